@@ -1,0 +1,44 @@
+//! Actions: the closed set of things that can be written in a match's log.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::game::GameAction;
+use crate::random::Die;
+
+/// One entry's intent. Undo, redo, rulings and dice are actions like any other, so the
+/// state is always the fold of the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Action {
+    /// A move of the match's game, checked against its rules.
+    Play { play: GameAction },
+    /// A die or coin thrown at the table; the result is in the log entry.
+    Roll {
+        die: Die,
+        /// Who rolled, if anyone in particular.
+        player: Option<usize>,
+    },
+    /// The table applies what a card says over a rule: `play` is applied with the rules in
+    /// `waive` not checked, and `note` says why. Without `play` it only records the note.
+    Ruling { note: String, waive: Vec<String>, play: Option<GameAction> },
+    /// Takes back the newest action still in effect.
+    Undo,
+    /// Puts back the newest undone action, while no new action came after it.
+    Redo,
+}
+
+/// One line of the append-only log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct LogEntry {
+    /// 0, 1, 2, … in log order.
+    pub seq: u32,
+    /// When the table did it, in milliseconds since the Unix epoch (given by the caller:
+    /// the engine has no clock).
+    #[ts(type = "number")]
+    pub at_ms: i64,
+    pub action: Action,
+    /// The dice, coins and shuffle draws this entry made, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub random: Vec<u32>,
+}

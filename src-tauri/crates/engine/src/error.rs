@@ -1,0 +1,129 @@
+//! Refusals: why the engine would not apply an action.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::label::Label;
+
+/// A stable, machine-readable reason class for a refusal. The UI and the CLI branch on it;
+/// the precise rule lives in [`Refusal::rule`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[non_exhaustive]
+pub enum RefusalCode {
+    /// A catalog rule forbids the action; `rule` names it and a ruling may override it.
+    RuleViolation,
+    /// The action names a seat that is not at this table.
+    NoSuchPlayer,
+    /// The action belongs to another game than the match's.
+    WrongGame,
+    /// The match has an outcome; only undo and redo remain.
+    MatchOver,
+    /// Undo with no applied action left.
+    NothingToUndo,
+    /// Redo with nothing undone since the last new action.
+    NothingToRedo,
+    /// The action's own values are out of range (zero amounts, an empty note, a nested ruling).
+    InvalidAction,
+    /// The chain refused the step (see the chain module for the rule).
+    Chain,
+}
+
+/// The engine refused an action and left the match untouched.
+///
+/// `message` is plain English for logs and the CLI; `reason` is the same sentence as an
+/// i18n key with arguments, so the UI can show it in the player's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, thiserror::Error)]
+#[error("{}{message}", rule.as_deref().map(|r| format!("{r}: ")).unwrap_or_default())]
+pub struct Refusal {
+    pub code: RefusalCode,
+    /// The catalog rule ID (e.g. `CTC-CRYSTAL-1`) when a rule refused the action.
+    pub rule: Option<String>,
+    pub message: String,
+    pub reason: Label,
+}
+
+impl Refusal {
+    /// A refusal by a catalog rule. Only these can be overridden by a ruling.
+    pub fn rule(rule: &str, reason: Label, message: impl Into<String>) -> Self {
+        Refusal {
+            code: RefusalCode::RuleViolation,
+            rule: Some(rule.to_owned()),
+            message: message.into(),
+            reason,
+        }
+    }
+
+    /// A refusal that no ruling can override (bad input, not a rule of the game).
+    pub fn other(code: RefusalCode, reason: Label, message: impl Into<String>) -> Self {
+        Refusal { code, rule: None, message: message.into(), reason }
+    }
+
+    pub fn no_such_player(player: usize) -> Self {
+        Refusal::other(
+            RefusalCode::NoSuchPlayer,
+            Label::new("refusal.no_such_player").num("player", player as i64),
+            format!("there is no player at seat {player}"),
+        )
+    }
+}
+
+/// Why a match could not be started from its setup.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The game has no rules in this engine yet.
+    #[error("the game `{0}` cannot be played in this version")]
+    GameNotPlayable(String),
+    /// Fewer or more players than the game allows.
+    #[error("{game} is played by {min} to {max} players, not {given}")]
+    PlayerCount { game: String, min: usize, max: usize, given: usize },
+    /// A player's name is empty.
+    #[error("player {0} has no name")]
+    EmptyPlayerName(usize),
+    /// The format rules in the setup do not parse.
+    #[error("the format rules are not valid: {0}")]
+    FormatRules(String),
+}
+
+impl SetupError {
+    /// A stable code for the error, for IPC and the CLI.
+    pub fn code(&self) -> &'static str {
+        match self {
+            SetupError::GameNotPlayable(_) => "SETUP_GAME_NOT_PLAYABLE",
+            SetupError::PlayerCount { .. } => "SETUP_PLAYER_COUNT",
+            SetupError::EmptyPlayerName(_) => "SETUP_EMPTY_PLAYER_NAME",
+            SetupError::FormatRules(_) => "SETUP_FORMAT_RULES",
+        }
+    }
+}
+
+/// Why a log could not be replayed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReplayError {
+    /// The setup itself is not valid.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An entry was refused; the entries before it applied.
+    #[error("entry {seq} was refused: {refusal}")]
+    Refused { seq: u32, refusal: Refusal },
+    /// An entry's recorded random results differ from what the seed gives: the log was edited.
+    #[error("entry {seq} records random results {recorded:?} but the seed gives {computed:?}")]
+    RandomMismatch { seq: u32, recorded: Vec<u32>, computed: Vec<u32> },
+    /// Entries must be numbered 0, 1, 2, … in order.
+    #[error("entry at position {position} has sequence number {seq}")]
+    OutOfOrder { position: usize, seq: u32 },
+}
+
+impl ReplayError {
+    /// A stable code for the error, for IPC and the CLI.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ReplayError::Setup(e) => e.code(),
+            ReplayError::Refused { .. } => "REPLAY_REFUSED",
+            ReplayError::RandomMismatch { .. } => "REPLAY_RANDOM_MISMATCH",
+            ReplayError::OutOfOrder { .. } => "REPLAY_OUT_OF_ORDER",
+        }
+    }
+}

@@ -1,0 +1,2 @@
+//! One module per game.
+pub mod conjure;

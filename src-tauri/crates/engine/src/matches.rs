@@ -1,0 +1,316 @@
+//! A match: its setup plus an append-only log; its state is the fold of the log.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::action::{Action, LogEntry};
+use crate::error::{Refusal, RefusalCode, ReplayError, SetupError};
+use crate::game::{wrong_game, Ctx, GameAction, GameState, Outcome};
+use crate::label::Label;
+use crate::random::Dice;
+use crate::setup::Setup;
+
+/// Where an entry stood in the game when it was written, and what it said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct EntryContext {
+    label: Label,
+    turn: u32,
+    phase: Label,
+}
+
+/// A match in play. The only way to change it is [`Match::apply`].
+#[derive(Debug, Clone)]
+pub struct Match {
+    setup: Setup,
+    entries: Vec<LogEntry>,
+    contexts: Vec<EntryContext>,
+    /// Sequence numbers of the entries in effect, oldest first.
+    in_effect: Vec<u32>,
+    /// Undone entries that redo can put back, newest undone last.
+    redoable: Vec<u32>,
+    start: GameState,
+    state: GameState,
+}
+
+/// What kind of entry a log line is, for the log drawer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryKind {
+    Play,
+    Roll,
+    Ruling,
+    Undo,
+    Redo,
+}
+
+/// One line of the log as the UI shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct LogLine {
+    pub seq: u32,
+    #[ts(type = "number")]
+    pub at_ms: i64,
+    pub kind: EntryKind,
+    pub label: Label,
+    /// Undone and not redone: shown struck through.
+    pub undone: bool,
+    /// A ruling's note.
+    pub note: Option<String>,
+    /// The rules a ruling waived.
+    pub waived: Vec<String>,
+    pub turn: u32,
+    pub phase: Label,
+    pub random: Vec<u32>,
+}
+
+impl Match {
+    /// Starts a match with an empty log.
+    pub fn new(setup: Setup) -> Result<Match, SetupError> {
+        let start = GameState::start(&setup)?;
+        Ok(Match {
+            setup,
+            entries: Vec::new(),
+            contexts: Vec::new(),
+            in_effect: Vec::new(),
+            redoable: Vec::new(),
+            state: start.clone(),
+            start,
+        })
+    }
+
+    /// Rebuilds a match from its setup and log, checking every entry again.
+    pub fn replay(setup: Setup, log: &[LogEntry]) -> Result<Match, ReplayError> {
+        let mut game = Match::new(setup)?;
+        for (position, entry) in log.iter().enumerate() {
+            if entry.seq as usize != position {
+                return Err(ReplayError::OutOfOrder { position, seq: entry.seq });
+            }
+            let written = game
+                .apply(entry.action.clone(), entry.at_ms)
+                .map_err(|refusal| ReplayError::Refused { seq: entry.seq, refusal })?;
+            if !entry.random.is_empty() && written.random != entry.random {
+                return Err(ReplayError::RandomMismatch {
+                    seq: entry.seq,
+                    recorded: entry.random.clone(),
+                    computed: written.random.clone(),
+                });
+            }
+        }
+        Ok(game)
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn log(&self) -> &[LogEntry] {
+        &self.entries
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    /// The one door for every change: checks `action`, and on success appends it to the log
+    /// and returns the new entry. On refusal the match is untouched.
+    pub fn apply(&mut self, action: Action, at_ms: i64) -> Result<&LogEntry, Refusal> {
+        let seq = self.entries.len() as u32;
+        let (turn, phase) = self.state.turn_and_phase();
+        let (random, label) = match &action {
+            Action::Undo => (Vec::new(), self.undo()?),
+            Action::Redo => (Vec::new(), self.redo()?),
+            effect => {
+                let mut next = self.state.clone();
+                let random = apply_effect(&self.setup, &mut next, effect, seq)?;
+                let label = self.describe(effect, &next, &random);
+                self.state = next;
+                self.in_effect.push(seq);
+                self.redoable.clear();
+                (random, label)
+            }
+        };
+        self.contexts.push(EntryContext { label, turn, phase });
+        self.entries.push(LogEntry { seq, at_ms, action, random });
+        Ok(self.entries.last().expect("an entry was just pushed"))
+    }
+
+
+    fn describe(&self, action: &Action, after: &GameState, random: &[u32]) -> Label {
+        match action {
+            Action::Play { play } => self.state.describe(after, play),
+            Action::Roll { die, player } => {
+                let label = Label::new("action.roll")
+                    .text("die", die.as_str())
+                    .num("result", random.first().copied().unwrap_or_default().into());
+                match player {
+                    Some(p) => label.num("player", *p as i64),
+                    None => label,
+                }
+            }
+            Action::Ruling { note, play, .. } => {
+                let label = Label::new("action.ruling").text("note", note.clone());
+                match play {
+                    Some(play) => label.label("play", self.state.describe(after, play)),
+                    None => label,
+                }
+            }
+            Action::Undo | Action::Redo => Label::new("action.meta"),
+        }
+    }
+
+    fn undo(&mut self) -> Result<Label, Refusal> {
+        let seq = *self.in_effect.last().ok_or_else(|| {
+            Refusal::other(RefusalCode::NothingToUndo, Label::new("refusal.nothing_to_undo"), "there is nothing to undo")
+        })?;
+        let undone = self.contexts[seq as usize].label.clone();
+        self.in_effect.pop();
+        self.redoable.push(seq);
+        self.state = self.refold();
+        Ok(Label::new("action.undo").label("action", undone))
+    }
+
+    fn redo(&mut self) -> Result<Label, Refusal> {
+        let seq = *self.redoable.last().ok_or_else(|| {
+            Refusal::other(RefusalCode::NothingToRedo, Label::new("refusal.nothing_to_redo"), "there is nothing to redo")
+        })?;
+        let mut next = self.state.clone();
+        let action = self.entries[seq as usize].action.clone();
+        apply_effect(&self.setup, &mut next, &action, seq)?;
+        self.redoable.pop();
+        self.in_effect.push(seq);
+        self.state = next;
+        Ok(Label::new("action.redo").label("action", self.contexts[seq as usize].label.clone()))
+    }
+
+    /// The state after the entries in effect, folded from the start.
+    fn refold(&self) -> GameState {
+        let mut state = self.start.clone();
+        for &seq in &self.in_effect {
+            let action = &self.entries[seq as usize].action;
+            let mut next = state.clone();
+            // Each entry in effect was accepted on exactly this state before, and the game
+            // is deterministic given the entry's random stream, so it is accepted again.
+            let replayed = apply_effect(&self.setup, &mut next, action, seq);
+            debug_assert!(replayed.is_ok(), "entry {seq} no longer applies: {replayed:?}");
+            if replayed.is_ok() {
+                state = next;
+            }
+        }
+        state
+    }
+
+    /// What undo would take back, for the undo button.
+    pub fn undo_label(&self) -> Option<Label> {
+        self.in_effect.last().map(|&seq| self.contexts[seq as usize].label.clone())
+    }
+
+    /// What redo would put back, for the redo button.
+    pub fn redo_label(&self) -> Option<Label> {
+        self.redoable.last().map(|&seq| self.contexts[seq as usize].label.clone())
+    }
+
+    /// The log as the UI shows it.
+    pub fn log_lines(&self) -> Vec<LogLine> {
+        let mut in_effect = vec![false; self.entries.len()];
+        for &seq in &self.in_effect {
+            in_effect[seq as usize] = true;
+        }
+        self.entries
+            .iter()
+            .zip(&self.contexts)
+            .map(|(entry, context)| {
+                let (kind, note, waived) = match &entry.action {
+                    Action::Play { .. } => (EntryKind::Play, None, Vec::new()),
+                    Action::Roll { .. } => (EntryKind::Roll, None, Vec::new()),
+                    Action::Ruling { note, waive, .. } => (EntryKind::Ruling, Some(note.clone()), waive.clone()),
+                    Action::Undo => (EntryKind::Undo, None, Vec::new()),
+                    Action::Redo => (EntryKind::Redo, None, Vec::new()),
+                };
+                let undoable = !matches!(kind, EntryKind::Undo | EntryKind::Redo);
+                LogLine {
+                    seq: entry.seq,
+                    at_ms: entry.at_ms,
+                    kind,
+                    label: context.label.clone(),
+                    undone: undoable && !in_effect[entry.seq as usize],
+                    note,
+                    waived,
+                    turn: context.turn,
+                    phase: context.phase.clone(),
+                    random: entry.random.clone(),
+                }
+            })
+            .collect()
+    }
+
+    /// Game actions the engine would accept now.
+    pub fn legal_actions(&self) -> Vec<GameAction> {
+        if self.state.outcome().is_some() {
+            return Vec::new();
+        }
+        self.state.legal_actions(self.setup.seed)
+    }
+}
+
+fn match_over() -> Refusal {
+    Refusal::other(
+        RefusalCode::MatchOver,
+        Label::new("refusal.match_over"),
+        "the match is over: undo to go back",
+    )
+}
+
+/// Applies a play, roll or ruling to `state` (the state before it), returning its random
+/// draws. On `Err`, `state` may be half-changed: callers apply to a copy.
+fn apply_effect(setup: &Setup, state: &mut GameState, action: &Action, seq: u32) -> Result<Vec<u32>, Refusal> {
+    if state.outcome().is_some() {
+        return Err(match_over());
+    }
+    let dice = Dice::for_entry(setup.seed, seq);
+    match action {
+        Action::Play { play } => {
+            check_game(setup, play)?;
+            let mut ctx = Ctx::new(dice, Vec::new());
+            state.apply(play, &mut ctx)?;
+            Ok(ctx.dice.into_drawn())
+        }
+        Action::Roll { die, player } => {
+            if let Some(p) = player {
+                if *p >= setup.players.len() {
+                    return Err(Refusal::no_such_player(*p));
+                }
+            }
+            let mut dice = dice;
+            dice.roll(die.sides());
+            Ok(dice.into_drawn())
+        }
+        Action::Ruling { note, waive, play } => {
+            if note.trim().is_empty() {
+                return Err(Refusal::other(
+                    RefusalCode::InvalidAction,
+                    Label::new("refusal.ruling_needs_note"),
+                    "a ruling needs a note saying why",
+                ));
+            }
+            let mut ctx = Ctx::new(dice, waive.clone());
+            if let Some(play) = play {
+                check_game(setup, play)?;
+                state.apply(play, &mut ctx)?;
+            }
+            Ok(ctx.dice.into_drawn())
+        }
+        Action::Undo | Action::Redo => unreachable!("undo and redo are handled by apply"),
+    }
+}
+
+
+fn check_game(setup: &Setup, play: &GameAction) -> Result<(), Refusal> {
+    if play.game() == setup.game {
+        Ok(())
+    } else {
+        Err(wrong_game(setup.game, play.game()))
+    }
+}

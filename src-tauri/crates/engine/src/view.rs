@@ -1,0 +1,67 @@
+//! What the UI and the CLI see of a match: plain data, no rules.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::action::LogEntry;
+use crate::game::{GameAction, GameState, Outcome};
+use crate::label::Label;
+use crate::matches::{LogLine, Match};
+use crate::setup::Setup;
+
+/// A match as shown at the table: the state, the log, what undo and redo would do, and
+/// which actions the engine accepts now.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct MatchView {
+    pub setup: Setup,
+    pub state: GameState,
+    pub log: Vec<LogLine>,
+    /// What undo would take back.
+    pub undo: Option<Label>,
+    /// What redo would put back.
+    pub redo: Option<Label>,
+    pub outcome: Option<Outcome>,
+    /// Game actions the engine accepts now, from the game's offered set; the UI dims the
+    /// rest but still lets a player try them (to see the rule, and to apply a ruling).
+    pub legal: Vec<GameAction>,
+}
+
+impl Match {
+    pub fn view(&self) -> MatchView {
+        MatchView {
+            setup: self.setup().clone(),
+            state: self.state().clone(),
+            log: self.log_lines(),
+            undo: self.undo_label(),
+            redo: self.redo_label(),
+            outcome: self.outcome(),
+            legal: self.legal_actions(),
+        }
+    }
+
+    /// The match as a file: its setup and every log entry, undone ones included.
+    pub fn to_file(&self) -> MatchFile {
+        MatchFile {
+            format: MatchFile::FORMAT.to_owned(),
+            version: MatchFile::VERSION,
+            setup: self.setup().clone(),
+            log: self.log().to_vec(),
+        }
+    }
+}
+
+/// The exchange format of a match: what the app exports and `tableside-cli replay` reads.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct MatchFile {
+    /// Always `tableside-match`.
+    pub format: String,
+    /// The version of this file format.
+    pub version: u32,
+    pub setup: Setup,
+    pub log: Vec<LogEntry>,
+}
+
+impl MatchFile {
+    pub const FORMAT: &'static str = "tableside-match";
+    pub const VERSION: u32 = 1;
+}

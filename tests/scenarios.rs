@@ -1,0 +1,1 @@
+//! Scenario files replayed through the engine.
