@@ -8,7 +8,7 @@ use crate::random::Die;
 
 /// One entry's intent. Undo, redo, rulings and dice are actions like any other, so the
 /// state is always the fold of the log.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Action {
     /// A move of the match's game, checked against its rules.
@@ -29,7 +29,7 @@ pub enum Action {
 }
 
 /// One line of the append-only log.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct LogEntry {
     /// 0, 1, 2, … in log order.
     pub seq: u32,

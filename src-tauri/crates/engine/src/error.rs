@@ -7,7 +7,7 @@ use crate::label::Label;
 
 /// A stable, machine-readable reason class for a refusal. The UI and the CLI branch on it;
 /// the precise rule lives in [`Refusal::rule`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 #[non_exhaustive]
 pub enum RefusalCode {
@@ -33,7 +33,7 @@ pub enum RefusalCode {
 ///
 /// `message` is plain English for logs and the CLI; `reason` is the same sentence as an
 /// i18n key with arguments, so the UI can show it in the player's language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema, thiserror::Error)]
 #[error("{}{message}", rule.as_deref().map(|r| format!("{r}: ")).unwrap_or_default())]
 pub struct Refusal {
     pub code: RefusalCode,

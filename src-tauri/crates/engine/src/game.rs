@@ -10,7 +10,7 @@ use crate::random::Dice;
 use crate::setup::Setup;
 
 /// The games Tableside knows. `playable` in [`GameInfo`] says which have rules yet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum GameId {
     Elestrals,
@@ -34,7 +34,7 @@ impl GameId {
 }
 
 /// What the home screen needs to know about a game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct GameInfo {
     pub id: GameId,
     pub min_players: usize,
@@ -92,7 +92,7 @@ impl Ctx {
 }
 
 /// How a match ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct Outcome {
     /// Seats of the winners; empty for a draw.
     pub winners: Vec<usize>,
@@ -123,14 +123,14 @@ pub trait Game {
 }
 
 /// The state of a match of any game.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum GameState {
     Conjure(conjure::State),
 }
 
 /// An action of one game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum GameAction {
     Conjure(conjure::Action),

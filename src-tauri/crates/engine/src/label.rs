@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// One argument of a label.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum LabelArg {
     #[ts(type = "number")]
@@ -20,7 +20,7 @@ pub enum LabelArg {
 }
 
 /// An i18n key with named arguments, e.g. `conjure.action.adjust_life {player: 0, delta: -3}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct Label {
     pub key: String,
     pub args: BTreeMap<String, LabelArg>,

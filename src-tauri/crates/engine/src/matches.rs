@@ -33,7 +33,7 @@ pub struct Match {
 }
 
 /// What kind of entry a log line is, for the log drawer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EntryKind {
     Play,
@@ -44,7 +44,7 @@ pub enum EntryKind {
 }
 
 /// One line of the log as the UI shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct LogLine {
     pub seq: u32,
     #[ts(type = "number")]

@@ -11,7 +11,7 @@ use crate::game::{GameId, GameInfo};
 /// `rules` carries the format's numbers (starting life, caps, deck sizes) so that a match
 /// file replays the same even after the shipped format data changes. Missing values take
 /// the game's defaults.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct Setup {
     pub game: GameId,
     /// The format's ID in the card data, e.g. `conjure-standard`.

@@ -11,7 +11,7 @@ use crate::setup::Setup;
 
 /// A match as shown at the table: the state, the log, what undo and redo would do, and
 /// which actions the engine accepts now.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct MatchView {
     pub setup: Setup,
     pub state: GameState,
@@ -51,7 +51,7 @@ impl Match {
 }
 
 /// The exchange format of a match: what the app exports and `tableside-cli replay` reads.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct MatchFile {
     /// Always `tableside-match`.
     pub format: String,

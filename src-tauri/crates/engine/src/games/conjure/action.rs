@@ -6,7 +6,7 @@ use ts_rs::TS;
 use super::state::{Color, Quest};
 
 /// How the first player is picked (CTC-SETUP-2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum FirstPlayerMethod {
     /// Every player rolls a d6; the highest goes first, ties roll again.
@@ -16,7 +16,7 @@ pub enum FirstPlayerMethod {
 }
 
 /// A Conjure The Chaos action. Seats are indices into the setup's players.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// Let the app roll or flip for the first player (CTC-SETUP-2).

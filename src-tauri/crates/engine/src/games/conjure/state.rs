@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// A crystal color (CTC-CRYSTAL-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Color {
     Black,
@@ -31,7 +31,7 @@ impl Color {
 }
 
 /// The four quests every player has face up (CTC-QUEST-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Quest {
     PyromaniacsFeast,
@@ -59,7 +59,7 @@ impl Quest {
 }
 
 /// The phases of a turn in order (CTC-TURN-1), after the set-up that picks the first player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Before the first turn: a die or coin picks who goes first (CTC-SETUP-2).
@@ -100,7 +100,7 @@ impl Phase {
 }
 
 /// One color of a player's crystal pool. `spent` of `total` are used this turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct CrystalPool {
     pub color: Color,
     pub total: u8,
@@ -114,7 +114,7 @@ impl CrystalPool {
 }
 
 /// A player's side of the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct PlayerState {
     pub name: String,
     pub life: i32,
@@ -147,7 +147,7 @@ impl PlayerState {
 }
 
 /// The format's numbers (format data in `cards/conjure/`); the defaults are the rulebook's.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(default)]
 pub struct Rules {
     /// CTC-SETUP-1.
@@ -169,7 +169,7 @@ impl Default for Rules {
 }
 
 /// The whole public state of a Conjure The Chaos match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct State {
     pub rules: Rules,
     pub players: Vec<PlayerState>,
