@@ -18,6 +18,7 @@ pub enum FirstPlayerMethod {
 /// A Conjure The Chaos action. Seats are indices into the setup's players.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "ConjureAction")]
 pub enum Action {
     /// Let the app roll or flip for the first player (CTC-SETUP-2).
     PickFirstPlayer { method: FirstPlayerMethod },

@@ -6,6 +6,7 @@ use ts_rs::TS;
 /// A crystal color (CTC-CRYSTAL-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "CrystalColor")]
 pub enum Color {
     Black,
     Blue,
@@ -33,6 +34,7 @@ impl Color {
 /// The four quests every player has face up (CTC-QUEST-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "ConjureQuest")]
 pub enum Quest {
     PyromaniacsFeast,
     TribalHarmonization,
@@ -61,6 +63,7 @@ impl Quest {
 /// The phases of a turn in order (CTC-TURN-1), after the set-up that picks the first player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "ConjurePhase")]
 pub enum Phase {
     /// Before the first turn: a die or coin picks who goes first (CTC-SETUP-2).
     Setup,
@@ -115,6 +118,7 @@ impl CrystalPool {
 
 /// A player's side of the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[ts(rename = "ConjurePlayer")]
 pub struct PlayerState {
     pub name: String,
     pub life: i32,
@@ -149,6 +153,7 @@ impl PlayerState {
 /// The format's numbers (format data in `cards/conjure/`); the defaults are the rulebook's.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(default)]
+#[ts(rename = "ConjureRules")]
 pub struct Rules {
     /// CTC-SETUP-1.
     pub starting_life: i32,
@@ -170,6 +175,7 @@ impl Default for Rules {
 
 /// The whole public state of a Conjure The Chaos match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[ts(rename = "ConjureState")]
 pub struct State {
     pub rules: Rules,
     pub players: Vec<PlayerState>,

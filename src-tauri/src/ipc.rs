@@ -1,0 +1,86 @@
+//! The shapes that cross the IPC boundary besides the engine's own types.
+
+use serde::{Deserialize, Serialize};
+use tableside_engine::{GameId, GameInfo, Label, MatchView, Refusal, SetupError};
+use ts_rs::TS;
+
+/// Every command error, as the UI receives it: a stable code and an English message; for a
+/// rule refusal also the rule ID and the reason as an i18n label.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct IpcError {
+    pub code: String,
+    pub message: String,
+    pub rule: Option<String>,
+    pub reason: Option<Label>,
+}
+
+impl IpcError {
+    pub fn new(code: &str, message: impl Into<String>) -> Self {
+        IpcError { code: code.to_owned(), message: message.into(), rule: None, reason: None }
+    }
+}
+
+impl From<Refusal> for IpcError {
+    fn from(refusal: Refusal) -> Self {
+        let code = serde_json::to_value(refusal.code)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_else(|| "REFUSED".to_owned());
+        IpcError { code, message: refusal.message, rule: refusal.rule, reason: Some(refusal.reason) }
+    }
+}
+
+impl From<SetupError> for IpcError {
+    fn from(error: SetupError) -> Self {
+        IpcError::new(error.code(), error.to_string())
+    }
+}
+
+/// A match and its database ID.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct MatchSnapshot {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub view: MatchView,
+}
+
+/// What the new-match form sends.
+#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+pub struct NewMatch {
+    pub game: GameId,
+    pub format: String,
+    pub players: Vec<String>,
+}
+
+/// A game on the home screen, with the formats the card data ships for it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct GameEntry {
+    pub info: GameInfo,
+    pub formats: Vec<FormatEntry>,
+}
+
+/// A format a match can be played in.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct FormatEntry {
+    pub id: String,
+    pub name: String,
+}
+
+/// A match in the recent-matches list.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct MatchListing {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub game: GameId,
+    pub format: String,
+    pub players: Vec<String>,
+    #[ts(type = "number")]
+    pub created_ms: i64,
+    #[ts(type = "number")]
+    pub updated_ms: i64,
+    /// Log entries, undo and redo included.
+    pub actions: u32,
+    pub finished: bool,
+    /// Seats of the winners when finished; empty for a draw.
+    pub winners: Vec<usize>,
+}
