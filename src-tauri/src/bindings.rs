@@ -24,7 +24,8 @@ pub fn typescript() -> String {
         conjure::Color, conjure::Quest, conjure::Phase, conjure::CrystalPool, conjure::PlayerState,
         conjure::Rules, conjure::State, conjure::FirstPlayerMethod, conjure::Action,
         serde_json::Value, crate::ipc::IpcError, crate::ipc::MatchSnapshot, crate::ipc::NewMatch,
-        crate::ipc::GameEntry, crate::ipc::FormatEntry, crate::ipc::MatchListing,
+        crate::ipc::GameEntry, tableside_store::FormatInfo, tableside_store::MatchSummary,
+        tableside_store::MatchId,
     ];
     let mut out = String::from(
         "// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:\n\
@@ -52,7 +53,8 @@ mod tests {
         let generated = super::typescript();
         let path = committed_path();
         if std::env::var_os("TABLESIDE_BLESS").is_some() {
-            std::fs::create_dir_all(path.parent().expect("the path has a parent")).expect("create ui/src/lib");
+            std::fs::create_dir_all(path.parent().expect("the path has a parent"))
+                .expect("create ui/src/lib");
             std::fs::write(&path, &generated).expect("write the bindings");
             return;
         }

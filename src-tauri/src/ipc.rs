@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use tableside_engine::{GameId, GameInfo, Label, MatchView, Refusal, SetupError};
+use tableside_store::{FormatInfo, MatchId, StoreError};
 use ts_rs::TS;
 
 /// Every command error, as the UI receives it: a stable code and an English message; for a
@@ -16,7 +17,12 @@ pub struct IpcError {
 
 impl IpcError {
     pub fn new(code: &str, message: impl Into<String>) -> Self {
-        IpcError { code: code.to_owned(), message: message.into(), rule: None, reason: None }
+        IpcError {
+            code: code.to_owned(),
+            message: message.into(),
+            rule: None,
+            reason: None,
+        }
     }
 }
 
@@ -26,7 +32,12 @@ impl From<Refusal> for IpcError {
             .ok()
             .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_else(|| "REFUSED".to_owned());
-        IpcError { code, message: refusal.message, rule: refusal.rule, reason: Some(refusal.reason) }
+        IpcError {
+            code,
+            message: refusal.message,
+            rule: refusal.rule,
+            reason: Some(refusal.reason),
+        }
     }
 }
 
@@ -36,11 +47,16 @@ impl From<SetupError> for IpcError {
     }
 }
 
+impl From<StoreError> for IpcError {
+    fn from(error: StoreError) -> Self {
+        IpcError::new(error.code(), error.to_string())
+    }
+}
+
 /// A match and its database ID.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct MatchSnapshot {
-    #[ts(type = "number")]
-    pub id: i64,
+    pub id: MatchId,
     pub view: MatchView,
 }
 
@@ -56,31 +72,5 @@ pub struct NewMatch {
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct GameEntry {
     pub info: GameInfo,
-    pub formats: Vec<FormatEntry>,
-}
-
-/// A format a match can be played in.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct FormatEntry {
-    pub id: String,
-    pub name: String,
-}
-
-/// A match in the recent-matches list.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct MatchListing {
-    #[ts(type = "number")]
-    pub id: i64,
-    pub game: GameId,
-    pub format: String,
-    pub players: Vec<String>,
-    #[ts(type = "number")]
-    pub created_ms: i64,
-    #[ts(type = "number")]
-    pub updated_ms: i64,
-    /// Log entries, undo and redo included.
-    pub actions: u32,
-    pub finished: bool,
-    /// Seats of the winners when finished; empty for a draw.
-    pub winners: Vec<usize>,
+    pub formats: Vec<FormatInfo>,
 }

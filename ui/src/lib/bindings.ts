@@ -203,20 +203,50 @@ export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in
 
 export type IpcError = { code: string, message: string, rule: string | null, reason: Label | null, };
 
-export type MatchSnapshot = { id: number, view: MatchView, };
+export type MatchSnapshot = { id: MatchId, view: MatchView, };
 
 export type NewMatch = { game: GameId, format: string, players: Array<string>, };
 
-export type GameEntry = { info: GameInfo, formats: Array<FormatEntry>, };
+export type GameEntry = { info: GameInfo, formats: Array<FormatInfo>, };
 
-export type FormatEntry = { id: string, name: string, };
-
-export type MatchListing = { id: number, game: GameId, format: string, players: Array<string>, created_ms: number, updated_ms: number, 
+export type FormatInfo = { 
 /**
- * Log entries, undo and redo included.
+ * e.g. `conjure-standard`; a match's setup names it.
  */
-actions: number, finished: boolean, 
+id: string, game: GameId, name: string, 
 /**
- * Seats of the winners when finished; empty for a draw.
+ * One or two sentences saying how the format differs.
+ */
+description: string, min_players: number, max_players: number, 
+/**
+ * Exactly what goes into a match setup's `rules`.
+ */
+rules: JsonValue, 
+/**
+ * Whether this version's engine can run a match of the format's game.
+ */
+playable: boolean, };
+
+export type MatchSummary = { id: MatchId, game: GameId, format: string, 
+/**
+ * Player names in seat order.
+ */
+players: Array<string>, created_at_ms: number, 
+/**
+ * When the last action was taken (the creation time before the first).
+ */
+updated_at_ms: number, 
+/**
+ * Log entries written, undo and redo included.
+ */
+action_count: number, 
+/**
+ * Whether the match has an outcome after its last entry.
+ */
+finished: boolean, 
+/**
+ * Seats of the winners; empty while unfinished, and for a draw.
  */
 winners: Array<number>, };
+
+export type MatchId = number;

@@ -21,7 +21,11 @@ pub enum Action {
     },
     /// The table applies what a card says over a rule: `play` is applied with the rules in
     /// `waive` not checked, and `note` says why. Without `play` it only records the note.
-    Ruling { note: String, waive: Vec<String>, play: Option<GameAction> },
+    Ruling {
+        note: String,
+        waive: Vec<String>,
+        play: Option<GameAction>,
+    },
     /// Takes back the newest action still in effect.
     Undo,
     /// Puts back the newest undone action, while no new action came after it.

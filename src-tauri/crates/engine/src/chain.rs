@@ -607,8 +607,8 @@ impl<L> Chain<L> {
         match self.who_has_priority() {
             Some(holder) if holder == player => Ok(()),
             Some(holder) => Err(ChainError::NotYourPriority { player, holder }),
-            // Only a chain built by hand can be open with nobody holding priority; refuse
-            // rather than let anyone act.
+            // Only a chain deserialized from inconsistent data can be open with nobody holding
+            // priority; refuse rather than let anyone act.
             None => Err(ChainError::Closed),
         }
     }

@@ -33,7 +33,9 @@ pub enum RefusalCode {
 ///
 /// `message` is plain English for logs and the CLI; `reason` is the same sentence as an
 /// i18n key with arguments, so the UI can show it in the player's language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema, thiserror::Error)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema, thiserror::Error,
+)]
 #[error("{}{message}", rule.as_deref().map(|r| format!("{r}: ")).unwrap_or_default())]
 pub struct Refusal {
     pub code: RefusalCode,
@@ -56,7 +58,12 @@ impl Refusal {
 
     /// A refusal that no ruling can override (bad input, not a rule of the game).
     pub fn other(code: RefusalCode, reason: Label, message: impl Into<String>) -> Self {
-        Refusal { code, rule: None, message: message.into(), reason }
+        Refusal {
+            code,
+            rule: None,
+            message: message.into(),
+            reason,
+        }
     }
 
     pub fn no_such_player(player: usize) -> Self {
@@ -77,7 +84,12 @@ pub enum SetupError {
     GameNotPlayable(String),
     /// Fewer or more players than the game allows.
     #[error("{game} is played by {min} to {max} players, not {given}")]
-    PlayerCount { game: String, min: usize, max: usize, given: usize },
+    PlayerCount {
+        game: String,
+        min: usize,
+        max: usize,
+        given: usize,
+    },
     /// A player's name is empty.
     #[error("player {0} has no name")]
     EmptyPlayerName(usize),
@@ -110,7 +122,11 @@ pub enum ReplayError {
     Refused { seq: u32, refusal: Refusal },
     /// An entry's recorded random results differ from what the seed gives: the log was edited.
     #[error("entry {seq} records random results {recorded:?} but the seed gives {computed:?}")]
-    RandomMismatch { seq: u32, recorded: Vec<u32>, computed: Vec<u32> },
+    RandomMismatch {
+        seq: u32,
+        recorded: Vec<u32>,
+        computed: Vec<u32>,
+    },
     /// Entries must be numbered 0, 1, 2, … in order.
     #[error("entry at position {position} has sequence number {seq}")]
     OutOfOrder { position: usize, seq: u32 },

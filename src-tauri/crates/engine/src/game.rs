@@ -10,7 +10,9 @@ use crate::random::Dice;
 use crate::setup::Setup;
 
 /// The games Tableside knows. `playable` in [`GameInfo`] says which have rules yet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum GameId {
     Elestrals,
@@ -20,8 +22,12 @@ pub enum GameId {
 }
 
 impl GameId {
-    pub const ALL: [GameId; 4] =
-        [GameId::Elestrals, GameId::Conjure, GameId::Xingling, GameId::Codex];
+    pub const ALL: [GameId; 4] = [
+        GameId::Elestrals,
+        GameId::Conjure,
+        GameId::Xingling,
+        GameId::Codex,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -51,9 +57,24 @@ pub fn registry() -> Vec<GameInfo> {
 pub fn info(id: GameId) -> GameInfo {
     match id {
         GameId::Conjure => Conjure::info(),
-        GameId::Elestrals => GameInfo { id, min_players: 2, max_players: 2, playable: false },
-        GameId::Xingling => GameInfo { id, min_players: 2, max_players: 8, playable: false },
-        GameId::Codex => GameInfo { id, min_players: 2, max_players: 2, playable: false },
+        GameId::Elestrals => GameInfo {
+            id,
+            min_players: 2,
+            max_players: 2,
+            playable: false,
+        },
+        GameId::Xingling => GameInfo {
+            id,
+            min_players: 2,
+            max_players: 8,
+            playable: false,
+        },
+        GameId::Codex => GameInfo {
+            id,
+            min_players: 2,
+            max_players: 2,
+            playable: false,
+        },
     }
 }
 
@@ -185,11 +206,15 @@ impl GameState {
     /// Actions the engine would accept now (from the game's candidates), without rulings.
     pub fn legal_actions(&self, seed: u64) -> Vec<GameAction> {
         let candidates: Vec<GameAction> = match self {
-            GameState::Conjure(s) => {
-                Conjure::candidate_actions(s).into_iter().map(GameAction::Conjure).collect()
-            }
+            GameState::Conjure(s) => Conjure::candidate_actions(s)
+                .into_iter()
+                .map(GameAction::Conjure)
+                .collect(),
         };
-        candidates.into_iter().filter(|a| self.is_legal(a, seed)).collect()
+        candidates
+            .into_iter()
+            .filter(|a| self.is_legal(a, seed))
+            .collect()
     }
 
     /// Whether `apply` would accept `action` now. Random results do not affect legality,
@@ -213,7 +238,13 @@ impl GameAction {
 pub(crate) fn wrong_game(expected: GameId, got: GameId) -> Refusal {
     Refusal::other(
         RefusalCode::WrongGame,
-        Label::new("refusal.wrong_game").text("expected", expected.as_str()).text("got", got.as_str()),
-        format!("this is a {} match, not {}", expected.as_str(), got.as_str()),
+        Label::new("refusal.wrong_game")
+            .text("expected", expected.as_str())
+            .text("got", got.as_str()),
+        format!(
+            "this is a {} match, not {}",
+            expected.as_str(),
+            got.as_str()
+        ),
     )
 }

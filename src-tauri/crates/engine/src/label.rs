@@ -28,7 +28,10 @@ pub struct Label {
 
 impl Label {
     pub fn new(key: &str) -> Self {
-        Label { key: key.to_owned(), args: BTreeMap::new() }
+        Label {
+            key: key.to_owned(),
+            args: BTreeMap::new(),
+        }
     }
 
     pub fn num(mut self, name: &str, value: i64) -> Self {
@@ -37,12 +40,14 @@ impl Label {
     }
 
     pub fn text(mut self, name: &str, value: impl Into<String>) -> Self {
-        self.args.insert(name.to_owned(), LabelArg::Text(value.into()));
+        self.args
+            .insert(name.to_owned(), LabelArg::Text(value.into()));
         self
     }
 
     pub fn label(mut self, name: &str, value: Label) -> Self {
-        self.args.insert(name.to_owned(), LabelArg::Label(Box::new(value)));
+        self.args
+            .insert(name.to_owned(), LabelArg::Label(Box::new(value)));
         self
     }
 }

@@ -82,11 +82,17 @@ impl Match {
         let mut game = Match::new(setup)?;
         for (position, entry) in log.iter().enumerate() {
             if entry.seq as usize != position {
-                return Err(ReplayError::OutOfOrder { position, seq: entry.seq });
+                return Err(ReplayError::OutOfOrder {
+                    position,
+                    seq: entry.seq,
+                });
             }
             let written = game
                 .apply(entry.action.clone(), entry.at_ms)
-                .map_err(|refusal| ReplayError::Refused { seq: entry.seq, refusal })?;
+                .map_err(|refusal| ReplayError::Refused {
+                    seq: entry.seq,
+                    refusal,
+                })?;
             if !entry.random.is_empty() && written.random != entry.random {
                 return Err(ReplayError::RandomMismatch {
                     seq: entry.seq,
@@ -133,10 +139,14 @@ impl Match {
             }
         };
         self.contexts.push(EntryContext { label, turn, phase });
-        self.entries.push(LogEntry { seq, at_ms, action, random });
+        self.entries.push(LogEntry {
+            seq,
+            at_ms,
+            action,
+            random,
+        });
         Ok(self.entries.last().expect("an entry was just pushed"))
     }
-
 
     fn describe(&self, action: &Action, after: &GameState, random: &[u32]) -> Label {
         match action {
@@ -163,7 +173,11 @@ impl Match {
 
     fn undo(&mut self) -> Result<Label, Refusal> {
         let seq = *self.in_effect.last().ok_or_else(|| {
-            Refusal::other(RefusalCode::NothingToUndo, Label::new("refusal.nothing_to_undo"), "there is nothing to undo")
+            Refusal::other(
+                RefusalCode::NothingToUndo,
+                Label::new("refusal.nothing_to_undo"),
+                "there is nothing to undo",
+            )
         })?;
         let undone = self.contexts[seq as usize].label.clone();
         self.in_effect.pop();
@@ -174,7 +188,11 @@ impl Match {
 
     fn redo(&mut self) -> Result<Label, Refusal> {
         let seq = *self.redoable.last().ok_or_else(|| {
-            Refusal::other(RefusalCode::NothingToRedo, Label::new("refusal.nothing_to_redo"), "there is nothing to redo")
+            Refusal::other(
+                RefusalCode::NothingToRedo,
+                Label::new("refusal.nothing_to_redo"),
+                "there is nothing to redo",
+            )
         })?;
         let mut next = self.state.clone();
         let action = self.entries[seq as usize].action.clone();
@@ -194,7 +212,10 @@ impl Match {
             // Each entry in effect was accepted on exactly this state before, and the game
             // is deterministic given the entry's random stream, so it is accepted again.
             let replayed = apply_effect(&self.setup, &mut next, action, seq);
-            debug_assert!(replayed.is_ok(), "entry {seq} no longer applies: {replayed:?}");
+            debug_assert!(
+                replayed.is_ok(),
+                "entry {seq} no longer applies: {replayed:?}"
+            );
             if replayed.is_ok() {
                 state = next;
             }
@@ -204,12 +225,16 @@ impl Match {
 
     /// What undo would take back, for the undo button.
     pub fn undo_label(&self) -> Option<Label> {
-        self.in_effect.last().map(|&seq| self.contexts[seq as usize].label.clone())
+        self.in_effect
+            .last()
+            .map(|&seq| self.contexts[seq as usize].label.clone())
     }
 
     /// What redo would put back, for the redo button.
     pub fn redo_label(&self) -> Option<Label> {
-        self.redoable.last().map(|&seq| self.contexts[seq as usize].label.clone())
+        self.redoable
+            .last()
+            .map(|&seq| self.contexts[seq as usize].label.clone())
     }
 
     /// The log as the UI shows it.
@@ -225,7 +250,9 @@ impl Match {
                 let (kind, note, waived) = match &entry.action {
                     Action::Play { .. } => (EntryKind::Play, None, Vec::new()),
                     Action::Roll { .. } => (EntryKind::Roll, None, Vec::new()),
-                    Action::Ruling { note, waive, .. } => (EntryKind::Ruling, Some(note.clone()), waive.clone()),
+                    Action::Ruling { note, waive, .. } => {
+                        (EntryKind::Ruling, Some(note.clone()), waive.clone())
+                    }
                     Action::Undo => (EntryKind::Undo, None, Vec::new()),
                     Action::Redo => (EntryKind::Redo, None, Vec::new()),
                 };
@@ -265,7 +292,12 @@ fn match_over() -> Refusal {
 
 /// Applies a play, roll or ruling to `state` (the state before it), returning its random
 /// draws. On `Err`, `state` may be half-changed: callers apply to a copy.
-fn apply_effect(setup: &Setup, state: &mut GameState, action: &Action, seq: u32) -> Result<Vec<u32>, Refusal> {
+fn apply_effect(
+    setup: &Setup,
+    state: &mut GameState,
+    action: &Action,
+    seq: u32,
+) -> Result<Vec<u32>, Refusal> {
     if state.outcome().is_some() {
         return Err(match_over());
     }
@@ -305,7 +337,6 @@ fn apply_effect(setup: &Setup, state: &mut GameState, action: &Action, seq: u32)
         Action::Undo | Action::Redo => unreachable!("undo and redo are handled by apply"),
     }
 }
-
 
 fn check_game(setup: &Setup, play: &GameAction) -> Result<(), Refusal> {
     if play.game() == setup.game {

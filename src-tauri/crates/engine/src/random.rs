@@ -52,7 +52,10 @@ impl Dice {
     pub fn for_entry(seed: u64, seq: u32) -> Self {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(u64::from(seq));
-        Dice { rng, drawn: Vec::new() }
+        Dice {
+            rng,
+            drawn: Vec::new(),
+        }
     }
 
     /// A uniform number in `1..=sides`. Rejection sampling keeps it unbiased for any `sides`.
@@ -136,6 +139,9 @@ mod tests {
         let mut sorted = items.clone();
         sorted.sort_unstable();
         assert_eq!(sorted, (0..52).collect::<Vec<_>>());
-        assert_ne!(items, sorted, "a 52-card shuffle that changes nothing is vanishingly rare");
+        assert_ne!(
+            items, sorted,
+            "a 52-card shuffle that changes nothing is vanishingly rare"
+        );
     }
 }

@@ -47,6 +47,7 @@ impl Setup {
         if self.rules.is_null() {
             return Ok(T::default());
         }
-        serde_json::from_value(self.rules.clone()).map_err(|e| SetupError::FormatRules(e.to_string()))
+        serde_json::from_value(self.rules.clone())
+            .map_err(|e| SetupError::FormatRules(e.to_string()))
     }
 }

@@ -39,7 +39,11 @@ pub enum Action {
         card_colors: Vec<Color>,
     },
     /// Extra crystals from an effect or quest bonus, up to the cap (CTC-CRYSTAL-1).
-    GainCrystals { player: usize, color: Color, amount: u8 },
+    GainCrystals {
+        player: usize,
+        color: Color,
+        amount: u8,
+    },
     /// The active player draws their card for the turn (CTC-DRAW-1, CTC-DRAW-2).
     Draw,
     /// Moves to the next phase, or the next player's turn after End (CTC-TURN-1).

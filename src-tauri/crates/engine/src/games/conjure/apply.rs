@@ -19,12 +19,17 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
         }
         Action::AdjustLife { player, delta } => adjust_life(state, player, delta),
         Action::Recharge { color } => recharge(state, color, ctx),
-        Action::Spend { player, color, amount, ref card_colors } => {
-            spend(state, player, color, amount, card_colors, ctx)
-        }
-        Action::GainCrystals { player, color, amount } => {
-            gain_crystals(state, player, color, amount, ctx)
-        }
+        Action::Spend {
+            player,
+            color,
+            amount,
+            ref card_colors,
+        } => spend(state, player, color, amount, card_colors, ctx),
+        Action::GainCrystals {
+            player,
+            color,
+            amount,
+        } => gain_crystals(state, player, color, amount, ctx),
         Action::Draw => draw(state, ctx),
         Action::NextPhase => next_phase(state, ctx),
         Action::CompleteQuest { player, quest } => complete_quest(state, player, quest, ctx),
@@ -62,12 +67,19 @@ fn invalid(reason: Label, message: impl Into<String>) -> Refusal {
 
 fn require_setup(state: &State, ctx: &Ctx) -> Result<(), Refusal> {
     ctx.require(state.phase == Phase::Setup, "CTC-SETUP-2", || {
-        (Label::new("refusal.conjure.first_player_known"), "the first player is already decided".into())
+        (
+            Label::new("refusal.conjure.first_player_known"),
+            "the first player is already decided".into(),
+        )
     })
 }
 
 /// CTC-SETUP-2: a die or a coin decides who goes first.
-fn pick_first_player(state: &mut State, method: FirstPlayerMethod, ctx: &mut Ctx) -> Result<(), Refusal> {
+fn pick_first_player(
+    state: &mut State,
+    method: FirstPlayerMethod,
+    ctx: &mut Ctx,
+) -> Result<(), Refusal> {
     require_setup(state, ctx)?;
     let first = match method {
         FirstPlayerMethod::Coin => {
@@ -91,7 +103,12 @@ fn highest_roll(players: usize, ctx: &mut Ctx) -> usize {
     while contenders.len() > 1 {
         let rolls: Vec<u32> = contenders.iter().map(|_| ctx.dice.roll(6)).collect();
         let best = rolls.iter().copied().max().unwrap_or(0);
-        contenders = contenders.into_iter().zip(rolls).filter(|(_, r)| *r == best).map(|(p, _)| p).collect();
+        contenders = contenders
+            .into_iter()
+            .zip(rolls)
+            .filter(|(_, r)| *r == best)
+            .map(|(p, _)| p)
+            .collect();
     }
     contenders.first().copied().unwrap_or(0)
 }
@@ -110,7 +127,10 @@ fn start_first_turn(state: &mut State, first: usize) {
 fn adjust_life(state: &mut State, player: usize, delta: i32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if delta == 0 {
-        return Err(invalid(Label::new("refusal.zero_amount"), "the change is zero"));
+        return Err(invalid(
+            Label::new("refusal.zero_amount"),
+            "the change is zero",
+        ));
     }
     lose_life(state, player, delta);
     Ok(())
@@ -130,7 +150,11 @@ fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<(), Refusal> 
             Label::new("refusal.conjure.wrong_phase")
                 .text("needed", phase.as_str())
                 .text("current", state.phase.as_str()),
-            format!("that belongs to the {} phase, not the {} phase", phase.as_str(), state.phase.as_str()),
+            format!(
+                "that belongs to the {} phase, not the {} phase",
+                phase.as_str(),
+                state.phase.as_str()
+            ),
         )
     })
 }
@@ -140,15 +164,23 @@ fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<(), Refusal> 
 fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Recharge, ctx)?;
     ctx.require(!state.recharged, "CTC-CRYSTAL-1", || {
-        (Label::new("refusal.conjure.already_recharged"), "the recharge was already taken this turn".into())
+        (
+            Label::new("refusal.conjure.already_recharged"),
+            "the recharge was already taken this turn".into(),
+        )
     })?;
     let cap = state.rules.crystal_cap;
     let player = &mut state.players[state.active];
     let total = player.pool(color).total;
     ctx.require(total < cap, "CTC-CRYSTAL-1", || {
         (
-            Label::new("refusal.conjure.crystal_cap").text("color", color.as_str()).num("cap", cap.into()),
-            format!("{} crystals are already at the cap of {cap}", color.as_str()),
+            Label::new("refusal.conjure.crystal_cap")
+                .text("color", color.as_str())
+                .num("cap", cap.into()),
+            format!(
+                "{} crystals are already at the cap of {cap}",
+                color.as_str()
+            ),
         )
     })?;
     player.pool_mut(color).total = total.saturating_add(1);
@@ -171,17 +203,28 @@ fn spend(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if amount == 0 {
-        return Err(invalid(Label::new("refusal.zero_amount"), "the amount is zero"));
+        return Err(invalid(
+            Label::new("refusal.zero_amount"),
+            "the amount is zero",
+        ));
     }
-    ctx.require(card_colors.is_empty() || card_colors.contains(&color), "CTC-CRYSTAL-2", || {
-        let wanted: Vec<&str> = card_colors.iter().map(|c| c.as_str()).collect();
-        (
-            Label::new("refusal.conjure.wrong_color")
-                .text("color", color.as_str())
-                .text("card_colors", wanted.join("/")),
-            format!("a {} card cannot be paid with {} crystals", wanted.join("/"), color.as_str()),
-        )
-    })?;
+    ctx.require(
+        card_colors.is_empty() || card_colors.contains(&color),
+        "CTC-CRYSTAL-2",
+        || {
+            let wanted: Vec<&str> = card_colors.iter().map(|c| c.as_str()).collect();
+            (
+                Label::new("refusal.conjure.wrong_color")
+                    .text("color", color.as_str())
+                    .text("card_colors", wanted.join("/")),
+                format!(
+                    "a {} card cannot be paid with {} crystals",
+                    wanted.join("/"),
+                    color.as_str()
+                ),
+            )
+        },
+    )?;
     let pool = state.players[player].pool_mut(color);
     let unspent = pool.unspent();
     ctx.require(unspent >= amount, "CTC-CRYSTAL-2", || {
@@ -190,7 +233,10 @@ fn spend(
                 .text("color", color.as_str())
                 .num("have", unspent.into())
                 .num("need", amount.into()),
-            format!("only {unspent} unspent {} crystals, {amount} needed", color.as_str()),
+            format!(
+                "only {unspent} unspent {} crystals, {amount} needed",
+                color.as_str()
+            ),
         )
     })?;
     pool.spent = pool.spent.saturating_add(amount).min(pool.total);
@@ -198,19 +244,34 @@ fn spend(
 }
 
 /// CTC-CRYSTAL-1: crystals from effects still respect the cap.
-fn gain_crystals(state: &mut State, player: usize, color: Color, amount: u8, ctx: &Ctx) -> Result<(), Refusal> {
+fn gain_crystals(
+    state: &mut State,
+    player: usize,
+    color: Color,
+    amount: u8,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if amount == 0 {
-        return Err(invalid(Label::new("refusal.zero_amount"), "the amount is zero"));
+        return Err(invalid(
+            Label::new("refusal.zero_amount"),
+            "the amount is zero",
+        ));
     }
     let cap = state.rules.crystal_cap;
     let pool = state.players[player].pool_mut(color);
-    ctx.require(u16::from(pool.total) + u16::from(amount) <= u16::from(cap), "CTC-CRYSTAL-1", || {
-        (
-            Label::new("refusal.conjure.crystal_cap").text("color", color.as_str()).num("cap", cap.into()),
-            format!("{} crystals would pass the cap of {cap}", color.as_str()),
-        )
-    })?;
+    ctx.require(
+        u16::from(pool.total) + u16::from(amount) <= u16::from(cap),
+        "CTC-CRYSTAL-1",
+        || {
+            (
+                Label::new("refusal.conjure.crystal_cap")
+                    .text("color", color.as_str())
+                    .num("cap", cap.into()),
+                format!("{} crystals would pass the cap of {cap}", color.as_str()),
+            )
+        },
+    )?;
     pool.total = pool.total.saturating_add(amount);
     Ok(())
 }
@@ -220,10 +281,16 @@ fn gain_crystals(state: &mut State, player: usize, color: Color, amount: u8, ctx
 fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Draw, ctx)?;
     ctx.require(!state.drew, "CTC-DRAW-1", || {
-        (Label::new("refusal.conjure.already_drew"), "the card for this turn was already drawn".into())
+        (
+            Label::new("refusal.conjure.already_drew"),
+            "the card for this turn was already drawn".into(),
+        )
     })?;
     ctx.require(!state.skips_draw(), "CTC-DRAW-1", || {
-        (Label::new("refusal.conjure.first_player_skips_draw"), "the first player does not draw on round one".into())
+        (
+            Label::new("refusal.conjure.first_player_skips_draw"),
+            "the first player does not draw on round one".into(),
+        )
     })?;
     let active = state.active;
     let player = &mut state.players[active];
@@ -243,18 +310,30 @@ fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
 fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     match state.phase {
         Phase::Setup => ctx.require(false, "CTC-SETUP-2", || {
-            (Label::new("refusal.conjure.pick_first_player"), "pick the first player first".into())
+            (
+                Label::new("refusal.conjure.pick_first_player"),
+                "pick the first player first".into(),
+            )
         })?,
         Phase::Recharge => {
             let cap = state.rules.crystal_cap;
-            let all_full = state.players[state.active].crystals.iter().all(|p| p.total >= cap);
+            let all_full = state.players[state.active]
+                .crystals
+                .iter()
+                .all(|p| p.total >= cap);
             ctx.require(state.recharged || all_full, "CTC-CRYSTAL-1", || {
-                (Label::new("refusal.conjure.recharge_first"), "pick a crystal color to recharge first".into())
+                (
+                    Label::new("refusal.conjure.recharge_first"),
+                    "pick a crystal color to recharge first".into(),
+                )
             })?;
         }
         Phase::Draw => {
             ctx.require(state.drew || state.skips_draw(), "CTC-DRAW-1", || {
-                (Label::new("refusal.conjure.draw_first"), "draw the card for this turn first".into())
+                (
+                    Label::new("refusal.conjure.draw_first"),
+                    "draw the card for this turn first".into(),
+                )
             })?;
         }
         Phase::End => {
@@ -262,7 +341,9 @@ fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
             let hand = state.players[state.active].hand;
             ctx.require(hand <= limit, "CTC-END-1", || {
                 (
-                    Label::new("refusal.conjure.hand_limit").num("hand", hand.into()).num("limit", limit.into()),
+                    Label::new("refusal.conjure.hand_limit")
+                        .num("hand", hand.into())
+                        .num("limit", limit.into()),
                     format!("discard down to {limit} cards first ({hand} in hand)"),
                 )
             })?;
@@ -282,7 +363,9 @@ fn pass_turn(state: &mut State) {
     let n = state.players.len();
     let first = state.first_player.unwrap_or(0);
     let from_first = |seat: usize| (seat + n - first) % n;
-    let next = (1..=n).map(|step| (state.active + step) % n).find(|&seat| !state.players[seat].out);
+    let next = (1..=n)
+        .map(|step| (state.active + step) % n)
+        .find(|&seat| !state.players[seat].out);
     let Some(next) = next else { return };
     if from_first(next) <= from_first(state.active) {
         state.round += 1;
@@ -295,7 +378,12 @@ fn pass_turn(state: &mut State) {
 }
 
 /// CTC-QUEST-1: each quest once per player.
-fn complete_quest(state: &mut State, player: usize, quest: Quest, ctx: &Ctx) -> Result<(), Refusal> {
+fn complete_quest(
+    state: &mut State,
+    player: usize,
+    quest: Quest,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     let done = state.players[player].has_quest(quest);
     ctx.require(!done, "CTC-QUEST-1", || {
@@ -313,13 +401,23 @@ fn complete_quest(state: &mut State, player: usize, quest: Quest, ctx: &Ctx) -> 
 fn adjust_cards(state: &mut State, player: usize, deck: i32, hand: i32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if deck == 0 && hand == 0 {
-        return Err(invalid(Label::new("refusal.zero_amount"), "the change is zero"));
+        return Err(invalid(
+            Label::new("refusal.zero_amount"),
+            "the change is zero",
+        ));
     }
     let p = &state.players[player];
     let new_deck = i64::from(p.deck) + i64::from(deck);
     let new_hand = i64::from(p.hand) + i64::from(hand);
-    if new_deck < 0 || new_hand < 0 || new_deck > i64::from(u32::MAX) || new_hand > i64::from(u32::MAX) {
-        return Err(invalid(Label::new("refusal.count_below_zero"), "a card count cannot go below zero"));
+    if new_deck < 0
+        || new_hand < 0
+        || new_deck > i64::from(u32::MAX)
+        || new_hand > i64::from(u32::MAX)
+    {
+        return Err(invalid(
+            Label::new("refusal.count_below_zero"),
+            "a card count cannot go below zero",
+        ));
     }
     let p = &mut state.players[player];
     p.deck = new_deck as u32;

@@ -24,7 +24,12 @@ impl Game for Conjure {
     type Action = Action;
 
     fn info() -> GameInfo {
-        GameInfo { id: GameId::Conjure, min_players: 2, max_players: 4, playable: true }
+        GameInfo {
+            id: GameId::Conjure,
+            min_players: 2,
+            max_players: 4,
+            playable: true,
+        }
     }
 
     fn start(setup: &Setup) -> Result<State, SetupError> {
@@ -35,7 +40,14 @@ impl Game for Conjure {
             .map(|name| PlayerState {
                 name: name.trim().to_owned(),
                 life: rules.starting_life,
-                crystals: Color::ALL.iter().map(|&color| CrystalPool { color, total: 0, spent: 0 }).collect(),
+                crystals: Color::ALL
+                    .iter()
+                    .map(|&color| CrystalPool {
+                        color,
+                        total: 0,
+                        spent: 0,
+                    })
+                    .collect(),
                 quests: Vec::new(),
                 deck: rules.deck_size.saturating_sub(rules.starting_hand),
                 hand: rules.starting_hand,
@@ -63,7 +75,11 @@ impl Game for Conjure {
     /// CTC-WIN-1: the last player standing wins, and so does the first to complete all four
     /// quests. Everyone out at once is a draw.
     fn outcome(state: &State) -> Option<Outcome> {
-        if let Some(seat) = state.players.iter().position(|p| p.quests.len() >= Quest::ALL.len()) {
+        if let Some(seat) = state
+            .players
+            .iter()
+            .position(|p| p.quests.len() >= Quest::ALL.len())
+        {
             return Some(Outcome {
                 winners: vec![seat],
                 rule: Some("CTC-WIN-1".into()),
@@ -92,8 +108,12 @@ impl Game for Conjure {
 
     fn candidate_actions(state: &State) -> Vec<Action> {
         let mut actions = vec![
-            Action::PickFirstPlayer { method: FirstPlayerMethod::Die },
-            Action::PickFirstPlayer { method: FirstPlayerMethod::Coin },
+            Action::PickFirstPlayer {
+                method: FirstPlayerMethod::Die,
+            },
+            Action::PickFirstPlayer {
+                method: FirstPlayerMethod::Coin,
+            },
             Action::Draw,
             Action::NextPhase,
         ];
@@ -103,8 +123,17 @@ impl Game for Conjure {
             actions.push(Action::AdjustLife { player, delta: -1 });
             actions.push(Action::AdjustLife { player, delta: 1 });
             for color in Color::ALL {
-                actions.push(Action::Spend { player, color, amount: 1, card_colors: Vec::new() });
-                actions.push(Action::GainCrystals { player, color, amount: 1 });
+                actions.push(Action::Spend {
+                    player,
+                    color,
+                    amount: 1,
+                    card_colors: Vec::new(),
+                });
+                actions.push(Action::GainCrystals {
+                    player,
+                    color,
+                    amount: 1,
+                });
             }
             for quest in Quest::ALL {
                 actions.push(Action::CompleteQuest { player, quest });
@@ -114,7 +143,10 @@ impl Game for Conjure {
     }
 
     fn turn_and_phase(state: &State) -> (u32, Label) {
-        (state.turn, Label::new("conjure.phase").text("phase", state.phase.as_str()))
+        (
+            state.turn,
+            Label::new("conjure.phase").text("phase", state.phase.as_str()),
+        )
     }
 }
 
@@ -127,21 +159,38 @@ fn describe(before: &State, after: &State, action: &Action) -> Label {
                 FirstPlayerMethod::Die => "die",
                 FirstPlayerMethod::Coin => "coin",
             };
-            key("pick_first_player").text("method", method).num("player", after.first_player.unwrap_or(0) as i64)
+            key("pick_first_player")
+                .text("method", method)
+                .num("player", after.first_player.unwrap_or(0) as i64)
         }
         Action::SetFirstPlayer { player } => key("set_first_player").num("player", *player as i64),
         Action::AdjustLife { player, delta } => key("adjust_life")
             .num("player", *player as i64)
             .num("delta", (*delta).into())
-            .num("life", before.players.get(*player).map_or(0, |p| i64::from(p.life) + i64::from(*delta))),
-        Action::Recharge { color } => {
-            key("recharge").num("player", before.active as i64).text("color", color.as_str())
-        }
-        Action::Spend { player, color, amount, .. } => key("spend")
+            .num(
+                "life",
+                before
+                    .players
+                    .get(*player)
+                    .map_or(0, |p| i64::from(p.life) + i64::from(*delta)),
+            ),
+        Action::Recharge { color } => key("recharge")
+            .num("player", before.active as i64)
+            .text("color", color.as_str()),
+        Action::Spend {
+            player,
+            color,
+            amount,
+            ..
+        } => key("spend")
             .num("player", *player as i64)
             .text("color", color.as_str())
             .num("amount", (*amount).into()),
-        Action::GainCrystals { player, color, amount } => key("gain_crystals")
+        Action::GainCrystals {
+            player,
+            color,
+            amount,
+        } => key("gain_crystals")
             .num("player", *player as i64)
             .text("color", color.as_str())
             .num("amount", (*amount).into()),
@@ -154,12 +203,12 @@ fn describe(before: &State, after: &State, action: &Action) -> Label {
                 _ => key("draw").num("player", before.active as i64),
             }
         }
-        Action::NextPhase => {
-            key("next_phase").text("phase", after.phase.as_str()).num("player", after.active as i64)
-        }
-        Action::CompleteQuest { player, quest } => {
-            key("complete_quest").num("player", *player as i64).text("quest", quest.as_str())
-        }
+        Action::NextPhase => key("next_phase")
+            .text("phase", after.phase.as_str())
+            .num("player", after.active as i64),
+        Action::CompleteQuest { player, quest } => key("complete_quest")
+            .num("player", *player as i64)
+            .text("quest", quest.as_str()),
         Action::AdjustCards { player, deck, hand } => key("adjust_cards")
             .num("player", *player as i64)
             .num("deck", (*deck).into())

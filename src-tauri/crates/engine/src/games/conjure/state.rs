@@ -4,7 +4,20 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// A crystal color (CTC-CRYSTAL-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    TS,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 #[ts(rename = "CrystalColor")]
 pub enum Color {
@@ -32,7 +45,9 @@ impl Color {
 }
 
 /// The four quests every player has face up (CTC-QUEST-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 #[ts(rename = "ConjureQuest")]
 pub enum Quest {
@@ -169,7 +184,13 @@ pub struct Rules {
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules { starting_life: 30, crystal_cap: 10, deck_size: 20, starting_hand: 5, hand_limit: 7 }
+        Rules {
+            starting_life: 30,
+            crystal_cap: 10,
+            deck_size: 20,
+            starting_hand: 5,
+            hand_limit: 7,
+        }
     }
 }
 
@@ -197,7 +218,11 @@ pub struct State {
 impl State {
     /// Players still in the game.
     pub fn remaining(&self) -> impl Iterator<Item = usize> + '_ {
-        self.players.iter().enumerate().filter(|(_, p)| !p.out).map(|(i, _)| i)
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.out)
+            .map(|(i, _)| i)
     }
 
     /// Whether the active player is exempt from drawing: the first player on round one

@@ -15,7 +15,9 @@ fn setup(players: &[&str]) -> Setup {
 }
 
 fn play(a: C) -> Action {
-    Action::Play { play: GameAction::Conjure(a) }
+    Action::Play {
+        play: GameAction::Conjure(a),
+    }
 }
 
 fn state(m: &Match) -> &State {
@@ -43,7 +45,9 @@ fn refused_by(m: &mut Match, a: C) -> String {
     let refusal = m.apply(play(a), 0).expect_err("should be refused");
     assert_eq!(state(m), &before, "a refusal leaves the state untouched");
     assert_eq!(m.log().len(), len, "a refusal is not logged");
-    refusal.rule.unwrap_or_else(|| format!("{:?}", refusal.code))
+    refusal
+        .rule
+        .unwrap_or_else(|| format!("{:?}", refusal.code))
 }
 
 /// Plays from Recharge through a whole turn for the active player.
@@ -58,9 +62,18 @@ fn whole_turn(m: &mut Match, color: Color) {
     ok(m, C::NextPhase); // Action
     ok(m, C::NextPhase); // End
     let active = state(m).active;
-    let over = state(m).players[active].hand.saturating_sub(state(m).rules.hand_limit);
+    let over = state(m).players[active]
+        .hand
+        .saturating_sub(state(m).rules.hand_limit);
     if over > 0 {
-        ok(m, C::AdjustCards { player: active, deck: 0, hand: -(over as i32) });
+        ok(
+            m,
+            C::AdjustCards {
+                player: active,
+                deck: 0,
+                hand: -(over as i32),
+            },
+        );
     }
     ok(m, C::NextPhase); // next player's Recharge
 }
@@ -69,8 +82,14 @@ fn whole_turn(m: &mut Match, color: Color) {
 fn ctc_setup_1_players_start_with_30_life() {
     let m = Match::new(setup(&["Ana", "Ben", "Cy"])).unwrap();
     assert!(state(&m).players.iter().all(|p| p.life == 30));
-    assert!(Match::new(setup(&["Ana"])).is_err(), "one player is too few");
-    assert!(Match::new(setup(&["A", "B", "C", "D", "E"])).is_err(), "five is too many");
+    assert!(
+        Match::new(setup(&["Ana"])).is_err(),
+        "one player is too few"
+    );
+    assert!(
+        Match::new(setup(&["A", "B", "C", "D", "E"])).is_err(),
+        "five is too many"
+    );
 }
 
 #[test]
@@ -87,11 +106,24 @@ fn ctc_setup_2_a_die_or_coin_picks_the_first_player() {
         let mut s = setup(&["Ana", "Ben", "Cy"]);
         s.seed = seed;
         let mut m = Match::new(s).unwrap();
-        let entry = m.apply(play(C::PickFirstPlayer { method: FirstPlayerMethod::Die }), 0).unwrap().clone();
-        assert!(entry.random.len() >= 3, "every player rolled: {:?}", entry.random);
+        let entry = m
+            .apply(
+                play(C::PickFirstPlayer {
+                    method: FirstPlayerMethod::Die,
+                }),
+                0,
+            )
+            .unwrap()
+            .clone();
+        assert!(
+            entry.random.len() >= 3,
+            "every player rolled: {:?}",
+            entry.random
+        );
         let first = state(&m).first_player.expect("decided");
         // The winner rolled the highest in the last round of rolls.
-        let last_round = &entry.random[entry.random.len() - state(&m).players.len().min(entry.random.len())..];
+        let last_round =
+            &entry.random[entry.random.len() - state(&m).players.len().min(entry.random.len())..];
         assert!(last_round.iter().all(|r| (1..=6).contains(r)));
         assert_eq!(state(&m).active, first);
         assert_eq!(state(&m).phase, Phase::Recharge);
@@ -101,18 +133,37 @@ fn ctc_setup_2_a_die_or_coin_picks_the_first_player() {
 #[test]
 fn ctc_setup_2_coin_is_for_two_players_and_is_logged() {
     let mut m = Match::new(setup(&["Ana", "Ben"])).unwrap();
-    let entry = m.apply(play(C::PickFirstPlayer { method: FirstPlayerMethod::Coin }), 0).unwrap().clone();
+    let entry = m
+        .apply(
+            play(C::PickFirstPlayer {
+                method: FirstPlayerMethod::Coin,
+            }),
+            0,
+        )
+        .unwrap()
+        .clone();
     assert_eq!(entry.random.len(), 1);
     assert_eq!(state(&m).first_player, Some(entry.random[0] as usize - 1));
 
     let mut three = Match::new(setup(&["Ana", "Ben", "Cy"])).unwrap();
-    assert_eq!(refused_by(&mut three, C::PickFirstPlayer { method: FirstPlayerMethod::Coin }), "InvalidAction");
+    assert_eq!(
+        refused_by(
+            &mut three,
+            C::PickFirstPlayer {
+                method: FirstPlayerMethod::Coin
+            }
+        ),
+        "InvalidAction"
+    );
 }
 
 #[test]
 fn ctc_setup_2_first_player_is_picked_once() {
     let mut m = started();
-    assert_eq!(refused_by(&mut m, C::SetFirstPlayer { player: 1 }), "CTC-SETUP-2");
+    assert_eq!(
+        refused_by(&mut m, C::SetFirstPlayer { player: 1 }),
+        "CTC-SETUP-2"
+    );
     let mut fresh = Match::new(setup(&["Ana", "Ben"])).unwrap();
     assert_eq!(refused_by(&mut fresh, C::NextPhase), "CTC-SETUP-2");
 }
@@ -143,26 +194,79 @@ fn ctc_turn_1_actions_belong_to_their_phase() {
     assert_eq!(refused_by(&mut m, C::Draw), "CTC-TURN-1");
     ok(&mut m, C::Recharge { color: Color::Blue });
     ok(&mut m, C::NextPhase);
-    assert_eq!(refused_by(&mut m, C::Recharge { color: Color::Blue }), "CTC-TURN-1");
+    assert_eq!(
+        refused_by(&mut m, C::Recharge { color: Color::Blue }),
+        "CTC-TURN-1"
+    );
 }
 
 #[test]
 fn ctc_crystal_1_recharge_adds_one_and_refreshes_spent() {
     let mut m = started();
-    ok(&mut m, C::Recharge { color: Color::Green });
-    ok(&mut m, C::Spend { player: 0, color: Color::Green, amount: 1, card_colors: vec![] });
+    ok(
+        &mut m,
+        C::Recharge {
+            color: Color::Green,
+        },
+    );
+    ok(
+        &mut m,
+        C::Spend {
+            player: 0,
+            color: Color::Green,
+            amount: 1,
+            card_colors: vec![],
+        },
+    );
     assert_eq!(state(&m).players[0].pool(Color::Green).unspent(), 0);
-    assert_eq!(refused_by(&mut m, C::Recharge { color: Color::Green }), "CTC-CRYSTAL-1", "once a turn");
+    assert_eq!(
+        refused_by(
+            &mut m,
+            C::Recharge {
+                color: Color::Green
+            }
+        ),
+        "CTC-CRYSTAL-1",
+        "once a turn"
+    );
     assert_eq!(state(&m).players[0].pool(Color::Green).total, 1);
 }
 
 #[test]
 fn ctc_crystal_1_recharge_refreshes_every_spent_crystal() {
     let mut m = started();
-    ok(&mut m, C::Recharge { color: Color::Green });
-    ok(&mut m, C::GainCrystals { player: 0, color: Color::Red, amount: 2 });
-    ok(&mut m, C::Spend { player: 0, color: Color::Green, amount: 1, card_colors: vec![] });
-    ok(&mut m, C::Spend { player: 0, color: Color::Red, amount: 2, card_colors: vec![] });
+    ok(
+        &mut m,
+        C::Recharge {
+            color: Color::Green,
+        },
+    );
+    ok(
+        &mut m,
+        C::GainCrystals {
+            player: 0,
+            color: Color::Red,
+            amount: 2,
+        },
+    );
+    ok(
+        &mut m,
+        C::Spend {
+            player: 0,
+            color: Color::Green,
+            amount: 1,
+            card_colors: vec![],
+        },
+    );
+    ok(
+        &mut m,
+        C::Spend {
+            player: 0,
+            color: Color::Red,
+            amount: 2,
+            card_colors: vec![],
+        },
+    );
     for _ in 0..5 {
         if state(&m).phase == Phase::Draw && !state(&m).skips_draw() {
             ok(&mut m, C::Draw);
@@ -171,7 +275,12 @@ fn ctc_crystal_1_recharge_refreshes_every_spent_crystal() {
     }
     ok(&mut m, C::NextPhase);
     whole_turn(&mut m, Color::Blue); // Ben
-    ok(&mut m, C::Recharge { color: Color::Green });
+    ok(
+        &mut m,
+        C::Recharge {
+            color: Color::Green,
+        },
+    );
     let ana = &state(&m).players[0];
     assert_eq!(ana.pool(Color::Green).total, 2);
     assert_eq!(ana.pool(Color::Green).spent, 0);
@@ -181,9 +290,34 @@ fn ctc_crystal_1_recharge_refreshes_every_spent_crystal() {
 #[test]
 fn ctc_crystal_1_at_most_ten_per_color() {
     let mut m = started();
-    ok(&mut m, C::GainCrystals { player: 0, color: Color::Black, amount: 10 });
-    assert_eq!(refused_by(&mut m, C::Recharge { color: Color::Black }), "CTC-CRYSTAL-1");
-    assert_eq!(refused_by(&mut m, C::GainCrystals { player: 0, color: Color::Black, amount: 1 }), "CTC-CRYSTAL-1");
+    ok(
+        &mut m,
+        C::GainCrystals {
+            player: 0,
+            color: Color::Black,
+            amount: 10,
+        },
+    );
+    assert_eq!(
+        refused_by(
+            &mut m,
+            C::Recharge {
+                color: Color::Black
+            }
+        ),
+        "CTC-CRYSTAL-1"
+    );
+    assert_eq!(
+        refused_by(
+            &mut m,
+            C::GainCrystals {
+                player: 0,
+                color: Color::Black,
+                amount: 1
+            }
+        ),
+        "CTC-CRYSTAL-1"
+    );
     ok(&mut m, C::Recharge { color: Color::Blue });
 }
 
@@ -192,7 +326,14 @@ fn ctc_crystal_1_recharge_is_needed_before_leaving_the_phase() {
     let mut m = started();
     assert_eq!(refused_by(&mut m, C::NextPhase), "CTC-CRYSTAL-1");
     for color in Color::ALL {
-        ok(&mut m, C::GainCrystals { player: 0, color, amount: 10 });
+        ok(
+            &mut m,
+            C::GainCrystals {
+                player: 0,
+                color,
+                amount: 10,
+            },
+        );
     }
     ok(&mut m, C::NextPhase); // every color full: nothing to recharge
 }
@@ -201,9 +342,19 @@ fn ctc_crystal_1_recharge_is_needed_before_leaving_the_phase() {
 fn ctc_crystal_2_spending_needs_the_cards_color() {
     let mut m = started();
     ok(&mut m, C::Recharge { color: Color::Red });
-    let wrong = C::Spend { player: 0, color: Color::Red, amount: 1, card_colors: vec![Color::Blue] };
+    let wrong = C::Spend {
+        player: 0,
+        color: Color::Red,
+        amount: 1,
+        card_colors: vec![Color::Blue],
+    };
     assert_eq!(refused_by(&mut m, wrong), "CTC-CRYSTAL-2");
-    let dual = C::Spend { player: 0, color: Color::Red, amount: 1, card_colors: vec![Color::Blue, Color::Red] };
+    let dual = C::Spend {
+        player: 0,
+        color: Color::Red,
+        amount: 1,
+        card_colors: vec![Color::Blue, Color::Red],
+    };
     ok(&mut m, dual);
 }
 
@@ -212,11 +363,27 @@ fn ctc_crystal_2_only_unspent_crystals_pay() {
     let mut m = started();
     ok(&mut m, C::Recharge { color: Color::Red });
     assert_eq!(
-        refused_by(&mut m, C::Spend { player: 0, color: Color::Red, amount: 2, card_colors: vec![] }),
+        refused_by(
+            &mut m,
+            C::Spend {
+                player: 0,
+                color: Color::Red,
+                amount: 2,
+                card_colors: vec![]
+            }
+        ),
         "CTC-CRYSTAL-2"
     );
     assert_eq!(
-        refused_by(&mut m, C::Spend { player: 0, color: Color::Blue, amount: 1, card_colors: vec![] }),
+        refused_by(
+            &mut m,
+            C::Spend {
+                player: 0,
+                color: Color::Blue,
+                amount: 1,
+                card_colors: vec![]
+            }
+        ),
         "CTC-CRYSTAL-2"
     );
 }
@@ -250,7 +417,14 @@ fn ctc_draw_1_first_player_skips_the_draw_on_round_one() {
 fn ctc_draw_2_empty_deck_deals_1_then_2_then_3() {
     let mut m = started();
     whole_turn(&mut m, Color::Red); // Ana, round one
-    ok(&mut m, C::AdjustCards { player: 1, deck: -15, hand: 0 });
+    ok(
+        &mut m,
+        C::AdjustCards {
+            player: 1,
+            deck: -15,
+            hand: 0,
+        },
+    );
     let mut lives = Vec::new();
     for _ in 0..3 {
         whole_turn(&mut m, Color::Red); // Ben draws from an empty deck
@@ -264,9 +438,30 @@ fn ctc_draw_2_empty_deck_deals_1_then_2_then_3() {
 #[test]
 fn ctc_quest_1_each_quest_once_per_player() {
     let mut m = started();
-    ok(&mut m, C::CompleteQuest { player: 1, quest: Quest::UnstoppableForce });
-    assert_eq!(refused_by(&mut m, C::CompleteQuest { player: 1, quest: Quest::UnstoppableForce }), "CTC-QUEST-1");
-    ok(&mut m, C::CompleteQuest { player: 0, quest: Quest::UnstoppableForce });
+    ok(
+        &mut m,
+        C::CompleteQuest {
+            player: 1,
+            quest: Quest::UnstoppableForce,
+        },
+    );
+    assert_eq!(
+        refused_by(
+            &mut m,
+            C::CompleteQuest {
+                player: 1,
+                quest: Quest::UnstoppableForce
+            }
+        ),
+        "CTC-QUEST-1"
+    );
+    ok(
+        &mut m,
+        C::CompleteQuest {
+            player: 0,
+            quest: Quest::UnstoppableForce,
+        },
+    );
 }
 
 #[test]
@@ -279,15 +474,36 @@ fn ctc_win_1_all_four_quests_win() {
     let outcome = m.outcome().expect("the match is over");
     assert_eq!(outcome.winners, vec![1]);
     assert_eq!(outcome.rule.as_deref(), Some("CTC-WIN-1"));
-    assert_eq!(refused_by(&mut m, C::AdjustLife { player: 0, delta: -1 }), "MatchOver");
+    assert_eq!(
+        refused_by(
+            &mut m,
+            C::AdjustLife {
+                player: 0,
+                delta: -1
+            }
+        ),
+        "MatchOver"
+    );
 }
 
 #[test]
 fn ctc_win_1_life_zero_loses() {
     let mut m = started();
-    ok(&mut m, C::AdjustLife { player: 0, delta: -29 });
+    ok(
+        &mut m,
+        C::AdjustLife {
+            player: 0,
+            delta: -29,
+        },
+    );
     assert!(m.outcome().is_none());
-    ok(&mut m, C::AdjustLife { player: 0, delta: -1 });
+    ok(
+        &mut m,
+        C::AdjustLife {
+            player: 0,
+            delta: -1,
+        },
+    );
     assert_eq!(m.outcome().expect("over").winners, vec![1]);
 }
 
@@ -295,27 +511,53 @@ fn ctc_win_1_life_zero_loses() {
 fn ctc_win_1_last_player_standing_in_a_four_player_game() {
     let mut m = Match::new(setup(&["A", "B", "C", "D"])).unwrap();
     ok(&mut m, C::SetFirstPlayer { player: 2 });
-    ok(&mut m, C::AdjustLife { player: 3, delta: -30 });
+    ok(
+        &mut m,
+        C::AdjustLife {
+            player: 3,
+            delta: -30,
+        },
+    );
     ok(&mut m, C::Concede { player: 0 });
     assert!(m.outcome().is_none());
     // Out players are skipped: after C (seat 2) comes B (seat 1).
     whole_turn(&mut m, Color::Red);
     assert_eq!(state(&m).active, 1);
-    ok(&mut m, C::AdjustLife { player: 2, delta: -40 });
+    ok(
+        &mut m,
+        C::AdjustLife {
+            player: 2,
+            delta: -40,
+        },
+    );
     assert_eq!(m.outcome().expect("over").winners, vec![1]);
 }
 
 #[test]
 fn ctc_end_1_hand_limit_holds_before_the_turn_passes() {
     let mut m = started();
-    ok(&mut m, C::AdjustCards { player: 0, deck: -3, hand: 3 });
+    ok(
+        &mut m,
+        C::AdjustCards {
+            player: 0,
+            deck: -3,
+            hand: 3,
+        },
+    );
     ok(&mut m, C::Recharge { color: Color::Red });
     for _ in 0..5 {
         ok(&mut m, C::NextPhase);
     }
     assert_eq!(state(&m).phase, Phase::End);
     assert_eq!(refused_by(&mut m, C::NextPhase), "CTC-END-1");
-    ok(&mut m, C::AdjustCards { player: 0, deck: 0, hand: -1 });
+    ok(
+        &mut m,
+        C::AdjustCards {
+            player: 0,
+            deck: 0,
+            hand: -1,
+        },
+    );
     ok(&mut m, C::NextPhase);
 }
 
@@ -335,7 +577,12 @@ fn rounds_count_every_remaining_player_once() {
 fn ruling_waives_only_the_named_rule() {
     let mut m = started();
     ok(&mut m, C::Recharge { color: Color::Red });
-    let card = C::Spend { player: 0, color: Color::Red, amount: 1, card_colors: vec![Color::Blue] };
+    let card = C::Spend {
+        player: 0,
+        color: Color::Red,
+        amount: 1,
+        card_colors: vec![Color::Blue],
+    };
     let wrong_rule = Action::Ruling {
         note: "House rule".into(),
         waive: vec!["CTC-CRYSTAL-1".into()],
@@ -351,7 +598,10 @@ fn ruling_waives_only_the_named_rule() {
     m.apply(ruling, 0).unwrap();
     assert_eq!(state(&m).players[0].pool(Color::Red).spent, 1);
     let line = m.log_lines().pop().unwrap();
-    assert_eq!(line.note.as_deref(), Some("Prism Golem may be paid with any color"));
+    assert_eq!(
+        line.note.as_deref(),
+        Some("Prism Golem may be paid with any color")
+    );
     assert_eq!(line.waived, vec!["CTC-CRYSTAL-2".to_owned()]);
 }
 
@@ -361,9 +611,15 @@ fn ruling_cannot_waive_bad_input() {
     let ruling = Action::Ruling {
         note: "typo".into(),
         waive: vec!["CTC-CRYSTAL-2".into()],
-        play: Some(GameAction::Conjure(C::AdjustLife { player: 9, delta: -1 })),
+        play: Some(GameAction::Conjure(C::AdjustLife {
+            player: 9,
+            delta: -1,
+        })),
     };
-    assert_eq!(m.apply(ruling, 0).unwrap_err().code, RefusalCode::NoSuchPlayer);
+    assert_eq!(
+        m.apply(ruling, 0).unwrap_err().code,
+        RefusalCode::NoSuchPlayer
+    );
 }
 
 #[test]
@@ -372,10 +628,21 @@ fn legal_actions_are_accepted() {
     for _ in 0..3 {
         for action in m.legal_actions() {
             let mut probe = m.clone();
-            probe.apply(Action::Play { play: action.clone() }, 0).unwrap_or_else(|e| panic!("{action:?}: {e}"));
+            probe
+                .apply(
+                    Action::Play {
+                        play: action.clone(),
+                    },
+                    0,
+                )
+                .unwrap_or_else(|e| panic!("{action:?}: {e}"));
         }
         whole_turn(&mut m, Color::Green);
     }
-    assert!(m.legal_actions().contains(&GameAction::Conjure(C::Recharge { color: Color::Green })));
+    assert!(m
+        .legal_actions()
+        .contains(&GameAction::Conjure(C::Recharge {
+            color: Color::Green
+        })));
     assert!(!m.legal_actions().contains(&GameAction::Conjure(C::Draw)));
 }

@@ -1,0 +1,4 @@
+//! The commands the UI invokes: each a line or two over [`AppState`](crate::state::AppState).
+
+pub(crate) mod games;
+pub(crate) mod matches;

@@ -1,0 +1,77 @@
+//! The Tableside desktop app: a thin Tauri shell over the rules engine and the store.
+//!
+//! The app is assembled by [`builder`] so that tests can assemble the same app on Tauri's mock
+//! runtime (`configure(tauri::test::mock_builder())`) without a display. End-to-end tests give the
+//! app its own database through the `TABLESIDE_DB` environment variable (a path to the SQLite
+//! file).
+
+pub mod bindings;
+mod commands;
+pub mod ipc;
+pub mod state;
+#[cfg(test)]
+mod test_support;
+
+use std::path::PathBuf;
+
+use tauri::Manager;
+
+use crate::state::AppState;
+
+/// Where the database lives: `TABLESIDE_DB` when set (tests use it), else the OS app-data
+/// folder.
+fn database_path<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+) -> Result<PathBuf, Box<dyn std::error::Error>> {
+    if let Some(path) = std::env::var_os("TABLESIDE_DB") {
+        return Ok(PathBuf::from(path));
+    }
+    let dir = app.path().app_data_dir()?;
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir.join("tableside.db"))
+}
+
+/// The app with every command and piece of state it needs, on the runtime `R`.
+pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
+    configure(tauri::Builder::new()).setup(|app| {
+        let path = database_path(app.handle())?;
+        app.manage(AppState::open(&path));
+        Ok(())
+    })
+}
+
+/// Adds Tableside's commands and state to `builder`.
+///
+/// Kept apart from [`builder`] because unit tests must start from `tauri::test::mock_builder()`,
+/// which carries the invoke key that `tauri::test::get_ipc_response` expects.
+pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    // ---- Commands: list every `commands::…` function the UI may invoke here. ----
+    builder.invoke_handler(tauri::generate_handler![
+        commands::games::list_games,
+        commands::matches::list_matches,
+        commands::matches::new_match,
+        commands::matches::open_match,
+        commands::matches::act,
+        commands::matches::export_match,
+        commands::matches::delete_match,
+    ])
+}
+
+/// Starts the desktop app and blocks until its last window closes.
+pub fn run() {
+    builder::<tauri::Wry>()
+        .run(tauri::generate_context!())
+        // Nothing can be shown to the user when the window system itself fails: stop loudly.
+        .expect("Tableside could not start its window");
+}
+
+#[cfg(test)]
+mod tests {
+    use tauri::test::{mock_builder, mock_context, noop_assets};
+
+    #[test]
+    fn the_app_assembles_on_the_mock_runtime() {
+        let app = super::configure(mock_builder()).build(mock_context(noop_assets()));
+        assert!(app.is_ok(), "the app did not build: {:?}", app.err());
+    }
+}

@@ -1,0 +1,194 @@
+//! The app's managed state: the store and the matches open in memory.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasher, Hasher};
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use tableside_engine::{Action, Match, MatchFile, Setup};
+use tableside_store::{MatchId, MatchSummary, Store};
+
+use crate::ipc::{GameEntry, IpcError, MatchSnapshot, NewMatch};
+
+/// Everything the commands share. One lock: actions at a table arrive one tap at a time, and
+/// a single writer keeps the order of the log the order of the taps.
+pub struct AppState {
+    inner: Mutex<Result<Inner, IpcError>>,
+}
+
+struct Inner {
+    store: Store,
+    /// Matches replayed once and kept, so an action costs one apply, not a replay.
+    live: HashMap<MatchId, Match>,
+}
+
+impl AppState {
+    /// Opens the database at `db_path` and loads the shipped card data. A database that cannot
+    /// be opened is not touched: every command then answers with the error, so the UI can say
+    /// what is wrong instead of the app vanishing.
+    pub fn open(db_path: &Path) -> AppState {
+        let inner = Store::open(db_path)
+            .and_then(|mut store| {
+                store.sync_shipped_data(&tableside_store::shipped_card_files())?;
+                Ok(store)
+            })
+            .map(|store| Inner {
+                store,
+                live: HashMap::new(),
+            })
+            .map_err(IpcError::from);
+        AppState {
+            inner: Mutex::new(inner),
+        }
+    }
+
+    /// An in-memory store, for tests.
+    pub fn in_memory() -> AppState {
+        let inner = Store::open_in_memory()
+            .and_then(|mut store| {
+                store.sync_shipped_data(&tableside_store::shipped_card_files())?;
+                Ok(store)
+            })
+            .map(|store| Inner {
+                store,
+                live: HashMap::new(),
+            })
+            .map_err(IpcError::from);
+        AppState {
+            inner: Mutex::new(inner),
+        }
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut Inner) -> Result<T, IpcError>) -> Result<T, IpcError> {
+        let mut guard: MutexGuard<'_, _> = self
+            .inner
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match guard.as_mut() {
+            Ok(inner) => f(inner),
+            Err(error) => Err(error.clone()),
+        }
+    }
+
+    pub fn list_games(&self) -> Result<Vec<GameEntry>, IpcError> {
+        self.with(|inner| inner.list_games())
+    }
+
+    pub fn list_matches(&self) -> Result<Vec<MatchSummary>, IpcError> {
+        self.with(|inner| inner.list_matches())
+    }
+
+    pub fn new_match(&self, request: NewMatch) -> Result<MatchSnapshot, IpcError> {
+        self.with(|inner| inner.new_match(request))
+    }
+
+    pub fn open_match(&self, id: MatchId) -> Result<MatchSnapshot, IpcError> {
+        self.with(|inner| {
+            Ok(MatchSnapshot {
+                id,
+                view: inner.live(id)?.view(),
+            })
+        })
+    }
+
+    pub fn act(&self, id: MatchId, action: Action) -> Result<MatchSnapshot, IpcError> {
+        self.with(|inner| inner.act(id, action))
+    }
+
+    pub fn export_match(&self, id: MatchId) -> Result<MatchFile, IpcError> {
+        self.with(|inner| Ok(inner.live(id)?.to_file()))
+    }
+
+    pub fn delete_match(&self, id: MatchId) -> Result<(), IpcError> {
+        self.with(|inner| {
+            inner.live.remove(&id);
+            Ok(inner.store.delete_match(id)?)
+        })
+    }
+}
+
+impl Inner {
+    fn live(&mut self, id: MatchId) -> Result<&mut Match, IpcError> {
+        if !self.live.contains_key(&id) {
+            let game = self.store.load_match(id)?;
+            self.live.insert(id, game);
+        }
+        self.live
+            .get_mut(&id)
+            .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", format!("no match {}", id.0)))
+    }
+
+    fn list_games(&self) -> Result<Vec<GameEntry>, IpcError> {
+        tableside_engine::registry()
+            .into_iter()
+            .map(|info| {
+                let formats = self.store.list_formats(info.id)?;
+                Ok(GameEntry { info, formats })
+            })
+            .collect()
+    }
+
+    fn list_matches(&self) -> Result<Vec<MatchSummary>, IpcError> {
+        Ok(self.store.list_matches(200)?)
+    }
+
+    fn new_match(&mut self, request: NewMatch) -> Result<MatchSnapshot, IpcError> {
+        let format = self.store.get_format(&request.format)?;
+        if format.game != request.game {
+            return Err(IpcError::new(
+                "SETUP_FORMAT_GAME",
+                format!(
+                    "the format {} is not a format of {}",
+                    request.format,
+                    request.game.as_str()
+                ),
+            ));
+        }
+        let setup = Setup {
+            game: request.game,
+            format: request.format,
+            players: request
+                .players
+                .iter()
+                .map(|p| p.trim().to_owned())
+                .collect(),
+            seed: fresh_seed(),
+            rules: format.rules,
+        };
+        let game = Match::new(setup)?;
+        let id = self.store.create_match(game.setup(), now_ms())?;
+        let view = game.view();
+        self.live.insert(id, game);
+        Ok(MatchSnapshot { id, view })
+    }
+
+    /// Applies `action`, commits it, and only then answers: an action the UI shows is on disk.
+    fn act(&mut self, id: MatchId, action: Action) -> Result<MatchSnapshot, IpcError> {
+        let game = self.live(id)?;
+        let entry = game.apply(action, now_ms())?.clone();
+        let view = game.view();
+        if let Err(error) = self.store.append_action(id, &entry, view.outcome.as_ref()) {
+            // The memory is ahead of the disk now: forget it, so the next command reloads the
+            // match as it was committed.
+            self.live.remove(&id);
+            return Err(error.into());
+        }
+        Ok(MatchSnapshot { id, view })
+    }
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or_default()
+}
+
+/// A seed from the OS: std seeds each `RandomState` with fresh OS randomness. Kept below 2^53
+/// so it survives a trip through JSON and JavaScript numbers.
+fn fresh_seed() -> u64 {
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(now_ms() as u64);
+    hasher.finish() & ((1 << 53) - 1)
+}
