@@ -23,12 +23,9 @@ use crate::state::AppState;
 fn database_path<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
 ) -> Result<PathBuf, Box<dyn std::error::Error>> {
-    if let Some(path) = std::env::var_os("TABLESIDE_DB") {
-        return Ok(PathBuf::from(path));
-    }
     let dir = app.path().app_data_dir()?;
     std::fs::create_dir_all(&dir)?;
-    Ok(dir.join("tableside.db"))
+    Ok(tableside_store::default_db_path(&dir))
 }
 
 /// The app with every command and piece of state it needs, on the runtime `R`.

@@ -1,1 +1,186 @@
-fn main() {}
+//! How fast a long match replays: `Match::replay` of a 100,000-entry Conjure The Chaos log.
+//!
+//! Loading a stored match replays its whole log, so replay speed bounds how long a match can
+//! get before opening it feels slow. The log is built through `Match::apply`, so every entry
+//! is one the engine accepts: whole turns of two players with recharge, draws, spends, life
+//! changes and a card put back into the deck each turn.
+//!
+//! A second log also takes back and puts back an action every seventh turn. Undo refolds the
+//! state from the start of the match, so its cost grows with the log and a replay with undo is
+//! quadratic: that log has 10,000 entries, to keep the run short (100,000 took about 20 s per
+//! replay when measured, against about 0.1 s without undo).
+//!
+//! `cargo bench -p tableside-engine --bench replay`
+
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use tableside_engine::games::conjure::{self, Color, Phase, State};
+use tableside_engine::{Action, GameAction, GameId, GameState, LogEntry, Match, Setup};
+
+/// Entries in the log without undo.
+const ENTRIES: usize = 100_000;
+/// Entries in the log with undo and redo.
+const ENTRIES_WITH_UNDO: usize = 10_000;
+/// One undo and one redo every this many turns, in the log with undo.
+const UNDO_EVERY_TURNS: u32 = 7;
+
+fn setup() -> Setup {
+    Setup {
+        game: GameId::Conjure,
+        format: "conjure-standard".into(),
+        players: vec!["Ana".into(), "Ben".into()],
+        seed: 2024,
+        rules: serde_json::Value::Null,
+    }
+}
+
+/// Builds a match turn by turn until its log holds exactly the entries asked for.
+struct LogBuilder {
+    game: Match,
+    entries: usize,
+    with_undo: bool,
+}
+
+impl LogBuilder {
+    fn build(entries: usize, with_undo: bool) -> Vec<LogEntry> {
+        let game = Match::new(setup()).expect("a valid setup");
+        let mut builder = LogBuilder {
+            game,
+            entries,
+            with_undo,
+        };
+        builder.play(conjure::Action::SetFirstPlayer { player: 0 });
+        while !builder.full() {
+            builder.turn();
+        }
+        let log = builder.game.log().to_vec();
+        assert_eq!(log.len(), entries);
+        assert!(
+            builder.game.outcome().is_none(),
+            "the match is still going at the end of the log"
+        );
+        log
+    }
+
+    fn full(&self) -> bool {
+        self.game.log().len() >= self.entries
+    }
+
+    fn state(&self) -> &State {
+        match self.game.state() {
+            GameState::Conjure(state) => state,
+        }
+    }
+
+    /// Applies `action` unless the log is already full; every action here must be accepted.
+    fn apply(&mut self, action: Action) {
+        if self.full() {
+            return;
+        }
+        let at_ms = self.game.log().len() as i64 * 1_500;
+        if let Err(refusal) = self.game.apply(action.clone(), at_ms) {
+            panic!("the benchmark log must be accepted, but {action:?} was refused: {refusal}");
+        }
+    }
+
+    fn play(&mut self, action: conjure::Action) {
+        self.apply(Action::Play {
+            play: GameAction::Conjure(action),
+        });
+    }
+
+    /// One whole turn of the active player, from Recharge to the next player's Recharge.
+    fn turn(&mut self) {
+        let state = self.state();
+        let me = state.active;
+        let opponent = 1 - me;
+        let turn = state.turn;
+        // Recharge the emptiest color, while one is below the cap.
+        let cap = state.rules.crystal_cap;
+        let lowest = state.players[me]
+            .crystals
+            .iter()
+            .min_by_key(|pool| pool.total)
+            .filter(|pool| pool.total < cap);
+        if let Some(color) = lowest.map(|pool| pool.color) {
+            self.play(conjure::Action::Recharge { color });
+        }
+        for _ in 0..3 {
+            self.play(conjure::Action::NextPhase);
+        }
+        if !self.full() && self.state().phase == Phase::Draw && !self.state().skips_draw() {
+            self.play(conjure::Action::Draw);
+        }
+        self.play(conjure::Action::NextPhase); // Action
+        let unspent = Color::ALL
+            .into_iter()
+            .find(|&c| self.state().players[me].pool(c).unspent() > 0);
+        if let Some(color) = unspent {
+            self.play(conjure::Action::Spend {
+                player: me,
+                color,
+                amount: 1,
+                card_colors: vec![color],
+            });
+        }
+        self.play(conjure::Action::AdjustLife {
+            player: opponent,
+            delta: -1,
+        });
+        self.play(conjure::Action::AdjustLife {
+            player: me,
+            delta: 1,
+        });
+        if self.with_undo && turn.checked_rem(UNDO_EVERY_TURNS) == Some(0) {
+            self.apply(Action::Undo);
+            self.apply(Action::Redo);
+        }
+        // A card goes back into the deck, so that the deck never runs out (CTC-DRAW-2).
+        self.play(conjure::Action::AdjustCards {
+            player: me,
+            deck: 1,
+            hand: -1,
+        });
+        self.play(conjure::Action::NextPhase); // End
+        if !self.full() {
+            let over = self.state().players[me]
+                .hand
+                .saturating_sub(self.state().rules.hand_limit);
+            if over > 0 {
+                self.play(conjure::Action::AdjustCards {
+                    player: me,
+                    deck: 0,
+                    hand: -(over as i32),
+                });
+            }
+        }
+        self.play(conjure::Action::NextPhase); // the next player's Recharge
+    }
+}
+
+fn replay(c: &mut Criterion) {
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(5));
+    let logs = [
+        ("100k_conjure_entries", ENTRIES, false),
+        ("10k_conjure_entries_with_undo", ENTRIES_WITH_UNDO, true),
+    ];
+    for (name, entries, with_undo) in logs {
+        let log = LogBuilder::build(entries, with_undo);
+        group.throughput(Throughput::Elements(entries as u64));
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                setup,
+                |setup| Match::replay(setup, &log).expect("replays"),
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, replay);
+criterion_main!(benches);

@@ -28,9 +28,16 @@ pub struct Match {
     in_effect: Vec<u32>,
     /// Undone entries that redo can put back, newest undone last.
     redoable: Vec<u32>,
-    start: GameState,
+    /// `(n, state after the first n entries in effect)` for n = 0, K, 2K, …: undo folds from
+    /// the nearest one instead of from the start, so it costs at most K applies, not the
+    /// whole log.
+    checkpoints: Vec<(usize, GameState)>,
     state: GameState,
 }
+
+/// Entries in effect between two checkpoints: a trade of memory (one state per K entries)
+/// against the cost of an undo (at most K applies).
+const CHECKPOINT_EVERY: usize = 64;
 
 /// What kind of entry a log line is, for the log drawer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
@@ -72,8 +79,8 @@ impl Match {
             contexts: Vec::new(),
             in_effect: Vec::new(),
             redoable: Vec::new(),
-            state: start.clone(),
-            start,
+            checkpoints: vec![(0, start.clone())],
+            state: start,
         })
     }
 
@@ -133,7 +140,7 @@ impl Match {
                 let random = apply_effect(&self.setup, &mut next, effect, seq)?;
                 let label = self.describe(effect, &next, &random);
                 self.state = next;
-                self.in_effect.push(seq);
+                self.push_in_effect(seq);
                 self.redoable.clear();
                 (random, label)
             }
@@ -182,6 +189,8 @@ impl Match {
         let undone = self.contexts[seq as usize].label.clone();
         self.in_effect.pop();
         self.redoable.push(seq);
+        let remaining = self.in_effect.len();
+        self.checkpoints.retain(|(n, _)| *n <= remaining);
         self.state = self.refold();
         Ok(Label::new("action.undo").label("action", undone))
     }
@@ -198,15 +207,28 @@ impl Match {
         let action = self.entries[seq as usize].action.clone();
         apply_effect(&self.setup, &mut next, &action, seq)?;
         self.redoable.pop();
-        self.in_effect.push(seq);
         self.state = next;
+        self.push_in_effect(seq);
         Ok(Label::new("action.redo").label("action", self.contexts[seq as usize].label.clone()))
     }
 
-    /// The state after the entries in effect, folded from the start.
+    /// Records `seq` as in effect, after `self.state` has become the state after it.
+    fn push_in_effect(&mut self, seq: u32) {
+        self.in_effect.push(seq);
+        if self.in_effect.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints
+                .push((self.in_effect.len(), self.state.clone()));
+        }
+    }
+
+    /// The state after the entries in effect, folded from the newest checkpoint.
     fn refold(&self) -> GameState {
-        let mut state = self.start.clone();
-        for &seq in &self.in_effect {
+        let (from, checkpoint) = self
+            .checkpoints
+            .last()
+            .expect("the start is always a checkpoint");
+        let mut state = checkpoint.clone();
+        for &seq in &self.in_effect[*from..] {
             let action = &self.entries[seq as usize].action;
             let mut next = state.clone();
             // Each entry in effect was accepted on exactly this state before, and the game
@@ -343,5 +365,177 @@ fn check_game(setup: &Setup, play: &GameAction) -> Result<(), Refusal> {
         Ok(())
     } else {
         Err(wrong_game(setup.game, play.game()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameId;
+    use crate::games::conjure::Action as C;
+    use crate::random::Die;
+
+    fn new_match() -> Match {
+        Match::new(Setup {
+            game: GameId::Conjure,
+            format: "conjure-standard".into(),
+            players: vec!["Ana".into(), "Ben".into()],
+            seed: 5,
+            rules: serde_json::Value::Null,
+        })
+        .unwrap()
+    }
+
+    fn life(player: usize, delta: i32) -> Action {
+        Action::Play {
+            play: GameAction::Conjure(C::AdjustLife { player, delta }),
+        }
+    }
+
+    #[test]
+    fn undo_and_redo_reach_any_depth_across_checkpoints() {
+        let mut m = new_match();
+        let mut views = vec![m.view().state];
+        for i in 0..(3 * CHECKPOINT_EVERY + 5) {
+            m.apply(life(i % 2, if (i / 2) % 2 == 0 { -1 } else { 1 }), i as i64)
+                .unwrap();
+            views.push(m.view().state);
+        }
+        for expected in views.iter().rev().skip(1) {
+            m.apply(Action::Undo, 0).unwrap();
+            assert_eq!(&m.view().state, expected);
+        }
+        assert_eq!(
+            m.apply(Action::Undo, 0).unwrap_err().code,
+            RefusalCode::NothingToUndo
+        );
+        for expected in views.iter().skip(1) {
+            m.apply(Action::Redo, 0).unwrap();
+            assert_eq!(&m.view().state, expected);
+        }
+        assert_eq!(
+            m.apply(Action::Redo, 0).unwrap_err().code,
+            RefusalCode::NothingToRedo
+        );
+    }
+
+    #[test]
+    fn an_undone_entry_stays_in_the_log_struck_through() {
+        let mut m = new_match();
+        m.apply(life(0, -3), 10).unwrap();
+        m.apply(Action::Undo, 20).unwrap();
+        let lines = m.log_lines();
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].undone);
+        assert_eq!(lines[1].kind, EntryKind::Undo);
+        assert_eq!(lines[1].label.key, "action.undo");
+        assert!(!lines[1].undone);
+    }
+
+    #[test]
+    fn a_new_action_clears_what_redo_could_put_back() {
+        let mut m = new_match();
+        m.apply(life(0, -3), 0).unwrap();
+        m.apply(Action::Undo, 0).unwrap();
+        assert!(m.redo_label().is_some());
+        m.apply(life(1, -1), 0).unwrap();
+        assert!(m.redo_label().is_none());
+        assert_eq!(
+            m.apply(Action::Redo, 0).unwrap_err().code,
+            RefusalCode::NothingToRedo
+        );
+    }
+
+    #[test]
+    fn rolls_are_logged_and_replay_exactly() {
+        let mut m = new_match();
+        for _ in 0..10 {
+            m.apply(
+                Action::Roll {
+                    die: Die::D20,
+                    player: Some(0),
+                },
+                0,
+            )
+            .unwrap();
+        }
+        let rolls: Vec<u32> = m.log().iter().map(|e| e.random[0]).collect();
+        assert!(rolls.iter().all(|r| (1..=20).contains(r)));
+        let replayed = Match::replay(m.setup().clone(), m.log()).unwrap();
+        assert_eq!(replayed.log(), m.log());
+    }
+
+    #[test]
+    fn an_undone_roll_rolled_again_gets_a_fresh_result() {
+        let mut m = new_match();
+        let mut results = Vec::new();
+        for _ in 0..8 {
+            results.push(
+                m.apply(
+                    Action::Roll {
+                        die: Die::D20,
+                        player: None,
+                    },
+                    0,
+                )
+                .unwrap()
+                .random[0],
+            );
+            m.apply(Action::Undo, 0).unwrap();
+        }
+        results.dedup();
+        assert!(
+            results.len() > 1,
+            "undo must not re-roll the same number forever: {results:?}"
+        );
+    }
+
+    #[test]
+    fn a_tampered_roll_is_caught_on_replay() {
+        let mut m = new_match();
+        m.apply(
+            Action::Roll {
+                die: Die::D6,
+                player: None,
+            },
+            0,
+        )
+        .unwrap();
+        let mut log = m.log().to_vec();
+        log[0].random = vec![if log[0].random[0] == 6 { 1 } else { 6 }];
+        let error = Match::replay(m.setup().clone(), &log).unwrap_err();
+        assert_eq!(error.code(), "REPLAY_RANDOM_MISMATCH");
+    }
+
+    #[test]
+    fn a_ruling_needs_a_note() {
+        let mut m = new_match();
+        let ruling = Action::Ruling {
+            note: "  ".into(),
+            waive: vec![],
+            play: None,
+        };
+        assert_eq!(
+            m.apply(ruling, 0).unwrap_err().code,
+            RefusalCode::InvalidAction
+        );
+        let ruling = Action::Ruling {
+            note: "Ana's card says so".into(),
+            waive: vec![],
+            play: None,
+        };
+        m.apply(ruling, 0).unwrap();
+        assert_eq!(m.log_lines()[0].note.as_deref(), Some("Ana's card says so"));
+    }
+
+    #[test]
+    fn a_refused_action_leaves_no_trace() {
+        let mut m = new_match();
+        let before = m.view();
+        let draw = Action::Play {
+            play: GameAction::Conjure(C::Draw),
+        };
+        assert!(m.apply(draw, 0).is_err());
+        assert_eq!(m.view(), before);
     }
 }

@@ -1,1 +1,60 @@
-//! SQLite storage.
+//! SQLite storage for Tableside: the shipped games, formats and cards (with full-text card
+//! search), decks, and matches with their action logs.
+//!
+//! The store depends on the engine, never the other way round. A match is stored as its
+//! setup plus its log, one durable transaction per action ([`Store::append_action`]), and is
+//! loaded by replaying the log through the engine ([`Store::load_match`]), so the database
+//! never holds a state the engine did not compute.
+//!
+//! ```
+//! use tableside_engine::{Action, GameAction, GameId, Match, Setup};
+//! use tableside_engine::games::conjure;
+//! use tableside_store::{shipped_card_files, Store};
+//!
+//! let mut store = Store::open_in_memory()?;
+//! store.sync_shipped_data(&shipped_card_files())?;
+//! let format = store.get_format("conjure-standard")?;
+//!
+//! let setup = Setup {
+//!     game: GameId::Conjure,
+//!     format: format.id,
+//!     players: vec!["Ana".into(), "Ben".into()],
+//!     seed: 7,
+//!     rules: format.rules,
+//! };
+//! let id = store.create_match(&setup, 1_700_000_000_000)?;
+//! let mut live = Match::new(setup)?;
+//!
+//! let first = conjure::Action::SetFirstPlayer { player: 0 };
+//! let entry = live.apply(Action::Play { play: GameAction::Conjure(first) }, 1_700_000_001_000)?.clone();
+//! store.append_action(id, &entry, live.outcome().as_ref())?; // on disk when this returns
+//!
+//! assert_eq!(store.load_match(id)?.view(), live.view());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The app opens the database at [`default_db_path`], which the `TABLESIDE_DB` environment
+//! variable overrides.
+
+mod card_data;
+mod catalog;
+mod decks;
+mod error;
+mod matches;
+mod migrations;
+mod paths;
+mod queries;
+mod search;
+mod shipped;
+mod store;
+
+pub use card_data::{
+    cards_schema, formats_schema, CardEntry, CardsFile, FormatEntry, FormatsFile, PlayerRange,
+};
+pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
+pub use decks::{Deck, DeckCard, DeckId};
+pub use error::{Result, StoreError};
+pub use matches::{MatchId, MatchSummary};
+pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
+pub use shipped::shipped_card_files;
+pub use store::Store;

@@ -160,7 +160,7 @@ fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<(), Refusal> 
 }
 
 /// CTC-CRYSTAL-1: one crystal of a chosen color, at most the cap per color, and every
-/// spent crystal refreshed.
+/// spent crystal refreshed. With every color at the cap the recharge still refreshes.
 fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Recharge, ctx)?;
     ctx.require(!state.recharged, "CTC-CRYSTAL-1", || {
@@ -171,19 +171,22 @@ fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(), Refusal> {
     })?;
     let cap = state.rules.crystal_cap;
     let player = &mut state.players[state.active];
+    let all_full = player.crystals.iter().all(|p| p.total >= cap);
     let total = player.pool(color).total;
-    ctx.require(total < cap, "CTC-CRYSTAL-1", || {
+    ctx.require(total < cap || all_full, "CTC-CRYSTAL-1", || {
         (
             Label::new("refusal.conjure.crystal_cap")
                 .text("color", color.as_str())
                 .num("cap", cap.into()),
             format!(
-                "{} crystals are already at the cap of {cap}",
+                "{} crystals are already at the cap of {cap}: pick another color",
                 color.as_str()
             ),
         )
     })?;
-    player.pool_mut(color).total = total.saturating_add(1);
+    if !all_full || ctx.waives("CTC-CRYSTAL-1") {
+        player.pool_mut(color).total = total.saturating_add(1);
+    }
     for pool in &mut player.crystals {
         pool.spent = 0;
     }

@@ -1,0 +1,167 @@
+//! Headless Tableside: match files in, JSON out. No database, no window.
+//!
+//! `tableside-cli replay MATCH.json` replays a match file exported by the app through the
+//! engine and prints the final state; `tableside-cli schema` prints the match file's JSON
+//! Schema. [`run`] is the whole program, so tests drive it without a process:
+//!
+//! ```
+//! let mut out = Vec::new();
+//! let mut err = Vec::new();
+//! let status = tableside_cli::run(&["schema".to_owned()], &mut out, &mut err);
+//! assert_eq!(status, 0);
+//! assert!(String::from_utf8(out)?.contains("\"MatchFile\""));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod args;
+pub mod match_file;
+pub mod replay;
+pub mod schema;
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+use args::{Command, USAGE};
+use replay::{Replayed, EXIT_APPLIED, EXIT_INVALID};
+
+/// Runs the command line `args` (without the program name), writing to `stdout` and
+/// `stderr`, and returns the exit status.
+pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let command = match args::parse(args) {
+        Ok(command) => command,
+        Err(problem) => {
+            emit(stderr, &format!("tableside-cli: {problem}\n\n{USAGE}"));
+            return EXIT_INVALID;
+        }
+    };
+    match command {
+        Command::Help => emit(stdout, USAGE),
+        Command::Version => emit(
+            stdout,
+            &format!("tableside-cli {}\n", env!("CARGO_PKG_VERSION")),
+        ),
+        Command::Schema => emit(stdout, &schema::match_schema()),
+        Command::Replay { file, compact } => return replay_command(&file, compact, stdout, stderr),
+    }
+    EXIT_APPLIED
+}
+
+fn replay_command(
+    file: &Path,
+    compact: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let name = file.display();
+    let text = match read_input(file) {
+        Ok(text) => text,
+        Err(error) => {
+            emit(
+                stderr,
+                &format!("tableside-cli: cannot read {name}: {error}\n"),
+            );
+            return EXIT_INVALID;
+        }
+    };
+    let match_file = match match_file::parse_match_file(&text) {
+        Ok(match_file) => match_file,
+        Err(problem) => {
+            emit(stderr, &format!("tableside-cli: {name}: {problem}\n"));
+            return EXIT_INVALID;
+        }
+    };
+    let replayed = replay::replay(&match_file);
+    let report = match &replayed {
+        Replayed::Applied(report) => report,
+        Replayed::Refused(report) => {
+            if let Some(refused) = &report.refused {
+                let rule = refused
+                    .rule
+                    .as_deref()
+                    .map(|r| format!("rule {r}, "))
+                    .unwrap_or_default();
+                let action = serde_json::to_string(&refused.action).unwrap_or_default();
+                emit(
+                    stderr,
+                    &format!(
+                        "tableside-cli: {name}: entry {} was refused ({rule}code {}): {}\n  action: {action}\n",
+                        refused.seq, refused.code, refused.message
+                    ),
+                );
+            }
+            report
+        }
+        Replayed::Invalid(problem) => {
+            emit(stderr, &format!("tableside-cli: {name}: {problem}\n"));
+            return EXIT_INVALID;
+        }
+    };
+    let json = if compact {
+        serde_json::to_string(report)
+    } else {
+        serde_json::to_string_pretty(report)
+    };
+    // The report is plain data (no maps with non-string keys): it always serializes.
+    emit(
+        stdout,
+        &(json.unwrap_or_else(|e| unreachable!("{e}")) + "\n"),
+    );
+    replayed.exit_code()
+}
+
+/// Reads the file, or standard input for `-`.
+fn read_input(file: &Path) -> std::io::Result<String> {
+    if file == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text)?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(file)
+    }
+}
+
+/// Writes `text`; a closed pipe or full disk on the way out leaves nobody to tell, so the
+/// exit status stays that of the replay.
+fn emit(out: &mut dyn Write, text: &str) {
+    let _ = out.write_all(text.as_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_words(words: &[&str]) -> (u8, String, String) {
+        let args: Vec<String> = words.iter().map(|w| (*w).to_owned()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = run(&args, &mut out, &mut err);
+        (
+            status,
+            String::from_utf8_lossy(&out).into_owned(),
+            String::from_utf8_lossy(&err).into_owned(),
+        )
+    }
+
+    #[test]
+    fn help_goes_to_stdout_and_a_usage_error_to_stderr() {
+        let (status, out, _) = run_words(&["--help"]);
+        assert_eq!((status, out.starts_with("tableside-cli:")), (0, true));
+        let (status, out, err) = run_words(&["frobnicate"]);
+        assert_eq!((status, out.is_empty()), (2, true));
+        assert!(err.contains("unknown command `frobnicate`"), "{err}");
+        assert!(err.contains("Usage:"), "{err}");
+    }
+
+    #[test]
+    fn a_missing_file_exits_with_2() {
+        let (status, _, err) = run_words(&["replay", "/nonexistent/match.json"]);
+        assert_eq!(status, 2);
+        assert!(err.contains("cannot read /nonexistent/match.json"), "{err}");
+    }
+
+    #[test]
+    fn schema_prints_the_committed_schema() {
+        let (status, out, _) = run_words(&["schema"]);
+        assert_eq!(status, 0);
+        assert_eq!(out, schema::match_schema());
+    }
+}

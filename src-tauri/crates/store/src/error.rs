@@ -1,0 +1,202 @@
+//! Errors of the store, each with a stable code for the UI and the logs.
+
+use std::path::PathBuf;
+
+use rusqlite::ErrorCode;
+use tableside_engine::{ReplayError, SetupError};
+
+use crate::matches::MatchId;
+
+/// Everything that can go wrong in the store.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    /// The database file is not a SQLite database or fails its integrity check; it was left
+    /// exactly as it was.
+    #[error("the database {path} is damaged ({detail}); the file was left as it is")]
+    Corrupt { path: PathBuf, detail: String },
+    /// The file is a SQLite database of another program; it was left exactly as it was.
+    #[error("{path} is not a Tableside database; the file was left as it is")]
+    NotTableside { path: PathBuf },
+    /// The database was written by a newer Tableside, whose schema this version does not know.
+    #[error("the database {path} has schema version {found}, newer than this version of Tableside knows ({known})")]
+    TooNew {
+        path: PathBuf,
+        found: i64,
+        known: usize,
+    },
+    /// A file or folder could not be read, written or created.
+    #[error("could not {action} {path}: {source}")]
+    Io {
+        action: &'static str,
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    /// Bringing the schema up to date failed; none of the migrations were kept.
+    #[error("the database schema could not be brought up to date: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    /// SQLite refused a statement (a full disk, a locked file, a damaged page, …).
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// There is no row with this ID.
+    #[error("there is no {what} with ID {id}")]
+    NotFound { what: &'static str, id: String },
+    /// A card data file is malformed; none of the card data was written.
+    #[error("card data file {file} is not valid at {location}: {message}")]
+    InvalidCardData {
+        file: String,
+        location: String,
+        message: String,
+    },
+    /// A match's log does not replay under the engine's rules.
+    #[error("{} does not replay: {source}", match_id.map_or("the match".to_owned(), |id| format!("match {id}")))]
+    Replay {
+        /// `None` for a file that was being imported.
+        match_id: Option<MatchId>,
+        /// Boxed: a refusal inside makes it large, and every `Result` of the store carries it.
+        #[source]
+        source: Box<ReplayError>,
+    },
+    /// A match setup the engine refuses (player count, names, format rules).
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An imported file is not a Tableside match file of a version this build reads.
+    #[error("not a Tableside match file: {0}")]
+    InvalidMatchFile(String),
+    /// An appended action is not the next entry of the match's log, e.g. because another
+    /// window wrote to the same match; nothing was written.
+    #[error("match {match_id} expects entry {expected} next, not {got}")]
+    OutOfSequence {
+        match_id: MatchId,
+        expected: u32,
+        got: u32,
+    },
+    /// A deck names a card or format that does not belong to its game, or has no name.
+    #[error("the deck is not valid: {0}")]
+    InvalidDeck(String),
+    /// A stored row holds data this version cannot read.
+    #[error("a stored {what} cannot be read: {detail}")]
+    BadRow { what: &'static str, detail: String },
+}
+
+/// The store's result type.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+impl StoreError {
+    /// A stable code for IPC, logs and tests; the message may change, the code does not.
+    pub fn code(&self) -> &'static str {
+        match self {
+            StoreError::Corrupt { .. } => "STORE_CORRUPT",
+            StoreError::NotTableside { .. } => "STORE_NOT_TABLESIDE",
+            StoreError::TooNew { .. } => "STORE_TOO_NEW",
+            StoreError::Io { .. } => "STORE_IO",
+            StoreError::Migration(_) => "STORE_MIGRATION",
+            StoreError::Sqlite(e) if is_damage(e) => "STORE_CORRUPT",
+            StoreError::Sqlite(e) if e.sqlite_error_code() == Some(ErrorCode::DiskFull) => {
+                "STORE_DISK_FULL"
+            }
+            StoreError::Sqlite(e) if is_busy(e) => "STORE_BUSY",
+            StoreError::Sqlite(e) if e.sqlite_error_code() == Some(ErrorCode::SystemIoFailure) => {
+                "STORE_IO"
+            }
+            StoreError::Sqlite(_) => "STORE_SQLITE",
+            StoreError::NotFound { .. } => "STORE_NOT_FOUND",
+            StoreError::InvalidCardData { .. } => "STORE_INVALID_CARD_DATA",
+            StoreError::Replay { .. } => "STORE_REPLAY",
+            StoreError::Setup(e) => e.code(),
+            StoreError::InvalidMatchFile(_) => "STORE_INVALID_MATCH_FILE",
+            StoreError::OutOfSequence { .. } => "STORE_OUT_OF_SEQUENCE",
+            StoreError::InvalidDeck(_) => "STORE_INVALID_DECK",
+            StoreError::BadRow { .. } => "STORE_BAD_ROW",
+        }
+    }
+
+    pub(crate) fn not_found(what: &'static str, id: impl ToString) -> Self {
+        StoreError::NotFound {
+            what,
+            id: id.to_string(),
+        }
+    }
+
+    pub(crate) fn bad_row(what: &'static str, detail: impl ToString) -> Self {
+        StoreError::BadRow {
+            what,
+            detail: detail.to_string(),
+        }
+    }
+}
+
+/// Whether SQLite says the file is damaged or not a database at all.
+pub(crate) fn is_damage(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase)
+    )
+}
+
+fn is_busy(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sqlite_failure(code: i32) -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(code), None)
+    }
+
+    #[test]
+    fn damaged_pages_reported_by_sqlite_share_the_corrupt_code() {
+        let corrupt = StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_CORRUPT));
+        let not_a_db = StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_NOTADB));
+        assert_eq!(corrupt.code(), "STORE_CORRUPT");
+        assert_eq!(not_a_db.code(), "STORE_CORRUPT");
+    }
+
+    #[test]
+    fn full_disks_busy_files_and_io_failures_have_their_own_codes() {
+        assert_eq!(
+            StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_FULL)).code(),
+            "STORE_DISK_FULL"
+        );
+        assert_eq!(
+            StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_BUSY)).code(),
+            "STORE_BUSY"
+        );
+        assert_eq!(
+            StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_IOERR)).code(),
+            "STORE_IO"
+        );
+        assert_eq!(
+            StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_CONSTRAINT)).code(),
+            "STORE_SQLITE"
+        );
+    }
+
+    #[test]
+    fn setup_errors_keep_the_engine_code() {
+        let error = StoreError::from(SetupError::EmptyPlayerName(1));
+        assert_eq!(error.code(), "SETUP_EMPTY_PLAYER_NAME");
+    }
+
+    #[test]
+    fn a_replay_error_names_the_match() {
+        let error = StoreError::Replay {
+            match_id: Some(MatchId(7)),
+            source: Box::new(ReplayError::OutOfOrder {
+                position: 0,
+                seq: 3,
+            }),
+        };
+        assert_eq!(error.code(), "STORE_REPLAY");
+        assert!(
+            error.to_string().starts_with("match 7 does not replay"),
+            "{error}"
+        );
+    }
+}

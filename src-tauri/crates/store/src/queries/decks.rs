@@ -1,0 +1,126 @@
+//! The `decks` and `deck_cards` tables.
+
+use rusqlite::{Connection, OptionalExtension, Row};
+use tableside_engine::GameId;
+
+use super::parse_game;
+use crate::decks::{Deck, DeckCard, DeckId};
+use crate::error::Result;
+
+/// A deck row before its cards are read.
+struct DeckRow {
+    id: i64,
+    game: String,
+    format: Option<String>,
+    name: String,
+    created_at_ms: i64,
+    updated_at_ms: i64,
+}
+
+const COLUMNS: &str = "id, game, format, name, created_at_ms, updated_at_ms";
+
+impl DeckRow {
+    fn read(row: &Row<'_>) -> rusqlite::Result<DeckRow> {
+        Ok(DeckRow {
+            id: row.get(0)?,
+            game: row.get(1)?,
+            format: row.get(2)?,
+            name: row.get(3)?,
+            created_at_ms: row.get(4)?,
+            updated_at_ms: row.get(5)?,
+        })
+    }
+
+    fn into_deck(self, conn: &Connection) -> Result<Deck> {
+        Ok(Deck {
+            cards: list_deck_cards(conn, DeckId(self.id))?,
+            id: Some(DeckId(self.id)),
+            game: parse_game(&self.game)?,
+            format: self.format,
+            name: self.name,
+            created_at_ms: self.created_at_ms,
+            updated_at_ms: self.updated_at_ms,
+        })
+    }
+}
+
+/// Inserts the deck row (not its cards) and returns the new ID.
+pub(crate) fn insert_deck(conn: &Connection, deck: &Deck) -> Result<DeckId> {
+    conn.execute(
+        "INSERT INTO decks (game, format, name, created_at_ms, updated_at_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+        (deck.game.as_str(), &deck.format, &deck.name, deck.created_at_ms, deck.updated_at_ms),
+    )?;
+    Ok(DeckId(conn.last_insert_rowid()))
+}
+
+/// Updates the deck row (not its cards), keeping its creation time. Returns whether it existed.
+pub(crate) fn update_deck(conn: &Connection, id: DeckId, deck: &Deck) -> Result<bool> {
+    let changed = conn.execute(
+        "UPDATE decks SET game = ?2, format = ?3, name = ?4, updated_at_ms = ?5 WHERE id = ?1",
+        (
+            id.0,
+            deck.game.as_str(),
+            &deck.format,
+            &deck.name,
+            deck.updated_at_ms,
+        ),
+    )?;
+    Ok(changed > 0)
+}
+
+pub(crate) fn get_deck(conn: &Connection, id: DeckId) -> Result<Option<Deck>> {
+    let sql = format!("SELECT {COLUMNS} FROM decks WHERE id = ?1");
+    let row = conn.query_row(&sql, [id.0], DeckRow::read).optional()?;
+    row.map(|row| row.into_deck(conn)).transpose()
+}
+
+/// A game's decks, most recently changed first.
+pub(crate) fn list_decks(conn: &Connection, game: GameId) -> Result<Vec<Deck>> {
+    let sql =
+        format!("SELECT {COLUMNS} FROM decks WHERE game = ?1 ORDER BY updated_at_ms DESC, id DESC");
+    let mut statement = conn.prepare(&sql)?;
+    let rows: Vec<DeckRow> = statement
+        .query_map([game.as_str()], DeckRow::read)?
+        .collect::<Result<_, _>>()?;
+    rows.into_iter().map(|row| row.into_deck(conn)).collect()
+}
+
+/// Deletes a deck and, by cascade, its cards. Returns whether it existed.
+pub(crate) fn delete_deck(conn: &Connection, id: DeckId) -> Result<bool> {
+    Ok(conn.execute("DELETE FROM decks WHERE id = ?1", [id.0])? > 0)
+}
+
+/// Replaces the deck's card list with `cards` (distinct card IDs, counts above zero).
+pub(crate) fn replace_deck_cards(conn: &Connection, id: DeckId, cards: &[DeckCard]) -> Result<()> {
+    conn.execute("DELETE FROM deck_cards WHERE deck_id = ?1", [id.0])?;
+    let mut insert =
+        conn.prepare("INSERT INTO deck_cards (deck_id, card_id, count) VALUES (?1, ?2, ?3)")?;
+    for card in cards {
+        insert.execute((id.0, &card.card_id, card.count))?;
+    }
+    Ok(())
+}
+
+pub(crate) fn list_deck_cards(conn: &Connection, id: DeckId) -> Result<Vec<DeckCard>> {
+    let mut statement =
+        conn.prepare("SELECT card_id, count FROM deck_cards WHERE deck_id = ?1 ORDER BY card_id")?;
+    let rows = statement.query_map([id.0], |row| {
+        Ok(DeckCard {
+            card_id: row.get(0)?,
+            count: row.get(1)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Whether a card with this ID belongs to `game`.
+pub(crate) fn card_in_game(conn: &Connection, card_id: &str, game: GameId) -> Result<bool> {
+    let found = conn
+        .query_row(
+            "SELECT 1 FROM cards WHERE id = ?1 AND game = ?2",
+            (card_id, game.as_str()),
+            |_| Ok(()),
+        )
+        .optional()?;
+    Ok(found.is_some())
+}

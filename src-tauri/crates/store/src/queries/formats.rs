@@ -1,0 +1,164 @@
+//! The `formats` table.
+
+use rusqlite::{Connection, OptionalExtension, Row};
+use tableside_engine::GameId;
+
+use super::{parse_game, parse_json, to_json};
+use crate::catalog::FormatInfo;
+use crate::error::Result;
+
+const COLUMNS: &str = "id, game, name, description, min_players, max_players, rules_json";
+
+/// A row as stored, before its game and rules are parsed.
+struct FormatRow {
+    id: String,
+    game: String,
+    name: String,
+    description: String,
+    min_players: usize,
+    max_players: usize,
+    rules_json: String,
+}
+
+impl FormatRow {
+    fn read(row: &Row<'_>) -> rusqlite::Result<FormatRow> {
+        Ok(FormatRow {
+            id: row.get(0)?,
+            game: row.get(1)?,
+            name: row.get(2)?,
+            description: row.get(3)?,
+            min_players: row.get::<_, u32>(4)? as usize,
+            max_players: row.get::<_, u32>(5)? as usize,
+            rules_json: row.get(6)?,
+        })
+    }
+
+    fn into_info(self) -> Result<FormatInfo> {
+        let game = parse_game(&self.game)?;
+        Ok(FormatInfo {
+            playable: tableside_engine::game::info(game).playable,
+            id: self.id,
+            game,
+            name: self.name,
+            description: self.description,
+            min_players: self.min_players,
+            max_players: self.max_players,
+            rules: parse_json("format's rules", &self.rules_json)?,
+        })
+    }
+}
+
+/// Writes a format; `position` orders the formats of a game as their file does.
+pub(crate) fn upsert_format(conn: &Connection, format: &FormatInfo, position: usize) -> Result<()> {
+    conn.execute(
+        "INSERT INTO formats (id, game, name, description, min_players, max_players, rules_json, position)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (id) DO UPDATE SET
+             game = excluded.game, name = excluded.name, description = excluded.description,
+             min_players = excluded.min_players, max_players = excluded.max_players,
+             rules_json = excluded.rules_json, position = excluded.position",
+        (
+            &format.id,
+            format.game.as_str(),
+            &format.name,
+            &format.description,
+            format.min_players as i64,
+            format.max_players as i64,
+            to_json(&format.rules),
+            position as i64,
+        ),
+    )?;
+    Ok(())
+}
+
+pub(crate) fn get_format(conn: &Connection, id: &str) -> Result<Option<FormatInfo>> {
+    let sql = format!("SELECT {COLUMNS} FROM formats WHERE id = ?1");
+    let row = conn.query_row(&sql, [id], FormatRow::read).optional()?;
+    row.map(FormatRow::into_info).transpose()
+}
+
+pub(crate) fn list_formats(conn: &Connection, game: GameId) -> Result<Vec<FormatInfo>> {
+    let sql = format!("SELECT {COLUMNS} FROM formats WHERE game = ?1 ORDER BY position, id");
+    let mut statement = conn.prepare(&sql)?;
+    let rows = statement.query_map([game.as_str()], FormatRow::read)?;
+    rows.map(|row| row?.into_info()).collect()
+}
+
+/// Deletes the formats whose IDs are not in `keep`, except those a deck still names (a
+/// format retired from the shipped data stays for the decks built for it). Returns how many
+/// were deleted.
+pub(crate) fn delete_formats_except(conn: &Connection, keep: &[&str]) -> Result<usize> {
+    Ok(conn.execute(
+        "DELETE FROM formats
+         WHERE id NOT IN (SELECT value FROM json_each(?1))
+           AND id NOT IN (SELECT format FROM decks WHERE format IS NOT NULL)",
+        [to_json(&keep)],
+    )?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queries::games::upsert_game;
+    use crate::Store;
+
+    fn format(id: &str, name: &str) -> FormatInfo {
+        FormatInfo {
+            id: id.to_owned(),
+            game: GameId::Conjure,
+            name: name.to_owned(),
+            description: String::new(),
+            min_players: 2,
+            max_players: 4,
+            rules: serde_json::json!({ "starting_life": 30 }),
+            playable: true,
+        }
+    }
+
+    fn store_with_conjure() -> Store {
+        let store = Store::open_in_memory().expect("opens");
+        upsert_game(&store.conn, GameId::Conjure, "Conjure The Chaos").expect("writes");
+        store
+    }
+
+    #[test]
+    fn formats_list_in_file_order_and_read_back_whole() {
+        let store = store_with_conjure();
+        upsert_format(&store.conn, &format("conjure-b", "B"), 0).expect("writes");
+        upsert_format(&store.conn, &format("conjure-a", "A"), 1).expect("writes");
+        let listed = list_formats(&store.conn, GameId::Conjure).expect("reads");
+        assert_eq!(
+            listed,
+            vec![format("conjure-b", "B"), format("conjure-a", "A")]
+        );
+        assert_eq!(
+            get_format(&store.conn, "conjure-a").expect("reads"),
+            Some(format("conjure-a", "A"))
+        );
+        assert_eq!(get_format(&store.conn, "conjure-z").expect("reads"), None);
+    }
+
+    #[test]
+    fn a_format_needs_its_game() {
+        let store = Store::open_in_memory().expect("opens");
+        assert!(
+            upsert_format(&store.conn, &format("conjure-a", "A"), 0).is_err(),
+            "foreign keys are on"
+        );
+    }
+
+    #[test]
+    fn retiring_formats_keeps_the_listed_ones() {
+        let store = store_with_conjure();
+        upsert_format(&store.conn, &format("conjure-a", "A"), 0).expect("writes");
+        upsert_format(&store.conn, &format("conjure-b", "B"), 1).expect("writes");
+        assert_eq!(
+            delete_formats_except(&store.conn, &["conjure-a"]).expect("deletes"),
+            1
+        );
+        assert_eq!(
+            list_formats(&store.conn, GameId::Conjure).expect("reads"),
+            vec![format("conjure-a", "A")]
+        );
+    }
+}

@@ -1,0 +1,342 @@
+//! Opening the database: checks that leave a damaged file untouched, then PRAGMAs and the
+//! schema migrations.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::Connection;
+
+use crate::error::{is_damage, Result, StoreError};
+use crate::migrations::{MIGRATIONS, SCHEMA_VERSION};
+
+/// The first 16 bytes of every SQLite database file.
+const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+/// "TBLS": marks a database as Tableside's; `001_initial.sql` sets it.
+const APPLICATION_ID: i64 = 0x5442_4C53;
+
+/// How long a statement waits for another connection's write lock before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How many problems of `PRAGMA quick_check` an error message quotes.
+const QUICK_CHECK_PROBLEMS_SHOWN: usize = 3;
+
+/// The Tableside database: shipped card data, decks, and matches with their action logs.
+///
+/// Every write that spans several rows is one transaction, and every transaction is durable
+/// when its method returns (`synchronous=FULL`): what the store acknowledged survives the
+/// process being killed, or the machine losing power, the next instant.
+pub struct Store {
+    pub(crate) conn: Connection,
+    path: PathBuf,
+}
+
+impl Store {
+    /// Opens the database at `path`, creating it and its folder when missing, and brings its
+    /// schema up to date (all pending migrations in one transaction).
+    ///
+    /// A file that is not a SQLite database, fails `PRAGMA quick_check`, belongs to another
+    /// program or was written by a newer Tableside is refused before anything is written, so
+    /// the file stays byte for byte as it was (the user can back it up or send it in).
+    pub fn open(path: impl AsRef<Path>) -> Result<Store> {
+        let path = path.as_ref();
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder).map_err(|source| StoreError::Io {
+                action: "create the folder",
+                path: folder.to_owned(),
+                source,
+            })?;
+        }
+        check_header(path)?;
+        let conn = Connection::open(path).map_err(|e| damage_or(path, e))?;
+        Store::prepare(conn, path)
+    }
+
+    /// A fresh database in memory, for tests.
+    pub fn open_in_memory() -> Result<Store> {
+        Store::prepare(Connection::open_in_memory()?, Path::new(":memory:"))
+    }
+
+    /// Where the database lives (`:memory:` for an in-memory one).
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn prepare(mut conn: Connection, path: &Path) -> Result<Store> {
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // Checks first: `journal_mode=WAL` and the migrations write to the file.
+        check_integrity(&conn, path)?;
+        check_ownership(&conn, path)?;
+        set_pragmas(&conn)?;
+        MIGRATIONS.to_latest(&mut conn)?;
+        Ok(Store {
+            conn,
+            path: path.to_owned(),
+        })
+    }
+}
+
+/// Refuses a file that does not start like a SQLite database. An empty file is fine: SQLite
+/// treats it as a new database.
+fn check_header(path: &Path) -> Result<()> {
+    let file = match File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(source) => {
+            return Err(StoreError::Io {
+                action: "read",
+                path: path.to_owned(),
+                source,
+            })
+        }
+    };
+    let mut header = Vec::with_capacity(SQLITE_HEADER.len());
+    file.take(SQLITE_HEADER.len() as u64)
+        .read_to_end(&mut header)
+        .map_err(|source| StoreError::Io {
+            action: "read",
+            path: path.to_owned(),
+            source,
+        })?;
+    if header.is_empty() || header == SQLITE_HEADER {
+        Ok(())
+    } else {
+        Err(StoreError::Corrupt {
+            path: path.to_owned(),
+            detail: "it is not a SQLite database".into(),
+        })
+    }
+}
+
+/// Refuses a database whose pages SQLite finds damaged. `PRAGMA quick_check` reads every page
+/// without writing, so its cost grows with the file; it answers `ok` or lists the problems.
+fn check_integrity(conn: &Connection, path: &Path) -> Result<()> {
+    let problems = quick_check(conn).map_err(|e| damage_or(path, e))?;
+    if problems.len() == 1 && problems[0] == "ok" {
+        return Ok(());
+    }
+    let shown: Vec<&str> = problems
+        .iter()
+        .take(QUICK_CHECK_PROBLEMS_SHOWN)
+        .map(String::as_str)
+        .collect();
+    Err(StoreError::Corrupt {
+        path: path.to_owned(),
+        detail: format!("integrity check: {}", shown.join("; ")),
+    })
+}
+
+fn quick_check(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let mut statement = conn.prepare("PRAGMA quick_check")?;
+    let rows = statement.query_map([], |row| row.get::<_, String>(0))?;
+    rows.collect()
+}
+
+/// Refuses another program's database and one from a newer Tableside.
+fn check_ownership(conn: &Connection, path: &Path) -> Result<()> {
+    let pragma = |name: &str| conn.pragma_query_value(None, name, |row| row.get::<_, i64>(0));
+    let application_id = pragma("application_id").map_err(|e| damage_or(path, e))?;
+    let user_version = pragma("user_version").map_err(|e| damage_or(path, e))?;
+    let objects: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
+        .map_err(|e| damage_or(path, e))?;
+    let fresh = application_id == 0 && objects == 0;
+    if application_id != APPLICATION_ID && !fresh {
+        return Err(StoreError::NotTableside {
+            path: path.to_owned(),
+        });
+    }
+    if user_version > SCHEMA_VERSION as i64 {
+        return Err(StoreError::TooNew {
+            path: path.to_owned(),
+            found: user_version,
+            known: SCHEMA_VERSION,
+        });
+    }
+    Ok(())
+}
+
+/// Per-connection settings. WAL lets the UI read while an action is written; `synchronous=FULL`
+/// makes every commit survive a power loss, which at the pace of taps at a table costs nothing
+/// a person notices (~150 µs per commit).
+fn set_pragmas(conn: &Connection) -> Result<()> {
+    // An in-memory database answers `memory`, and a file system without shared memory keeps
+    // its rollback journal: both are still correct, only slower for concurrent readers.
+    conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get::<_, String>(0))?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    Ok(())
+}
+
+/// Damage reported by SQLite becomes [`StoreError::Corrupt`]; anything else stays a SQLite error.
+fn damage_or(path: &Path, error: rusqlite::Error) -> StoreError {
+    if is_damage(&error) {
+        StoreError::Corrupt {
+            path: path.to_owned(),
+            detail: error.to_string(),
+        }
+    } else {
+        StoreError::Sqlite(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pragma_text(store: &Store, name: &str) -> String {
+        store
+            .conn
+            .pragma_query_value(None, name, |row| row.get::<_, rusqlite::types::Value>(0))
+            .map_or_else(
+                |e| panic!("PRAGMA {name}: {e}"),
+                |value| match value {
+                    rusqlite::types::Value::Integer(i) => i.to_string(),
+                    rusqlite::types::Value::Text(t) => t,
+                    other => format!("{other:?}"),
+                },
+            )
+    }
+
+    fn temp_dir() -> tempfile::TempDir {
+        tempfile::tempdir().expect("a temporary folder")
+    }
+
+    #[test]
+    fn a_file_database_uses_wal_foreign_keys_and_full_sync() {
+        let dir = temp_dir();
+        let store = Store::open(dir.path().join("t.sqlite3")).expect("opens");
+        assert_eq!(pragma_text(&store, "journal_mode"), "wal");
+        assert_eq!(pragma_text(&store, "foreign_keys"), "1");
+        assert_eq!(pragma_text(&store, "synchronous"), "2", "2 is FULL");
+        assert_eq!(
+            pragma_text(&store, "application_id"),
+            APPLICATION_ID.to_string()
+        );
+        assert_eq!(
+            pragma_text(&store, "user_version"),
+            SCHEMA_VERSION.to_string()
+        );
+    }
+
+    #[test]
+    fn opening_creates_missing_folders_and_reopening_keeps_the_data() {
+        let dir = temp_dir();
+        let path = dir.path().join("nested/folder/t.sqlite3");
+        {
+            let store = Store::open(&path).expect("opens");
+            store
+                .conn
+                .execute("INSERT INTO meta (key, value) VALUES ('k', 'v')", [])
+                .expect("writes");
+        }
+        let store = Store::open(&path).expect("reopens");
+        let value: String = store
+            .conn
+            .query_row("SELECT value FROM meta WHERE key = 'k'", [], |r| r.get(0))
+            .expect("reads");
+        assert_eq!(value, "v");
+    }
+
+    #[test]
+    fn an_empty_file_becomes_a_new_database() {
+        let dir = temp_dir();
+        let path = dir.path().join("empty.sqlite3");
+        std::fs::write(&path, b"").expect("writes");
+        assert!(Store::open(&path).is_ok());
+    }
+
+    #[test]
+    fn a_file_that_is_not_sqlite_is_refused_and_left_untouched() {
+        let dir = temp_dir();
+        let path = dir.path().join("notes.sqlite3");
+        let bytes = b"these are my match notes, not a database\n".repeat(200);
+        std::fs::write(&path, &bytes).expect("writes");
+
+        let error = Store::open(&path).err().expect("refused");
+
+        assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
+        assert_eq!(
+            std::fs::read(&path).expect("reads"),
+            bytes,
+            "the file is byte for byte the same"
+        );
+    }
+
+    #[test]
+    fn a_database_with_a_damaged_page_is_refused_and_left_untouched() {
+        let dir = temp_dir();
+        let path = dir.path().join("damaged.sqlite3");
+        {
+            let store = Store::open(&path).expect("opens");
+            for i in 0..200 {
+                store
+                    .conn
+                    .execute(
+                        "INSERT INTO meta (key, value) VALUES (?1, ?2)",
+                        (format!("k{i}"), "x".repeat(100)),
+                    )
+                    .expect("writes");
+            }
+        }
+        // Scribble over every page after the first (which holds the schema), as a failing
+        // disk would.
+        let mut bytes = std::fs::read(&path).expect("reads");
+        let page_size = 4096;
+        assert!(bytes.len() > 2 * page_size, "the test needs several pages");
+        for (i, byte) in bytes.iter_mut().enumerate().skip(page_size) {
+            *byte = (i % 251) as u8;
+        }
+        std::fs::write(&path, &bytes).expect("writes");
+
+        let error = Store::open(&path).err().expect("refused");
+
+        assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
+        assert_eq!(
+            std::fs::read(&path).expect("reads"),
+            bytes,
+            "the file is byte for byte the same"
+        );
+    }
+
+    #[test]
+    fn another_programs_database_is_refused_and_left_untouched() {
+        let dir = temp_dir();
+        let path = dir.path().join("other.sqlite3");
+        {
+            let conn = Connection::open(&path).expect("opens");
+            conn.execute_batch("CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT)")
+                .expect("writes");
+        }
+        let bytes = std::fs::read(&path).expect("reads");
+
+        let error = Store::open(&path).err().expect("refused");
+
+        assert_eq!(error.code(), "STORE_NOT_TABLESIDE", "{error}");
+        assert_eq!(std::fs::read(&path).expect("reads"), bytes);
+    }
+
+    #[test]
+    fn a_database_from_a_newer_version_is_refused() {
+        let dir = temp_dir();
+        let path = dir.path().join("newer.sqlite3");
+        {
+            let store = Store::open(&path).expect("opens");
+            store
+                .conn
+                .pragma_update(None, "user_version", SCHEMA_VERSION as i64 + 1)
+                .expect("writes");
+        }
+        let error = Store::open(&path).err().expect("refused");
+        assert_eq!(error.code(), "STORE_TOO_NEW", "{error}");
+    }
+
+    #[test]
+    fn a_folder_in_place_of_the_file_is_an_io_error() {
+        let dir = temp_dir();
+        let error = Store::open(dir.path()).err().expect("refused");
+        assert_eq!(error.code(), "STORE_IO", "{error}");
+    }
+}

@@ -1,0 +1,118 @@
+//! An action the store acknowledged survives the process being killed the next instant.
+//!
+//! The test runs its own binary again as a child that appends actions to a file database and
+//! prints each one it got `Ok` for, kills the child with SIGKILL partway, and checks the
+//! database: every acknowledged entry is there, and the match still replays.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use tableside_engine::games::conjure;
+use tableside_engine::{Action, GameAction, GameId, Match, Setup};
+use tableside_store::{MatchId, Store};
+
+/// Set in the child's environment to the database path it writes to.
+const CHILD_DB: &str = "TABLESIDE_DURABILITY_CHILD_DB";
+/// How many acknowledgements the parent waits for before the kill.
+const ACKS_BEFORE_KILL: usize = 150;
+/// The child stops by itself after this many, should the parent never kill it.
+const CHILD_MAX_APPENDS: u32 = 20_000;
+
+fn setup() -> Setup {
+    Setup {
+        game: GameId::Conjure,
+        format: "conjure-standard".into(),
+        players: vec!["Ana".into(), "Ben".into()],
+        seed: 3,
+        rules: serde_json::Value::Null,
+    }
+}
+
+fn play(action: conjure::Action) -> Action {
+    Action::Play {
+        play: GameAction::Conjure(action),
+    }
+}
+
+#[test]
+fn acknowledged_actions_survive_a_kill() {
+    if let Some(path) = std::env::var_os(CHILD_DB) {
+        append_until_killed(Path::new(&path));
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("killed.sqlite3");
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let mut child = Command::new(exe)
+        .args([
+            "--exact",
+            "acknowledged_actions_survive_a_kill",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_DB, &path)
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the child starts");
+    let stdout = child.stdout.take().expect("piped stdout");
+
+    let mut acked: Option<(i64, u32)> = None;
+    let mut count = 0;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.expect("reads the child's output");
+        let Some(rest) = line.strip_prefix("acked ") else {
+            continue;
+        };
+        let mut numbers = rest.split(' ').map(|n| n.parse::<i64>().expect("a number"));
+        let (id, seq) = (
+            numbers.next().expect("an ID"),
+            numbers.next().expect("a seq"),
+        );
+        acked = Some((id, seq as u32));
+        count += 1;
+        if count == ACKS_BEFORE_KILL {
+            child.kill().expect("kills the child");
+            break;
+        }
+    }
+    child.wait().expect("the child ends");
+
+    let (id, last_acked) = acked.expect("the child acknowledged actions");
+    let store = Store::open(&path).expect("the database opens after the kill");
+    let loaded = store
+        .load_match(MatchId(id))
+        .expect("the match replays after the kill");
+    let written = loaded.log().len() as u32;
+    assert!(
+        written > last_acked,
+        "entry {last_acked} was acknowledged but only {written} entries are stored"
+    );
+    let summary = store.list_matches(1).expect("lists").remove(0);
+    assert_eq!(
+        summary.action_count, written,
+        "the match row and its log agree"
+    );
+}
+
+/// The child's side: append actions, printing each acknowledged one, until killed.
+fn append_until_killed(path: &Path) {
+    let mut store = Store::open(path).expect("the child opens the database");
+    let id = store.create_match(&setup(), 0).expect("creates the match");
+    let mut live = Match::new(setup()).expect("starts");
+    for i in 0..CHILD_MAX_APPENDS {
+        let action = if i == 0 {
+            play(conjure::Action::SetFirstPlayer { player: 0 })
+        } else {
+            play(conjure::Action::AdjustLife {
+                player: (i % 2) as usize,
+                delta: 1,
+            })
+        };
+        let entry = live.apply(action, i64::from(i)).expect("accepted").clone();
+        store
+            .append_action(id, &entry, live.outcome().as_ref())
+            .expect("appends");
+        println!("acked {} {}", id.0, entry.seq);
+    }
+}
