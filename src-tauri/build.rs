@@ -1,0 +1,17 @@
+/// The commands the UI may call. Listing them makes Tauri generate one permission per command
+/// (`allow-<name>`), so the capability file grants exactly these and nothing else.
+const COMMANDS: &[&str] = &[
+    "list_games",
+    "list_matches",
+    "new_match",
+    "open_match",
+    "act",
+    "export_match",
+    "delete_match",
+];
+
+fn main() {
+    let manifest = tauri_build::AppManifest::new().commands(COMMANDS);
+    tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
+        .expect("the Tauri build configuration is valid");
+}

@@ -1,0 +1,25 @@
+//! End-to-end tests: the real app, driven through tauri-driver and WebKitWebDriver.
+//!
+//! They need a display, the debug build of the app and tauri-driver, so they are `#[ignore]`d
+//! and a plain `cargo test --workspace` skips them. `cargo xtask e2e` (also the last step of
+//! `cargo xtask test`) builds the app, starts Xvfb and runs them one at a time. By hand:
+//!
+//! ```text
+//! cargo build -p tableside
+//! Xvfb :99 -screen 0 1280x1024x24 &
+//! DISPLAY=:99 cargo test -p tableside-tests --test e2e -- --ignored --test-threads=1
+//! ```
+//!
+//! Each test starts its own tauri-driver (see `harness`), which listens on the fixed port 4444:
+//! hence `--test-threads=1`. Screenshots land in `target/e2e-screenshots/`, each test's data in
+//! `target/e2e-data/<test>/` and tauri-driver's and the app's output in `target/e2e-logs/`.
+
+// A test crate's root looks for modules beside itself, in tests/; ours live in tests/e2e/.
+#[allow(dead_code, reason = "a helper for tests to come is not a mistake")]
+#[path = "e2e/harness/mod.rs"]
+mod harness;
+
+#[path = "e2e/isolation.rs"]
+mod isolation;
+#[path = "e2e/smoke.rs"]
+mod smoke;

@@ -1,0 +1,188 @@
+//! Project automation for Tableside, run as `cargo xtask <command>`.
+//!
+//! Every command first prepares the machine (Debian packages, tauri-driver, the front end's npm
+//! packages and build), so a fresh machine with only Rust and Node can run `cargo xtask test`.
+
+mod display;
+mod icons;
+mod process;
+mod setup;
+mod steps;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use setup::Purpose;
+use steps::Steps;
+
+const HELP: &str = "\
+Usage: cargo xtask <command> [args...]
+
+Commands:
+  run [args...]    build the UI and the app, then start the app (args go to the app)
+  test             everything CI checks: fmt, clippy, UI checks and tests, cargo tests, end-to-end
+  e2e [filter...]  only the end-to-end tests against the real app under a virtual display
+  setup            only install what `test` needs (Debian packages, tauri-driver, npm packages)
+  icons            redraw the app icons in icons/ (needs ImageMagick and the DejaVu fonts)
+  help             this text
+";
+
+fn main() -> ExitCode {
+    let mut args = std::env::args().skip(1);
+    let command = args.next().unwrap_or_else(|| "help".to_owned());
+    let rest: Vec<String> = args.collect();
+    let project = Project::locate();
+    let mut steps = Steps::new();
+
+    let outcome = match command.as_str() {
+        "run" => run_app(&project, &mut steps, &rest),
+        "test" => test_everything(&project, &mut steps),
+        "e2e" => test_end_to_end(&project, &mut steps, &rest),
+        "setup" => setup::prepare(&project, &mut steps, Purpose::Test),
+        "icons" => icons::generate(&project.root.join("icons")),
+        "help" | "-h" | "--help" => {
+            print!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
+        other => Err(format!("unknown command `{other}`\n\n{HELP}")),
+    };
+
+    match outcome {
+        Ok(()) => {
+            steps.print_summary();
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("\nxtask: FAILED: {message}");
+            steps.print_summary();
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Paths and tools every command needs.
+pub struct Project {
+    /// The workspace root (where the root `Cargo.toml` lives).
+    pub root: PathBuf,
+    /// The cargo that started xtask, so nested builds use the same toolchain.
+    pub cargo: PathBuf,
+}
+
+impl Project {
+    fn locate() -> Self {
+        let xtask_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = xtask_dir.parent().unwrap_or(xtask_dir).to_path_buf();
+        let cargo = std::env::var_os("CARGO").map_or_else(|| PathBuf::from("cargo"), PathBuf::from);
+        Self { root, cargo }
+    }
+
+    /// A `cargo` command that runs in the workspace root.
+    pub fn cargo(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(&self.cargo);
+        command.args(args).current_dir(&self.root);
+        command
+    }
+
+    /// The front end's folder.
+    pub fn ui(&self) -> PathBuf {
+        self.root.join("ui")
+    }
+
+    /// Where cargo puts build output, honouring `CARGO_TARGET_DIR` like cargo does.
+    pub fn target_dir(&self) -> PathBuf {
+        match std::env::var_os("CARGO_TARGET_DIR") {
+            Some(dir) => self.root.join(dir),
+            None => self.root.join("target"),
+        }
+    }
+
+    /// The debug build of the app, as `cargo build -p tableside` leaves it.
+    pub fn app_binary(&self) -> PathBuf {
+        self.target_dir()
+            .join("debug")
+            .join(format!("tableside{}", std::env::consts::EXE_SUFFIX))
+    }
+}
+
+fn run_app(project: &Project, steps: &mut Steps, app_args: &[String]) -> Result<(), String> {
+    setup::prepare(project, steps, Purpose::Run)?;
+    build_app(project, steps)?;
+    let mut app = Command::new(project.app_binary());
+    app.args(app_args).current_dir(&project.root);
+    steps.run("start the app", &mut app)
+}
+
+fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
+    setup::prepare(project, steps, Purpose::Test)?;
+    steps.run(
+        "formatting",
+        &mut project.cargo(&["fmt", "--all", "--", "--check"]),
+    )?;
+    steps.run(
+        "clippy",
+        &mut project.cargo(&[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]),
+    )?;
+    check_ui(project, steps)?;
+    // `--workspace` because the default members leave out the app shell and xtask.
+    steps.run("cargo tests", &mut project.cargo(&["test", "--workspace"]))?;
+    build_app(project, steps)?;
+    run_end_to_end(project, steps, &[])
+}
+
+fn test_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
+    setup::prepare(project, steps, Purpose::Test)?;
+    build_app(project, steps)?;
+    run_end_to_end(project, steps, filter)
+}
+
+/// The front end's type check and unit tests, for whichever of them ui/package.json defines.
+fn check_ui(project: &Project, steps: &mut Steps) -> Result<(), String> {
+    for (script, label) in [("check", "UI type check"), ("test", "UI unit tests")] {
+        if !setup::npm_script_exists(project, script) {
+            println!("xtask: ui/package.json has no `{script}` script: skipping the {label}");
+            continue;
+        }
+        let mut npm = setup::npm(project, &["run", script]);
+        // Test runners such as vitest watch for changes unless they know they run in CI.
+        npm.env("CI", "true");
+        steps.run(label, &mut npm)?;
+    }
+    Ok(())
+}
+
+fn build_app(project: &Project, steps: &mut Steps) -> Result<(), String> {
+    steps.run(
+        "build the app",
+        &mut project.cargo(&["build", "-p", "tableside"]),
+    )
+}
+
+/// Runs tests/e2e.rs against the debug app on a virtual display.
+///
+/// The harness in tests/e2e/ starts and stops tauri-driver itself, one per test, so each test
+/// gets its own data directory; this function only provides the display and the paths.
+fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
+    let display = display::VirtualDisplay::start()?;
+    // `--workspace` like the cargo tests step, so cargo resolves the same features and reuses
+    // what that step compiled instead of building the dependencies a third time.
+    let mut args = vec!["test", "--workspace", "--test", "e2e", "--"];
+    // The tests share tauri-driver's fixed port 4444, so they must run one at a time.
+    args.extend(["--test-threads=1", "--include-ignored"]);
+    args.extend(filter.iter().map(String::as_str));
+    let mut cargo = project.cargo(&args);
+    cargo
+        .env("TABLESIDE_APP", project.app_binary())
+        .env("TAURI_DRIVER", setup::tauri_driver_path()?)
+        .env("DISPLAY", display.name())
+        // A developer's Wayland session must not steal the window from the virtual display.
+        .env("GDK_BACKEND", "x11")
+        .env_remove("WAYLAND_DISPLAY");
+    steps.run("end-to-end tests", &mut cargo)
+}

@@ -1,0 +1,88 @@
+//! Runs commands as numbered steps, stops at the first failure and counts what passed.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+pub struct Steps {
+    attempted: usize,
+    passed: usize,
+    started: Instant,
+}
+
+impl Steps {
+    pub fn new() -> Self {
+        Self {
+            attempted: 0,
+            passed: 0,
+            started: Instant::now(),
+        }
+    }
+
+    /// Runs `command` in the foreground as the next step; an error names the step that failed.
+    pub fn run(&mut self, label: &str, command: &mut Command) -> Result<(), String> {
+        self.attempted += 1;
+        let number = self.attempted;
+        println!("\n==> [{number}] {label}: {}", describe(command));
+        let started = Instant::now();
+        let status = command.status().map_err(|error| {
+            format!(
+                "step `{label}` could not start {}: {error}",
+                program(command)
+            )
+        })?;
+        if !status.success() {
+            return Err(format!(
+                "step `{label}` failed ({status}): {}",
+                describe(command)
+            ));
+        }
+        println!(
+            "==> [{number}] {label}: ok in {}",
+            seconds(started.elapsed())
+        );
+        self.passed += 1;
+        Ok(())
+    }
+
+    /// Prints `xtask: N steps passed`, unless the command ran no steps at all (`icons`).
+    pub fn print_summary(&self) {
+        if self.attempted == 0 {
+            return;
+        }
+        let noun = if self.passed == 1 { "step" } else { "steps" };
+        println!(
+            "xtask: {} {noun} passed in {}",
+            self.passed,
+            seconds(self.started.elapsed())
+        );
+    }
+}
+
+/// The command line as a person would type it, to copy and rerun by hand.
+pub fn describe(command: &Command) -> String {
+    let mut words = vec![program(command)];
+    words.extend(
+        command
+            .get_args()
+            .map(|arg| arg.to_string_lossy().into_owned()),
+    );
+    let line = words.join(" ");
+    match command.get_current_dir() {
+        Some(dir) if dir.ends_with("ui") => format!("(in ui/) {line}"),
+        _ => line,
+    }
+}
+
+fn program(command: &Command) -> String {
+    let program = std::path::Path::new(command.get_program());
+    // Show `cargo`, not the full toolchain path cargo hands to xtask.
+    program
+        .file_name()
+        .unwrap_or(program.as_os_str())
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn seconds(elapsed: Duration) -> String {
+    format!("{:.1} s", elapsed.as_secs_f64())
+}
