@@ -1,0 +1,64 @@
+// The app's i18n: one reactive language, a `t` that components call in markup, and the label
+// formatter bound to it. Reading `t(...)` in a template re-renders it when the language changes.
+
+import type { Label } from "../lib/bindings";
+import { formatLabel } from "../lib/label";
+import { createI18n, langTag, pickLang, type Lang } from "./setup";
+
+const STORAGE_KEY = "tableside.lang";
+
+function savedLang(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const state = $state<{ lang: Lang }>({
+  lang: pickLang(savedLang(), typeof navigator === "undefined" ? [] : navigator.languages),
+});
+const instance = createI18n(state.lang);
+
+export const i18n = {
+  get lang(): Lang {
+    return state.lang;
+  },
+  /** The BCP 47 tag for `Intl` formatting. */
+  get tag(): string {
+    return langTag(state.lang);
+  },
+};
+
+/** Translates `key`; reactive to the language. */
+export function t(key: string, options?: Record<string, unknown>): string {
+  const lng = state.lang;
+  return instance.t(key, { ...options, lng }) as string;
+}
+
+/** Whether the catalog has `key` (e.g. a message for an error code). */
+export function hasKey(key: string): boolean {
+  return instance.exists(key, { lng: state.lang });
+}
+
+/** An engine label in the current language, seats named after the table's players. */
+export function label(value: Label, players: readonly string[]): string {
+  return formatLabel(value, t, players);
+}
+
+export function setLang(lang: Lang): void {
+  state.lang = lang;
+  void instance.changeLanguage(lang);
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Private mode or no storage: the choice lasts until the app closes.
+  }
+  applyLang();
+}
+
+/** Puts the language on `<html>` (fonts pick CJK glyphs by it) and in the window title. */
+export function applyLang(): void {
+  document.documentElement.lang = langTag(state.lang);
+  document.title = t("app.title");
+}

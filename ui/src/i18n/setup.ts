@@ -1,0 +1,52 @@
+// The i18next instance with both catalogs. Plain TypeScript, so tests use the same set-up.
+
+import i18next, { type i18n } from "i18next";
+import en from "./en.json";
+import zh from "./zh.json";
+
+export const LANGS = ["en", "zh"] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const CATALOGS: Record<Lang, Record<string, unknown>> = { en, zh };
+
+/** The BCP 47 tag for `lang`, for `<html lang>` and `Intl` (picks Simplified Chinese glyphs). */
+export function langTag(lang: Lang): string {
+  return lang === "zh" ? "zh-CN" : "en";
+}
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (LANGS as readonly string[]).includes(value);
+}
+
+/** The language to start in: the saved choice, else the system's, else English. */
+export function pickLang(saved: string | null, systemLanguages: readonly string[]): Lang {
+  if (isLang(saved)) return saved;
+  for (const tag of systemLanguages) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLang(base)) return base;
+  }
+  return "en";
+}
+
+export function createI18n(lang: Lang): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: "en",
+    resources: { en: { translation: en }, zh: { translation: zh } },
+    initAsync: false,
+    // Svelte escapes text itself; escaping here too would show "&amp;".
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Every key of a nested catalog, as dotted paths. */
+export function flattenKeys(catalog: Record<string, unknown>, prefix = ""): string[] {
+  return Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null
+      ? flattenKeys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}

@@ -1,0 +1,26 @@
+// The one place that talks to the backend. Every command is typed with the generated bindings;
+// a rejected command rejects with an `IpcError` (see `errors.ts`).
+
+import { invoke } from "@tauri-apps/api/core";
+import type { Action, GameEntry, MatchFile, MatchId, MatchSnapshot, MatchSummary, NewMatch } from "./bindings";
+import { toIpcError } from "./errors";
+
+async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+  try {
+    return await invoke<T>(command, args);
+  } catch (error) {
+    throw toIpcError(error);
+  }
+}
+
+export const api = {
+  listGames: () => call<GameEntry[]>("list_games"),
+  listMatches: () => call<MatchSummary[]>("list_matches"),
+  newMatch: (request: NewMatch) => call<MatchSnapshot>("new_match", { request }),
+  openMatch: (id: MatchId) => call<MatchSnapshot>("open_match", { id }),
+  act: (id: MatchId, action: Action) => call<MatchSnapshot>("act", { id, action }),
+  exportMatch: (id: MatchId) => call<MatchFile>("export_match", { id }),
+  deleteMatch: (id: MatchId) => call<void>("delete_match", { id }),
+};
+
+export type Api = typeof api;

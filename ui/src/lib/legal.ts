@@ -1,0 +1,37 @@
+// Which of the UI's controls the engine accepts right now.
+//
+// The UI knows no rules (STYLE.md 13): the engine sends `legal`, the game actions it would
+// accept now, and a control is dimmed when its action is not among them. A dimmed control can
+// still be tapped, so the engine's refusal, with its rule and the ruling override, is shown.
+
+import type { GameAction } from "./bindings";
+
+/** Structural equality of two JSON values; object key order does not matter. */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keysA = Object.keys(ra).filter((k) => ra[k] !== undefined);
+  const keysB = Object.keys(rb).filter((k) => rb[k] !== undefined);
+  return keysA.length === keysB.length && keysA.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
+}
+
+/** Whether `action` is one of the engine's legal actions. */
+export function isLegal(legal: readonly GameAction[], action: GameAction): boolean {
+  return legal.some((candidate) => deepEqual(candidate, action));
+}
+
+/**
+ * Whether a control should look dimmed. The engine offers one representative per kind of
+ * step (a life change of ±1, a spend of one crystal): a control that sends a bigger step is
+ * looked up by its representative. A control whose kind the engine does not offer at all
+ * (corrections such as card counts) passes `null` and is never dimmed.
+ */
+export function isDimmed(legal: readonly GameAction[], representative: GameAction | null): boolean {
+  return representative !== null && !isLegal(legal, representative);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { isSideways, midRotation, tableLayout } from "./seats";
+
+const PHONE = [360, 640] as const;
+const TABLET = [768, 1024] as const;
+
+function rotations(players: number, [w, h]: readonly [number, number]) {
+  return Object.fromEntries(tableLayout(players, w, h).seats.map((s) => [s.seat, s.rotate]));
+}
+
+/** Every seat has exactly one area in the grid, and the grid is rectangular. */
+function checkGrid(players: number, [w, h]: readonly [number, number]) {
+  const layout = tableLayout(players, w, h);
+  const cells = layout.areas.map((row) => row.split(" "));
+  const width = cells[0]!.length;
+  expect(cells.every((row) => row.length === width)).toBe(true);
+  for (let seat = 0; seat < players; seat++) {
+    expect(cells.flat()).toContain(`s${seat}`);
+  }
+  expect(cells.flat()).toContain("mid");
+  expect(layout.seats).toHaveLength(players);
+}
+
+describe("tableLayout", () => {
+  it("turns the far player of two around", () => {
+    expect(rotations(2, PHONE)).toEqual({ 0: 0, 1: 180 });
+    expect(rotations(2, TABLET)).toEqual({ 0: 0, 1: 180 });
+  });
+
+  it("puts three or four players on a phone in a 2×2 grid, top row turned", () => {
+    expect(rotations(3, PHONE)).toEqual({ 0: 0, 1: 180, 2: 180 });
+    expect(rotations(4, PHONE)).toEqual({ 0: 0, 1: 180, 2: 180, 3: 0 });
+  });
+
+  it("faces each edge on a tablet", () => {
+    expect(rotations(3, TABLET)).toEqual({ 0: 0, 1: 90, 2: 270 });
+    expect(rotations(4, TABLET)).toEqual({ 0: 0, 1: 90, 2: 180, 3: 270 });
+    expect(rotations(4, [1280, 800])).toEqual({ 0: 0, 1: 90, 2: 180, 3: 270 });
+  });
+
+  it("builds a rectangular grid with every seat", () => {
+    for (const size of [PHONE, TABLET, [1280, 800] as const]) {
+      for (const n of [2, 3, 4]) checkGrid(n, size);
+    }
+  });
+});
+
+describe("midRotation", () => {
+  it("faces the active player", () => {
+    const two = tableLayout(2, ...PHONE);
+    expect(midRotation(two, 0)).toBe(0);
+    expect(midRotation(two, 1)).toBe(180);
+    const four = tableLayout(4, ...TABLET);
+    expect(midRotation(four, 1)).toBe(90);
+    expect(midRotation(four, 3)).toBe(270);
+  });
+
+  it("a strip only faces the bottom or the top", () => {
+    const fourPhone = tableLayout(4, ...PHONE);
+    expect(midRotation(fourPhone, 2)).toBe(180);
+    expect(midRotation(fourPhone, 3)).toBe(0);
+  });
+
+  it("knows which turns swap the sides", () => {
+    expect(isSideways(90)).toBe(true);
+    expect(isSideways(180)).toBe(false);
+  });
+});

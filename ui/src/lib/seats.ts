@@ -1,0 +1,97 @@
+// Where each seat's area sits on the screen and which way it faces.
+//
+// The device lies flat between the players. Seat 0 sits at the bottom edge; the others follow
+// clockwise as seen from above. Each area is turned so its own player reads it: 180° for the
+// far edge, 90° for the left edge, 270° for the right edge. On a phone in portrait there is no
+// room for side areas, so three or four players share a 2×2 grid with the top row turned.
+
+export type Rotation = 0 | 90 | 180 | 270;
+
+export interface SeatPlace {
+  seat: number;
+  /** The CSS grid area name. */
+  area: string;
+  rotate: Rotation;
+}
+
+export interface TableLayout {
+  /** Rows of `grid-template-areas`. */
+  areas: string[];
+  columns: string;
+  rows: string;
+  seats: SeatPlace[];
+  /**
+   * Whether the middle (phase bar) cell is a box that can face any edge; otherwise it is a
+   * strip across the table that can face only the bottom or the top.
+   */
+  midIsBox: boolean;
+}
+
+/** Below this width (CSS px) side areas do not fit; phones use the 2×2 grid. */
+export const ROOMY_MIN_WIDTH = 700;
+
+/** Whether the screen has room for areas on the left and right edges. */
+export function isRoomy(width: number, height: number): boolean {
+  return width >= ROOMY_MIN_WIDTH && height >= 560;
+}
+
+export function tableLayout(players: number, width: number, height: number): TableLayout {
+  const roomy = isRoomy(width, height);
+  const place = (seat: number, rotate: Rotation): SeatPlace => ({ seat, area: `s${seat}`, rotate });
+  if (players <= 2) {
+    return {
+      areas: ["s1", "mid", "s0"],
+      columns: "minmax(0, 1fr)",
+      rows: "minmax(0, 1fr) auto minmax(0, 1fr)",
+      seats: [place(0, 0), place(1, 180)],
+      midIsBox: false,
+    };
+  }
+  if (players === 3) {
+    if (roomy) {
+      return {
+        areas: ["s1 mid s2", "s0 s0 s0"],
+        columns: "minmax(0, 1fr) minmax(0, 0.9fr) minmax(0, 1fr)",
+        rows: "minmax(0, 1.3fr) minmax(0, 1fr)",
+        seats: [place(0, 0), place(1, 90), place(2, 270)],
+        midIsBox: true,
+      };
+    }
+    return {
+      areas: ["s1 s2", "mid mid", "s0 s0"],
+      columns: "minmax(0, 1fr) minmax(0, 1fr)",
+      rows: "minmax(0, 1fr) auto minmax(0, 1fr)",
+      seats: [place(0, 0), place(1, 180), place(2, 180)],
+      midIsBox: false,
+    };
+  }
+  if (roomy) {
+    return {
+      areas: ["s2 s2 s2", "s1 mid s3", "s0 s0 s0"],
+      columns: "minmax(0, 1fr) minmax(0, 0.9fr) minmax(0, 1fr)",
+      // The middle row is the side areas' width once turned: give them room for a row of quests.
+      rows: "minmax(0, 1fr) minmax(0, 1.6fr) minmax(0, 1fr)",
+      seats: [place(0, 0), place(1, 90), place(2, 180), place(3, 270)],
+      midIsBox: true,
+    };
+  }
+  return {
+    areas: ["s1 s2", "mid mid", "s0 s3"],
+    columns: "minmax(0, 1fr) minmax(0, 1fr)",
+    rows: "minmax(0, 1fr) auto minmax(0, 1fr)",
+    seats: [place(0, 0), place(1, 180), place(2, 180), place(3, 0)],
+    midIsBox: false,
+  };
+}
+
+/** Which way the phase bar faces: toward the player whose turn it is, as far as it can. */
+export function midRotation(layout: TableLayout, active: number): Rotation {
+  const rotate = layout.seats.find((s) => s.seat === active)?.rotate ?? 0;
+  if (layout.midIsBox) return rotate;
+  return rotate === 180 ? 180 : 0;
+}
+
+/** Whether a turned area swaps width and height. */
+export function isSideways(rotate: Rotation): boolean {
+  return rotate === 90 || rotate === 270;
+}

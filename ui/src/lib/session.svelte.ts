@@ -1,0 +1,90 @@
+// A match at the table: the latest snapshot from the engine, and the one path by which the
+// table changes it. Actions are sent one at a time, in the order they were tapped, so a burst
+// of taps lands in the log in order.
+
+import type { Action, GameAction, IpcError, MatchSnapshot } from "./bindings";
+import type { Api } from "./api";
+import { isRuleRefusal, toIpcError } from "./errors";
+
+/** A rule refused a play: what the refusal sheet shows, and what a ruling would send. */
+export interface Refused {
+  error: IpcError & { rule: string };
+  /** The refused play, sent again with the ruling; null when no play was refused. */
+  play: GameAction | null;
+  /** Every rule the ruling must waive: this one and any waived in the attempt that led here. */
+  waive: string[];
+}
+
+export class MatchSession {
+  // Replaced whole on every answer, never edited in place: no deep proxy needed.
+  snapshot = $state.raw<MatchSnapshot>() as MatchSnapshot;
+  refused = $state<Refused | null>(null);
+  /** Sequence number of the last log entry this table created with a random result. */
+  lastRandomSeq = $state<number | null>(null);
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly api: Pick<Api, "act">,
+    snapshot: MatchSnapshot,
+    /** Shown as a toast: refusals that no ruling can override, and failures. */
+    private readonly onError: (error: IpcError) => void,
+  ) {
+    this.snapshot = snapshot;
+  }
+
+  get id(): number {
+    return this.snapshot.id;
+  }
+
+  get view() {
+    return this.snapshot.view;
+  }
+
+  /** Sends `action`; resolves to whether the engine took it. */
+  send(action: Action): Promise<boolean> {
+    const run = this.#queue.then(() => this.#send(action));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  play(play: GameAction): Promise<boolean> {
+    return this.send({ kind: "play", play });
+  }
+
+  /** Applies the refused play as a ruling with `note`, waiving the rules that refused it. */
+  applyRuling(note: string): Promise<boolean> {
+    const refused = this.refused;
+    if (refused === null) return Promise.resolve(false);
+    this.refused = null;
+    return this.send({ kind: "ruling", note: note.trim(), waive: refused.waive, play: refused.play });
+  }
+
+  dismissRefusal(): void {
+    this.refused = null;
+  }
+
+  async #send(action: Action): Promise<boolean> {
+    try {
+      const next = await this.api.act(this.snapshot.id, action);
+      this.snapshot = next;
+      const last = next.view.log[next.view.log.length - 1];
+      if (last !== undefined && last.random.length > 0 && (action.kind === "roll" || action.kind === "play")) {
+        this.lastRandomSeq = last.seq;
+      }
+      return true;
+    } catch (raw) {
+      const error = toIpcError(raw);
+      if (isRuleRefusal(error) && (action.kind === "play" || action.kind === "ruling")) {
+        const earlier = action.kind === "ruling" ? action.waive : [];
+        this.refused = {
+          error,
+          play: action.play,
+          waive: [...new Set([...earlier, error.rule])],
+        };
+      } else {
+        this.onError(error);
+      }
+      return false;
+    }
+  }
+}

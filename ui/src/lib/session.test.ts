@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { Action, IpcError, MatchSnapshot } from "./bindings";
+import { MatchSession } from "./session.svelte";
+
+function snapshot(logLength: number): MatchSnapshot {
+  return {
+    id: 7,
+    view: {
+      setup: { game: "conjure", format: "conjure-standard", players: ["Ana", "Ben"], seed: 1, rules: null },
+      state: {
+        game: "conjure",
+        rules: { starting_life: 30, crystal_cap: 10, deck_size: 20, starting_hand: 5, hand_limit: 7 },
+        players: [],
+        first_player: null,
+        active: 0,
+        turn: 0,
+        round: 0,
+        phase: "setup",
+        recharged: false,
+        drew: false,
+      },
+      log: Array.from({ length: logLength }, (_, seq) => ({
+        seq,
+        at_ms: 0,
+        kind: "roll" as const,
+        label: { key: "action.roll", args: {} },
+        undone: false,
+        note: null,
+        waived: [],
+        turn: 0,
+        phase: { key: "conjure.phase", args: { phase: "setup" } },
+        random: [4],
+      })),
+      undo: null,
+      redo: null,
+      outcome: null,
+      legal: [],
+    },
+  };
+}
+
+const refusal = (rule: string): IpcError => ({
+  code: "RULE_VIOLATION",
+  message: "no",
+  rule,
+  reason: { key: "refusal.conjure.recharge_first", args: {} },
+});
+
+describe("MatchSession", () => {
+  it("sends actions one at a time, in order", async () => {
+    const sent: Action[] = [];
+    let pending = 0;
+    let maxPending = 0;
+    const api = {
+      act: async (_id: number, action: Action) => {
+        pending++;
+        maxPending = Math.max(maxPending, pending);
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(action);
+        pending--;
+        return snapshot(sent.length);
+      },
+    };
+    const session = new MatchSession(api, snapshot(0), () => {});
+    const a: Action = { kind: "roll", die: "d6", player: null };
+    const b: Action = { kind: "undo" };
+    await Promise.all([session.send(a), session.send(b)]);
+    expect(sent).toEqual([a, b]);
+    expect(maxPending).toBe(1);
+    expect(session.view.log).toHaveLength(2);
+    expect(session.lastRandomSeq).toBe(0);
+  });
+
+  it("turns a rule refusal into a ruling that waives it", async () => {
+    const sent: Action[] = [];
+    let refuse: string[] = ["CTC-TURN-1", "CTC-CRYSTAL-1"];
+    const api = {
+      act: async (_id: number, action: Action) => {
+        sent.push(action);
+        const rule = refuse.shift();
+        if (rule !== undefined) throw refusal(rule);
+        return snapshot(1);
+      },
+    };
+    const errors: IpcError[] = [];
+    const session = new MatchSession(api, snapshot(0), (e) => errors.push(e));
+    const play = { game: "conjure", type: "recharge", color: "red" } as const;
+    expect(await session.play(play)).toBe(false);
+    expect(session.refused?.error.rule).toBe("CTC-TURN-1");
+    expect(session.refused?.waive).toEqual(["CTC-TURN-1"]);
+
+    // The ruling is refused by a second rule: the next ruling waives both.
+    expect(await session.applyRuling("  card text  ")).toBe(false);
+    expect(sent[1]).toEqual({ kind: "ruling", note: "card text", waive: ["CTC-TURN-1"], play });
+    expect(session.refused?.waive).toEqual(["CTC-TURN-1", "CTC-CRYSTAL-1"]);
+
+    expect(await session.applyRuling("card text")).toBe(true);
+    expect(sent[2]).toEqual({ kind: "ruling", note: "card text", waive: ["CTC-TURN-1", "CTC-CRYSTAL-1"], play });
+    expect(session.refused).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it("reports other refusals as errors", async () => {
+    const error: IpcError = { code: "NOTHING_TO_UNDO", message: "nothing", rule: null, reason: null };
+    const api = {
+      act: async () => {
+        throw error;
+      },
+    };
+    const errors: IpcError[] = [];
+    const session = new MatchSession(api, snapshot(0), (e) => errors.push(e));
+    expect(await session.send({ kind: "undo" })).toBe(false);
+    expect(session.refused).toBeNull();
+    expect(errors).toEqual([error]);
+  });
+});
