@@ -19,6 +19,8 @@
 #[path = "e2e/harness/mod.rs"]
 mod harness;
 
+#[path = "e2e/conjure.rs"]
+mod conjure;
 #[path = "e2e/isolation.rs"]
 mod isolation;
 #[path = "e2e/smoke.rs"]

@@ -113,6 +113,44 @@ impl App {
         .await
     }
 
+    /// Waits until `text` is in the page's text content, screen-reader-only text included
+    /// (totals are announced there, apart from the big digits).
+    pub async fn wait_for_content(&self, text: &str) -> Result {
+        let script = "return document.body ? document.body.textContent : ''";
+        poll(&format!("the content {text:?}"), async || {
+            let shown = self
+                .client
+                .execute(script, vec![])
+                .await
+                .map_err(|error| error.to_string())?;
+            match shown.as_str() {
+                Some(shown) if shown.contains(text) => Ok(()),
+                _ => Err("not in the page yet".to_owned()),
+            }
+        })
+        .await
+    }
+
+    /// Types `text` into the input or text area whose accessible name is `name`.
+    pub async fn fill(&self, name: &str, text: &str) -> Result {
+        let name = xpath_literal(name);
+        // Named by aria-label, by a <label for=…>, or by the <label> it sits in.
+        let xpath = format!(
+            "//*[self::input or self::textarea][@aria-label={name} \
+             or @id=//label[normalize-space(.)={name}]/@for \
+             or ancestor::label[normalize-space(.)={name}]]"
+        );
+        let field = poll("an input field", async || {
+            self.client
+                .find(Locator::XPath(&xpath))
+                .await
+                .map_err(|_| "no such field".to_owned())
+        })
+        .await?;
+        field.send_keys(text).await?;
+        Ok(())
+    }
+
     /// Clicks the enabled, visible button whose accessible name is `name`: its `aria-label`,
     /// or else its text, as a screen reader would announce it.
     pub async fn click_button(&self, name: &str) -> Result {

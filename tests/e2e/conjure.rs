@@ -1,0 +1,94 @@
+//! A Conjure The Chaos match played with taps, as at a table: set-up, life and crystals, undo,
+//! phases, a refusal applied as a ruling, then a crash (SIGKILL) and a restart that resumes the
+//! match with every acknowledged action.
+
+use crate::harness::{App, Result, DESKTOP, PHONE};
+
+/// Screenshots of the current screen at both sizes, ending at the desktop size.
+async fn both_sizes(app: &App, name: &str) -> Result {
+    app.set_size(PHONE).await?;
+    app.wait_for_paint().await?;
+    app.screenshot(&format!("{name}-phone")).await?;
+    app.set_size(DESKTOP).await?;
+    app.wait_for_paint().await?;
+    app.screenshot(&format!("{name}-desktop")).await?;
+    Ok(())
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Result {
+    let mut app = App::launch("conjure").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.wait_for_text("Conjure The Chaos").await?;
+    both_sizes(&app, "home").await?;
+
+    app.click_button("New match").await?;
+    app.wait_for_text("Start match").await?;
+    both_sizes(&app, "new-match").await?;
+    app.click_button("Start match").await?;
+
+    // CTC-SETUP-2: who goes first, before the first turn.
+    app.wait_for_text("Who goes first?").await?;
+    both_sizes(&app, "first-player").await?;
+    app.click_button("Player 1 goes first").await?;
+
+    // CTC-CRYSTAL-1: the recharge adds one crystal of the chosen color.
+    app.click_button("Recharge red").await?;
+    app.wait_for_content("1 of 1 red unspent").await?;
+    app.click_button("Spend a red crystal of Player 1").await?;
+    app.wait_for_content("0 of 1 red unspent").await?;
+
+    // Life: three taps, then undo takes back the last one.
+    for _ in 0..3 {
+        app.click_button("Decrease life of Player 2").await?;
+    }
+    app.wait_for_content("Life of Player 2: 27").await?;
+    app.click_button("Undo").await?;
+    app.wait_for_content("Life of Player 2: 28").await?;
+
+    // CTC-TURN-1: Reset, Upkeep, Draw (the first player skips it on round one), Action.
+    for _ in 0..4 {
+        app.click_button("Next phase").await?;
+    }
+    app.wait_for_text("On to Action").await?;
+    both_sizes(&app, "table").await?;
+
+    // CTC-CRYSTAL-2: no unspent red crystal left; the refusal names the rule and a ruling
+    // applies it anyway, with a note.
+    app.click_button("Spend a red crystal of Player 1").await?;
+    app.wait_for_text("CTC-CRYSTAL-2").await?;
+    both_sizes(&app, "refusal").await?;
+    app.click_button("Apply as ruling").await?;
+    app.fill("Ruling note", "Ember Golem costs nothing this turn")
+        .await?;
+    app.click_button("Apply ruling").await?;
+
+    // The log: a drawer on a phone, a side panel on the desktop.
+    app.set_size(PHONE).await?;
+    app.click_button("Log").await?;
+    app.wait_for_text("Ember Golem costs nothing this turn").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("log-phone").await?;
+    app.click_button("Close").await?;
+    app.set_size(DESKTOP).await?;
+    app.wait_for_text("Ember Golem costs nothing this turn").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("log-desktop").await?;
+
+    // Every action above was acknowledged by the screen; kill the app without warning.
+    app.kill_and_restart().await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Continue").await?;
+    app.wait_for_content("Life of Player 2: 28").await?;
+    app.wait_for_content("Life of Player 1: 30").await?;
+    app.wait_for_content("0 of 1 red unspent").await?;
+    app.wait_for_text("Ember Golem costs nothing this turn")
+        .await?;
+    app.wait_for_text("On to Action").await?;
+    both_sizes(&app, "resumed").await?;
+
+    app.close().await
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import type { GameEntry } from "./bindings";
+import { canStart } from "./screens";
+
+const entry = (id: GameEntry["info"]["id"], playable: boolean): GameEntry => ({
+  info: { id, min_players: 2, max_players: 2, playable },
+  formats: [],
+});
+
+describe("canStart", () => {
+  it("needs both the engine's rules and a table screen", () => {
+    expect(canStart(entry("conjure", true))).toBe(true);
+    expect(canStart(entry("conjure", false))).toBe(false);
+    expect(canStart(entry("codex", true))).toBe(false);
+  });
+});
