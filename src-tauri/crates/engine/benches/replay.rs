@@ -21,7 +21,7 @@ use tableside_engine::{Action, GameAction, GameId, GameState, LogEntry, Match, S
 /// Entries in the log without undo.
 const ENTRIES: usize = 100_000;
 /// Entries in the log with undo and redo.
-const ENTRIES_WITH_UNDO: usize = 10_000;
+const ENTRIES_WITH_UNDO: usize = 100_000;
 /// One undo and one redo every this many turns, in the log with undo.
 const UNDO_EVERY_TURNS: u32 = 7;
 
@@ -166,7 +166,7 @@ fn replay(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(5));
     let logs = [
         ("100k_conjure_entries", ENTRIES, false),
-        ("10k_conjure_entries_with_undo", ENTRIES_WITH_UNDO, true),
+        ("100k_conjure_entries_with_undo", ENTRIES_WITH_UNDO, true),
     ];
     for (name, entries, with_undo) in logs {
         let log = LogBuilder::build(entries, with_undo);
