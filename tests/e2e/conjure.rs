@@ -4,6 +4,9 @@
 
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
+/// The note the table writes when it applies a refused spend as a ruling.
+const RULING_NOTE: &str = "Ember Golem costs nothing this turn";
+
 /// Screenshots of the current screen at both sizes, ending at the desktop size.
 async fn both_sizes(app: &App, name: &str) -> Result {
     app.set_size(PHONE).await?;
@@ -61,19 +64,18 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.wait_for_text("CTC-CRYSTAL-2").await?;
     both_sizes(&app, "refusal").await?;
     app.click_button("Apply as ruling").await?;
-    app.fill("Ruling note", "Ember Golem costs nothing this turn")
-        .await?;
+    app.fill("Ruling note", RULING_NOTE).await?;
     app.click_button("Apply ruling").await?;
 
     // The log: a drawer on a phone, a side panel on the desktop.
     app.set_size(PHONE).await?;
     app.click_button("Log").await?;
-    app.wait_for_text("Ember Golem costs nothing this turn").await?;
+    app.wait_for_text(RULING_NOTE).await?;
     app.wait_for_paint().await?;
     app.screenshot("log-phone").await?;
     app.click_button("Close").await?;
     app.set_size(DESKTOP).await?;
-    app.wait_for_text("Ember Golem costs nothing this turn").await?;
+    app.wait_for_text(RULING_NOTE).await?;
     app.wait_for_paint().await?;
     app.screenshot("log-desktop").await?;
 
@@ -85,8 +87,7 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.wait_for_content("Life of Player 2: 28").await?;
     app.wait_for_content("Life of Player 1: 30").await?;
     app.wait_for_content("0 of 1 red unspent").await?;
-    app.wait_for_text("Ember Golem costs nothing this turn")
-        .await?;
+    app.wait_for_text(RULING_NOTE).await?;
     app.wait_for_text("On to Action").await?;
     both_sizes(&app, "resumed").await?;
 
