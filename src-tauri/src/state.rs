@@ -7,7 +7,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use tableside_engine::{Action, Match, MatchFile, Setup};
-use tableside_store::{MatchId, MatchSummary, Store};
+use tableside_store::{MatchId, MatchSummary, Store, StoreError};
 
 use crate::ipc::{GameEntry, IpcError, MatchSnapshot, NewMatch};
 
@@ -28,24 +28,16 @@ impl AppState {
     /// be opened is not touched: every command then answers with the error, so the UI can say
     /// what is wrong instead of the app vanishing.
     pub fn open(db_path: &Path) -> AppState {
-        let inner = Store::open(db_path)
-            .and_then(|mut store| {
-                store.sync_shipped_data(&tableside_store::shipped_card_files())?;
-                Ok(store)
-            })
-            .map(|store| Inner {
-                store,
-                live: HashMap::new(),
-            })
-            .map_err(IpcError::from);
-        AppState {
-            inner: Mutex::new(inner),
-        }
+        AppState::serve(Store::open(db_path))
     }
 
     /// An in-memory store, for tests.
     pub fn in_memory() -> AppState {
-        let inner = Store::open_in_memory()
+        AppState::serve(Store::open_in_memory())
+    }
+
+    fn serve(opened: Result<Store, StoreError>) -> AppState {
+        let inner = opened
             .and_then(|mut store| {
                 store.sync_shipped_data(&tableside_store::shipped_card_files())?;
                 Ok(store)
