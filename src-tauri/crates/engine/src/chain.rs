@@ -57,7 +57,20 @@ use ts_rs::TS;
 /// Identifies a link within one chain: its sequence number, the base being 0.
 ///
 /// Ids start again from 0 in every chain, so an id only means something together with its chain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    TS,
+    schemars::JsonSchema,
+)]
 pub struct LinkId(pub usize);
 
 impl std::fmt::Display for LinkId {
@@ -67,7 +80,9 @@ impl std::fmt::Display for LinkId {
 }
 
 /// What became, or will become, of a link.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum LinkStatus {
     /// Waiting to resolve, and it will take effect when it does.
@@ -83,7 +98,7 @@ pub enum LinkStatus {
 }
 
 /// One link of a chain: an action or effect waiting to resolve, or one that has.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct Link<L> {
     /// The link's sequence number in its chain; the base is 0.
     pub id: LinkId,
@@ -100,7 +115,9 @@ pub struct Link<L> {
 }
 
 /// Where a chain stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ChainPhase {
     /// Players may still add links (ELE-CHAIN-2).
@@ -114,7 +131,7 @@ pub enum ChainPhase {
 /// What [`Chain::resolve_next`] reached, so the game knows whether to apply the link.
 ///
 /// Each variant carries a copy of the link as it is after resolution (spent).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Resolution<L> {
     /// Apply the link's effect now.
@@ -151,7 +168,7 @@ impl<L> Resolution<L> {
 }
 
 /// An effect whose condition was met during a chain, waiting for the next chain (ELE-CHAIN-3).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct QueuedTrigger<L> {
     /// The seat of the player who controls the effect.
     pub controller: usize,
@@ -160,7 +177,9 @@ pub struct QueuedTrigger<L> {
 }
 
 /// Why the chain refused an operation. A refused operation leaves the chain untouched.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize, TS)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize, TS, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum ChainError {
@@ -255,7 +274,7 @@ impl ChainError {
 /// next one, and the triggers waiting for the next chain.
 ///
 /// See the [module documentation](self) for the whole cycle.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct Chain<L> {
     /// Oldest first: the base is at index 0, so a link's id is its index.
     links: Vec<Link<L>>,

@@ -5,6 +5,7 @@ use ts_rs::TS;
 
 use crate::error::{Refusal, RefusalCode, SetupError};
 use crate::games::conjure::{self, Conjure};
+use crate::games::elestrals::{self, Elestrals};
 use crate::label::Label;
 use crate::random::Dice;
 use crate::setup::Setup;
@@ -57,12 +58,7 @@ pub fn registry() -> Vec<GameInfo> {
 pub fn info(id: GameId) -> GameInfo {
     match id {
         GameId::Conjure => Conjure::info(),
-        GameId::Elestrals => GameInfo {
-            id,
-            min_players: 2,
-            max_players: 2,
-            playable: false,
-        },
+        GameId::Elestrals => Elestrals::info(),
         GameId::Xingling => GameInfo {
             id,
             min_players: 2,
@@ -148,6 +144,7 @@ pub trait Game {
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum GameState {
     Conjure(conjure::State),
+    Elestrals(elestrals::State),
 }
 
 /// An action of one game.
@@ -155,6 +152,7 @@ pub enum GameState {
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum GameAction {
     Conjure(conjure::Action),
+    Elestrals(elestrals::Action),
 }
 
 impl GameState {
@@ -166,6 +164,7 @@ impl GameState {
         setup.validate(&info)?;
         match setup.game {
             GameId::Conjure => Conjure::start(setup).map(GameState::Conjure),
+            GameId::Elestrals => Elestrals::start(setup).map(GameState::Elestrals),
             other => Err(SetupError::GameNotPlayable(other.as_str().to_owned())),
         }
     }
@@ -173,18 +172,22 @@ impl GameState {
     pub fn game(&self) -> GameId {
         match self {
             GameState::Conjure(_) => GameId::Conjure,
+            GameState::Elestrals(_) => GameId::Elestrals,
         }
     }
 
     pub fn apply(&mut self, action: &GameAction, ctx: &mut Ctx) -> Result<(), Refusal> {
         match (self, action) {
             (GameState::Conjure(s), GameAction::Conjure(a)) => Conjure::apply(s, a, ctx),
+            (GameState::Elestrals(s), GameAction::Elestrals(a)) => Elestrals::apply(s, a, ctx),
+            (state, action) => Err(wrong_game(state.game(), action.game())),
         }
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
         match self {
             GameState::Conjure(s) => Conjure::outcome(s),
+            GameState::Elestrals(s) => Elestrals::outcome(s),
         }
     }
 
@@ -194,12 +197,18 @@ impl GameState {
             (GameState::Conjure(b), GameState::Conjure(a), GameAction::Conjure(act)) => {
                 Conjure::describe(b, a, act)
             }
+            (GameState::Elestrals(b), GameState::Elestrals(a), GameAction::Elestrals(act)) => {
+                Elestrals::describe(b, a, act)
+            }
+            // `Match` checks the game before applying, so the states and the action agree.
+            (state, _, action) => wrong_game(state.game(), action.game()).reason,
         }
     }
 
     pub fn turn_and_phase(&self) -> (u32, Label) {
         match self {
             GameState::Conjure(s) => Conjure::turn_and_phase(s),
+            GameState::Elestrals(s) => Elestrals::turn_and_phase(s),
         }
     }
 
@@ -209,6 +218,10 @@ impl GameState {
             GameState::Conjure(s) => Conjure::candidate_actions(s)
                 .into_iter()
                 .map(GameAction::Conjure)
+                .collect(),
+            GameState::Elestrals(s) => Elestrals::candidate_actions(s)
+                .into_iter()
+                .map(GameAction::Elestrals)
                 .collect(),
         };
         candidates
@@ -230,6 +243,7 @@ impl GameAction {
     pub fn game(&self) -> GameId {
         match self {
             GameAction::Conjure(_) => GameId::Conjure,
+            GameAction::Elestrals(_) => GameId::Elestrals,
         }
     }
 }

@@ -1,2 +1,3 @@
 //! One module per game.
 pub mod conjure;
+pub mod elestrals;

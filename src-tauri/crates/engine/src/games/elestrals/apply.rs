@@ -1,0 +1,213 @@
+//! How each action changes the state, or why it may not: the dispatch, and the checks every
+//! part of the rules shares.
+
+use super::action::Action;
+use super::state::{CardId, FieldCard, Phase, State};
+use super::{battle, cast, chain, corrections, effect, end, field, nexus, turn};
+use crate::error::{Refusal, RefusalCode};
+use crate::game::Ctx;
+use crate::label::Label;
+
+/// Applies `action` to `state`. The caller applies to a copy and drops it on refusal, so a
+/// check may come after a write.
+pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Refusal> {
+    match action {
+        Action::PickFirstPlayer { method } => turn::pick_first_player(state, *method, ctx),
+        Action::SetFirstPlayer { player } => turn::set_first_player(state, *player),
+        Action::SetSpiritDeck { player, spirits } => {
+            turn::set_spirit_deck(state, *player, spirits, ctx)
+        }
+        Action::Draw => turn::draw(state, ctx),
+        Action::NextPhase => turn::next_phase(state, ctx),
+        Action::Cast(spec) => cast::cast(state, spec, false, ctx),
+        Action::SpecialCast(spec) => cast::cast(state, spec, true, ctx),
+        Action::Ascend(spec) => cast::ascend(state, spec, false, ctx),
+        Action::SpecialAscend(spec) => cast::ascend(state, spec, true, ctx),
+        Action::Set { card, slot } => cast::set(state, card, *slot, ctx),
+        Action::CastSetRune {
+            player,
+            card,
+            spirits,
+            disenchant,
+            empower,
+        } => cast::cast_set_rune(state, *player, *card, spirits, disenchant, *empower, ctx),
+        Action::Enchant {
+            player,
+            card,
+            spirits,
+            by_effect,
+        } => nexus::enchant(state, *player, *card, spirits, *by_effect, ctx),
+        Action::ChangePosition {
+            card,
+            position,
+            by_effect,
+        } => field::change_position(state, *card, *position, *by_effect, ctx),
+        Action::ActivateEffect {
+            player,
+            card,
+            timing,
+            note,
+        } => effect::activate(state, *player, *card, *timing, note, ctx),
+        Action::DeclareAttack { attacker, target } => {
+            battle::declare(state, *attacker, *target, ctx)
+        }
+        Action::Expend {
+            player,
+            amount,
+            spirits,
+        } => end::expend(state, *player, *amount, spirits, ctx),
+        Action::Pass { player } => {
+            check_seat(state, *player)?;
+            chain::pass(state, *player)
+        }
+        Action::CloseChain => chain::close(state),
+        Action::ResolveNext => chain::resolve_next(state, ctx),
+        Action::ResolveChain => chain::resolve_all(state, ctx),
+        Action::NegateLink { link } => chain::negate(state, *link),
+        Action::ReorderTriggers { player, order } => {
+            check_seat(state, *player)?;
+            chain::reorder(state, *player, order)
+        }
+        Action::OpenNextChain => chain::open_next(state),
+        Action::Nexus {
+            player,
+            from,
+            to,
+            spirits,
+        } => nexus::nexus(state, *player, *from, *to, spirits, ctx),
+        Action::Disenchant { card, spirits } => nexus::disenchant(state, *card, spirits),
+        Action::Empower { artifact, elestral } => field::empower(state, *artifact, *elestral, ctx),
+        Action::TakeControl { player, card, slot } => {
+            field::take_control(state, *player, *card, *slot, ctx)
+        }
+        Action::Destroy { card } => field::destroy(state, *card),
+        Action::ReturnCard { card, to } => field::return_card(state, *card, *to),
+        Action::Search { player, card } => turn::search(state, *player, card.as_deref(), ctx),
+        Action::DrawCards { player, count } => end::draw_cards(state, *player, *count),
+        Action::MoveCard {
+            player,
+            from,
+            to,
+            card,
+        } => corrections::move_card(state, *player, *from, *to, card.as_deref()),
+        Action::MoveSpirits {
+            player,
+            from,
+            to,
+            spirits,
+        } => corrections::move_spirits(state, *player, *from, *to, spirits),
+        Action::AdjustStat {
+            card,
+            change,
+            source,
+            source_card,
+            duration,
+        } => corrections::adjust_stat(state, *card, *change, source, *source_card, *duration),
+        Action::RemoveModifier { card, order } => {
+            corrections::remove_modifier(state, *card, *order)
+        }
+        Action::AdjustSpiritDeck {
+            player,
+            add,
+            remove,
+        } => corrections::adjust_spirit_deck(state, *player, add, remove),
+        Action::AdjustCards {
+            player,
+            main_deck,
+            hand,
+        } => corrections::adjust_cards(state, *player, *main_deck, *hand),
+        Action::AtOnce { steps } => end::at_once(state, steps, ctx),
+        Action::Stalemate => end::stalemate(state),
+        Action::Concede { player } => end::concede(state, *player),
+    }
+}
+
+pub(super) fn invalid(reason: Label, message: impl Into<String>) -> Refusal {
+    Refusal::other(RefusalCode::InvalidAction, reason, message)
+}
+
+pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
+    if player < state.players.len() {
+        Ok(())
+    } else {
+        Err(Refusal::no_such_player(player))
+    }
+}
+
+/// The card with this ID on the field, or a refusal no ruling can override: the action names
+/// a card that is not there.
+pub(super) fn field_card(state: &State, id: CardId) -> Result<&FieldCard, Refusal> {
+    state.card(id).ok_or_else(|| not_on_field(state, id))
+}
+
+pub(super) fn not_on_field(state: &State, id: CardId) -> Refusal {
+    if state.was_issued(id) {
+        invalid(
+            Label::new("refusal.elestrals.card_left_field").num("card", id.0.into()),
+            format!("{id} is no longer on the field"),
+        )
+    } else {
+        invalid(
+            Label::new("refusal.elestrals.no_such_card").num("card", id.0.into()),
+            format!("there is no {id} on the field"),
+        )
+    }
+}
+
+pub(super) fn zero_amount() -> Refusal {
+    invalid(Label::new("refusal.zero_amount"), "the amount is zero")
+}
+
+/// The action belongs to `phase` (ELE-TURN-1 unless a more precise `rule` is given).
+pub(super) fn require_phase(
+    state: &State,
+    phase: Phase,
+    rule: &str,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    if state.phase == Phase::Setup {
+        return Err(invalid(
+            Label::new("refusal.elestrals.not_started"),
+            "the first turn has not started: pick the first player",
+        ));
+    }
+    ctx.require(state.phase == phase, rule, || {
+        (
+            Label::new("refusal.elestrals.wrong_phase")
+                .text("needed", phase.as_str())
+                .text("current", state.phase.as_str()),
+            format!(
+                "that belongs to the {} phase, not the {} phase",
+                phase.as_str(),
+                state.phase.as_str()
+            ),
+        )
+    })
+}
+
+/// The action belongs to the turn player (ELE-TURN-1 unless a more precise `rule` is given).
+pub(super) fn require_turn_player(
+    state: &State,
+    player: usize,
+    rule: &str,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    ctx.require(player == state.active, rule, || {
+        (
+            Label::new("refusal.elestrals.not_your_turn").num("player", player as i64),
+            "only the turn player does that, in their own turn".into(),
+        )
+    })
+}
+
+/// A battle against a Spirit Deck waits for the defender to Expend (ELE-BATTLE-2).
+pub(super) fn require_no_pending_expend(state: &State, ctx: &Ctx) -> Result<(), Refusal> {
+    let pending = state.pending_expend;
+    ctx.require(pending.is_none(), "ELE-BATTLE-2", || {
+        let player = pending.map_or(0, |p| p.player);
+        (
+            Label::new("refusal.elestrals.expend_first").num("player", player as i64),
+            format!("player {player} Expends for the battle first"),
+        )
+    })
+}

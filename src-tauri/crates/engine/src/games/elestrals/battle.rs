@@ -1,0 +1,153 @@
+//! Battles (ELE-BATTLE-1, ELE-BATTLE-2).
+//!
+//! The source text says an attack on an Elestral "tries to destroy it" by comparing Attack with
+//! the defender's Attack or Defense by its Position, and an attack on a Spirit Deck makes the
+//! defender Expend. It does not give the comparison's details, so the engine applies the usual
+//! reading and the table corrects it with a ruling where a format differs (unverified):
+//! - against Attack Position, the higher Attack destroys the other, and a tie destroys both;
+//! - against Defense Position, an Attack above the Defense destroys the defender, and nothing
+//!   happens otherwise;
+//! - against a Spirit Deck, the defender Expends as the format says ([`SpiritDeckDamage`]).
+//!
+//! A battle that can no longer happen when it resolves (the attacker left the field or is no
+//! longer in Attack Position, or the defender left) rewinds: nothing is destroyed, and the
+//! attacker's attack for the turn is given back.
+//!
+//! [`SpiritDeckDamage`]: super::rules::SpiritDeckDamage
+
+use super::action::{AttackTarget, Pile};
+use super::apply::{field_card, invalid, require_no_pending_expend, require_phase};
+use super::chain::{open_or_apply, turn_action_timing, ChainLink};
+use super::field;
+use super::rules::SpiritDeckDamage;
+use super::state::{CardId, PendingExpend, Phase, Position, State};
+use crate::error::Refusal;
+use crate::game::Ctx;
+use crate::label::Label;
+
+/// ELE-BATTLE-1: the turn player's Elestral in Attack Position, once per turn, in the Battle
+/// Phase. Declaring a battle opens a chain (ELE-CHAIN-1).
+pub(super) fn declare(
+    state: &mut State,
+    attacker: CardId,
+    target: AttackTarget,
+    ctx: &mut Ctx,
+) -> Result<(), Refusal> {
+    let card = field_card(state, attacker)?;
+    if !card.is_elestral() {
+        return Err(invalid(
+            Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
+            format!("{} is not an Elestral: only Elestrals battle", card.name()),
+        ));
+    }
+    let (controller, position, attacks) = (card.controller, card.position, card.attacks_this_turn);
+    require_phase(state, Phase::Battle, "ELE-BATTLE-1", ctx)?;
+    ctx.require(controller == state.active, "ELE-BATTLE-1", || {
+        (
+            Label::new("refusal.elestrals.attack_own_turn"),
+            "Elestrals attack in their controller's Battle Phase".into(),
+        )
+    })?;
+    ctx.require(position == Some(Position::Attack), "ELE-BATTLE-1", || {
+        (
+            Label::new("refusal.elestrals.attack_position_only"),
+            "only Elestrals in Attack Position attack".into(),
+        )
+    })?;
+    ctx.require(attacks == 0, "ELE-BATTLE-1", || {
+        (
+            Label::new("refusal.elestrals.attacked_this_turn"),
+            "an Elestral attacks up to once per turn".into(),
+        )
+    })?;
+    if let AttackTarget::Elestral { card } = target {
+        let defender = field_card(state, card)?;
+        if !defender.is_elestral() || defender.controller == controller {
+            return Err(invalid(
+                Label::new("refusal.elestrals.attack_target").text("card", defender.name()),
+                format!("{} is not an opponent's Elestral", defender.name()),
+            ));
+        }
+    }
+    require_no_pending_expend(state, ctx)?;
+    let timing = turn_action_timing(state, ctx, "ELE-CHAIN-3")?;
+    if let Some(card) = state.card_mut(attacker) {
+        card.attacks_this_turn = card.attacks_this_turn.saturating_add(1);
+    }
+    open_or_apply(
+        state,
+        controller,
+        ChainLink::Battle { attacker, target },
+        timing,
+        ctx,
+    )
+}
+
+/// ELE-BATTLE-2: the battle deals damage (see the module documentation for the reading).
+pub(super) fn resolve(
+    state: &mut State,
+    controller: usize,
+    attacker: CardId,
+    target: AttackTarget,
+) {
+    let still_attacking = state.card(attacker).is_some_and(|card| {
+        card.controller == controller
+            && card.is_elestral()
+            && card.position == Some(Position::Attack)
+    });
+    let defender_here = match target {
+        AttackTarget::Elestral { card } => state.card(card).is_some_and(|d| d.is_elestral()),
+        AttackTarget::SpiritDeck => true,
+    };
+    if !still_attacking || !defender_here {
+        // Impossible, not negated: the battle rewinds.
+        if let Some(card) = state.card_mut(attacker) {
+            card.attacks_this_turn = card.attacks_this_turn.saturating_sub(1);
+        }
+        return;
+    }
+    let attack = state.card(attacker).and_then(|card| card.attack);
+    match target {
+        AttackTarget::Elestral { card } => {
+            let Some(defender) = state.card(card) else {
+                return;
+            };
+            let defending_position = defender.position;
+            let guard = match defending_position {
+                Some(Position::Defense) => defender.defense,
+                _ => defender.attack,
+            };
+            // Unknown stats: the table settles the battle by hand.
+            let (Some(attack), Some(guard)) = (attack, guard) else {
+                return;
+            };
+            let mut destroyed = Vec::new();
+            if attack > guard {
+                destroyed.push(card);
+            }
+            if defending_position != Some(Position::Defense) && attack <= guard {
+                destroyed.push(attacker);
+                if attack == guard {
+                    destroyed.push(card);
+                }
+            }
+            for id in destroyed {
+                if let Some(at) = state.locate(id) {
+                    field::depart(state, at, Pile::Underworld);
+                }
+            }
+        }
+        AttackTarget::SpiritDeck => {
+            let amount = match state.rules.spirit_deck_damage {
+                SpiritDeckDamage::Attack => attack.map(|a| a.max(0) as u32),
+                SpiritDeckDamage::One => Some(1),
+            };
+            if amount != Some(0) {
+                state.pending_expend = Some(PendingExpend {
+                    player: state.opponent(controller),
+                    amount,
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,229 @@
+//! Elestrals: a table tracker that enforces every rule of the catalog's `ELE-*` entries.
+//!
+//! The table plays with real cards; the engine keeps the public state (Spirit Decks by
+//! element, deck and hand counts, Underworlds, the field, the chain, the turn) and refuses
+//! what the rules forbid, each refusal naming its rule so that a ruling can override it. What a
+//! card's own text does is applied by the table with plain actions: stat changes, Nexus, moves
+//! between zones, count corrections.
+//!
+//! A Cast, an Ascend, a Set, a battle, an effect or a Search is paid for when announced and
+//! opens a chain; it takes effect when its link resolves (see the `chain` module).
+//!
+//! Deck legality (ELE-DECK-1 to ELE-DECK-3) is a pure function over the card data:
+//! [`check_deck`].
+//!
+//! ```
+//! use tableside_engine::games::elestrals::{self, CardClass, CardFace, CastSpec, CostSymbol};
+//! use tableside_engine::games::elestrals::{Element, Pile, Spirits};
+//! use tableside_engine::{Action, GameAction, GameId, GameState, Match, Setup};
+//!
+//! let setup = Setup {
+//!     game: GameId::Elestrals,
+//!     format: "elestrals-standard".into(),
+//!     players: vec!["Ana".into(), "Ben".into()],
+//!     seed: 7,
+//!     rules: serde_json::json!({"spirit_decks": [{"fire": 20}, {"water": 20}]}),
+//! };
+//! let mut game = Match::new(setup)?;
+//! let play = |action| Action::Play { play: GameAction::Elestrals(action) };
+//! for action in [
+//!     elestrals::Action::SetFirstPlayer { player: 0 },
+//!     elestrals::Action::Draw,
+//!     elestrals::Action::NextPhase,
+//! ] {
+//!     game.apply(play(action), 0)?;
+//! }
+//! let cinder = CardFace {
+//!     cost: Some(vec![CostSymbol::Fire, CostSymbol::Omni]),
+//!     attack: Some(3),
+//!     defense: Some(2),
+//!     ..CardFace::named("Cinder", CardClass::Elestral)
+//! };
+//! let cast = |spirits| CastSpec {
+//!     player: None,
+//!     card: cinder.clone(),
+//!     slot: None,
+//!     spirits,
+//!     disenchant: Vec::new(),
+//!     position: None,
+//!     empower: None,
+//!     from: Pile::Hand,
+//! };
+//!
+//! // One Spirit for a two-Spirit cost is refused by rule ELE-CAST-2.
+//! let short = play(elestrals::Action::Cast(cast(Spirits::of(Element::Fire, 1))));
+//! assert_eq!(game.apply(short, 1).unwrap_err().rule.as_deref(), Some("ELE-CAST-2"));
+//!
+//! // Paid in full, the Cast opens a chain; once nobody answers, Cinder is on the field.
+//! game.apply(play(elestrals::Action::Cast(cast(Spirits::of(Element::Fire, 2)))), 2)?;
+//! game.apply(play(elestrals::Action::ResolveChain), 3)?;
+//! let GameState::Elestrals(state) = game.state() else { unreachable!() };
+//! assert_eq!(state.players[0].elestrals[0].as_ref().map(|c| c.name()), Some("Cinder"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod action;
+mod apply;
+mod battle;
+mod candidates;
+mod cards;
+mod cast;
+mod chain;
+mod corrections;
+mod date;
+mod deck;
+mod describe;
+mod effect;
+mod end;
+mod field;
+mod nexus;
+mod rules;
+mod shared;
+mod spirits;
+mod state;
+mod stats;
+#[cfg(test)]
+mod tests;
+mod turn;
+mod underworld;
+
+pub use action::{
+    Action, AscendSpec, AtOnceStep, AttackTarget, CastSpec, EffectTiming, FirstPlayerMethod, Pile,
+    SpiritPile, SpiritTake,
+};
+pub use cards::{Card, CardClass, CardFace, LegalStatus, Legality, Rarity};
+pub use chain::ChainLink;
+pub use date::{Date, DateError};
+pub use deck::{check_deck, DeckEntry, DeckList, DeckProblem, FormatRules};
+pub use describe::{link_label, spirits_label};
+pub use rules::{Rules, SpiritDeckDamage};
+pub use spirits::{fit_cost, CostFit, CostSymbol, Element, Spirits};
+pub use state::{
+    CardId, CardStatus, FieldCard, Loss, PendingExpend, Phase, PlayerState, Position, Row, State,
+    SEATS,
+};
+pub use stats::{Duration, Stat, StatChange, StatModifier};
+pub use underworld::Underworld;
+
+use std::sync::Arc;
+
+use crate::error::{Refusal, SetupError};
+use crate::game::{Ctx, Game, GameId, GameInfo, Outcome};
+use crate::label::Label;
+use crate::setup::Setup;
+
+/// The Elestrals rules.
+pub struct Elestrals;
+
+impl Game for Elestrals {
+    type State = State;
+    type Action = Action;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: GameId::Elestrals,
+            min_players: SEATS,
+            max_players: SEATS,
+            playable: true,
+        }
+    }
+
+    fn start(setup: &Setup) -> Result<State, SetupError> {
+        let rules: Rules = setup.rules()?;
+        let bad = |why: String| Err(SetupError::FormatRules(why));
+        for (name, slots) in [
+            ("elestral_slots", rules.elestral_slots),
+            ("rune_slots", rules.rune_slots),
+        ] {
+            if !(1..=rules::MAX_SLOTS).contains(&slots) {
+                return bad(format!(
+                    "{name} must be between 1 and {}, not {slots}",
+                    rules::MAX_SLOTS
+                ));
+            }
+        }
+        for (name, count) in [
+            ("main_deck", rules.main_deck),
+            ("starting_hand", rules.starting_hand),
+            ("spirit_deck", rules.spirit_deck),
+        ] {
+            if count > rules::MAX_PILE {
+                return bad(format!(
+                    "{name} must be at most {}, not {count}",
+                    rules::MAX_PILE
+                ));
+            }
+        }
+        if !rules.spirit_decks.is_empty() && rules.spirit_decks.len() != setup.players.len() {
+            return bad(format!(
+                "spirit_decks lists {} decks for {} players",
+                rules.spirit_decks.len(),
+                setup.players.len()
+            ));
+        }
+        let players: Vec<PlayerState> = setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| PlayerState {
+                name: Arc::new(name.trim().to_owned()),
+                spirit_deck: rules.spirit_decks.get(seat).copied().unwrap_or_default(),
+                main_deck: rules.main_deck.saturating_sub(rules.starting_hand),
+                hand: rules.starting_hand.min(rules.main_deck),
+                underworld: Underworld::default(),
+                underworld_spirits: Spirits::NONE,
+                elestrals: Arc::new(vec![None; rules.elestral_slots]),
+                runes: Arc::new(vec![None; rules.rune_slots]),
+                shuffles: 0,
+                lost: None,
+            })
+            .collect();
+        let given = players.len();
+        let players: [PlayerState; SEATS] =
+            players.try_into().map_err(|_| SetupError::PlayerCount {
+                game: GameId::Elestrals.as_str().to_owned(),
+                min: SEATS,
+                max: SEATS,
+                given,
+            })?;
+        Ok(State {
+            rules: Arc::new(rules),
+            players,
+            stadium: None,
+            first_player: None,
+            active: 0,
+            turn: 0,
+            phase: Phase::Setup,
+            drew: false,
+            normal_cast_used: false,
+            active_effects_used: Vec::new(),
+            chain: None,
+            pending_expend: None,
+            next_card_id: 0,
+            next_modifier: 0,
+        })
+    }
+
+    fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Refusal> {
+        apply::apply(state, action, ctx)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        end::outcome(state)
+    }
+
+    fn describe(before: &State, after: &State, action: &Action) -> Label {
+        describe::describe(before, after, action)
+    }
+
+    fn candidate_actions(state: &State) -> Vec<Action> {
+        candidates::candidate_actions(state)
+    }
+
+    fn turn_and_phase(state: &State) -> (u32, Label) {
+        (
+            state.turn,
+            Label::new("elestrals.phase").text("phase", state.phase.as_str()),
+        )
+    }
+}
