@@ -35,7 +35,7 @@ enum Step {
     /// The `n`-th (modulo their count) of the actions the engine offers now, if any.
     Offered(usize),
     /// Any action at all.
-    Any(Action),
+    Any(Box<Action>),
 }
 
 fn color() -> impl Strategy<Value = Color> {
@@ -117,7 +117,7 @@ fn any_action() -> impl Strategy<Value = Action> {
 }
 
 fn step() -> impl Strategy<Value = Step> {
-    prop_oneof![3 => any::<usize>().prop_map(Step::Offered), 2 => any_action().prop_map(Step::Any)]
+    prop_oneof![3 => any::<usize>().prop_map(Step::Offered), 2 => any_action().prop_map(|a| Step::Any(Box::new(a)))]
 }
 
 fn setup() -> impl Strategy<Value = Setup> {
@@ -170,7 +170,7 @@ proptest! {
             let action = match step {
                 Step::Offered(_) if offered.is_empty() => continue,
                 Step::Offered(n) => Action::Play { play: offered[n % offered.len()].clone() },
-                Step::Any(action) => action,
+                Step::Any(action) => *action,
             };
             let before = live.view();
             let logged = live.log().len();

@@ -4,38 +4,58 @@
 //! The committed file is `ui/src/lib/bindings.ts`; the test below fails when it is stale.
 //! Refresh it with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.
 
-use ts_rs::{Config, TS};
+use std::collections::HashSet;
 
-/// Declares each type as `export type Name = …;`, in this order.
-macro_rules! declare {
-    ($cfg:expr; $($ty:ty),* $(,)?) => {
-        vec![$(format!("export {}", <$ty as TS>::decl($cfg))),*]
-    };
+use ts_rs::{Config, TypeVisitor, TS};
+
+/// Collects the declaration of a type and of every type it refers to, once each, so that adding
+/// a field or a game never needs this file changed.
+struct Declarations<'a> {
+    cfg: &'a Config,
+    seen: HashSet<String>,
+    /// `(name, declaration)`; sorted by name before writing, since the order ts-rs visits
+    /// dependencies in is not stable from one build to the next.
+    out: Vec<(String, String)>,
 }
 
-/// The whole bindings file.
+impl TypeVisitor for Declarations<'_> {
+    fn visit<T: TS + 'static + ?Sized>(&mut self) {
+        // Types without an output path are built in (numbers, strings, arrays, options).
+        if T::output_path().is_none() {
+            return;
+        }
+        let name = T::ident(self.cfg);
+        if !self.seen.insert(name.clone()) {
+            return;
+        }
+        self.out.push((name, format!("export {}", T::decl(self.cfg))));
+        T::visit_dependencies(self);
+        T::visit_generics(self);
+    }
+}
+
+/// The whole bindings file: the argument and result types of every command, and all they use.
 pub fn typescript() -> String {
-    use tableside_engine::games::conjure;
-    use tableside_engine::*;
-    let cfg = &Config::new().with_large_int("number");
-    let decls = declare![cfg;
-        GameId, GameInfo, Label, LabelArg, Setup, Die, Action, LogEntry, GameAction, GameState,
-        Outcome, RefusalCode, Refusal, EntryKind, LogLine, MatchView, MatchFile,
-        conjure::Color, conjure::Quest, conjure::Phase, conjure::CrystalPool, conjure::PlayerState,
-        conjure::Rules, conjure::State, conjure::FirstPlayerMethod, conjure::Action,
-        serde_json::Value, crate::ipc::IpcError, crate::ipc::MatchSnapshot, crate::ipc::NewMatch,
-        crate::ipc::GameEntry, tableside_store::FormatInfo, tableside_store::MatchSummary,
-        tableside_store::MatchId,
-    ];
+    let cfg = Config::new().with_large_int("number");
+    let mut found = Declarations {
+        cfg: &cfg,
+        seen: HashSet::new(),
+        out: Vec::new(),
+    };
+    found.visit::<crate::ipc::GameEntry>();
+    found.visit::<tableside_store::MatchSummary>();
+    found.visit::<crate::ipc::NewMatch>();
+    found.visit::<crate::ipc::MatchSnapshot>();
+    found.visit::<tableside_engine::Action>();
+    found.visit::<tableside_engine::MatchFile>();
+    found.visit::<crate::ipc::IpcError>();
     let mut out = String::from(
         "// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:\n\
          // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.\n\n",
     );
-    for decl in decls {
-        out.push_str(&decl);
-        out.push_str("\n\n");
-    }
-    out.truncate(out.trim_end().len());
+    found.out.sort();
+    let decls: Vec<String> = found.out.into_iter().map(|(_, decl)| decl).collect();
+    out.push_str(&decls.join("\n\n"));
     out.push('\n');
     out
 }

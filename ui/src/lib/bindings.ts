@@ -1,125 +1,225 @@
 // Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:
 // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.
 
-export type GameId = "elestrals" | "conjure" | "xingling" | "codex";
-
-export type GameInfo = { id: GameId, min_players: number, max_players: number, 
-/**
- * Whether this version can run a match of the game.
- */
-playable: boolean, };
-
-export type Label = { key: string, args: { [key in string]: LabelArg }, };
-
-export type LabelArg = number | string | Label;
-
-export type Setup = { game: GameId, 
-/**
- * The format's ID in the card data, e.g. `conjure-standard`.
- */
-format: string, 
-/**
- * Player names in seat order; seat 0 sits at the bottom of the screen.
- */
-players: Array<string>, 
-/**
- * Seeds every random result of the match. Kept below 2^53 so it survives JSON.
- */
-seed: number, rules: JsonValue, };
-
-export type Die = "coin" | "d6" | "d10" | "d20";
-
 export type Action = { "kind": "play", play: GameAction, } | { "kind": "roll", die: Die, 
 /**
  * Who rolled, if anyone in particular.
  */
 player: number | null, } | { "kind": "ruling", note: string, waive: Array<string>, play: GameAction | null, } | { "kind": "undo" } | { "kind": "redo" };
 
-export type LogEntry = { 
+export type Chain<L> = { 
 /**
- * 0, 1, 2, … in log order.
+ * Oldest first: the base is at index 0, so a link's id is its index.
  */
-seq: number, 
+links: Array<Link<L>>, 
 /**
- * When the table did it, in milliseconds since the Unix epoch (given by the caller:
- * the engine has no clock).
+ * The seats in the order priority goes round: the turn player first, then the others in
+ * seat order.
  */
-at_ms: number, action: Action, 
+priority_order: Array<number>, 
 /**
- * The dice, coins and shuffle draws this entry made, in order.
+ * Index into `priority_order` of the player holding priority while the chain is open.
+ * Everyone before that index has passed since the last link, which is why the chain closes
+ * when the last player in the order passes.
  */
-random?: Array<number>, };
+priority_index: number, phase: ChainPhase, 
+/**
+ * In the order they were queued; [`Chain::next_chain_triggers`] sorts them by player.
+ */
+queued_triggers: Array<QueuedTrigger<L>>, };
 
-export type GameAction = { "game": "conjure" } & ConjureAction;
+export type ChainPhase = "open" | "closed" | "done";
 
-export type GameState = { "game": "conjure" } & ConjureState;
-
-export type Outcome = { 
+export type ConjureAbility = { name: string, 
 /**
- * Seats of the winners; empty for a draw.
+ * The extra crystal cost, paid in the creature's colors; 0 when twisting is the cost.
  */
-winners: Array<number>, 
+cost: number, 
 /**
- * The rule that decided it.
+ * What the engine applies when the ability is used; empty: the table applies the text.
  */
-rule: string | null, reason: Label, };
+effects?: Array<ConjureEffect>, };
 
-export type RefusalCode = "RULE_VIOLATION" | "NO_SUCH_PLAYER" | "WRONG_GAME" | "MATCH_OVER" | "NOTHING_TO_UNDO" | "NOTHING_TO_REDO" | "INVALID_ACTION" | "CHAIN";
+export type ConjureAction = { "type": "pick_first_player", method: FirstPlayerMethod, } | { "type": "set_first_player", player: number, } | { "type": "adjust_life", player: number, delta: number, } | { "type": "recharge", color: CrystalColor, } | { "type": "spend", player: number, color: CrystalColor, amount: number, card_colors: Array<CrystalColor>, } | { "type": "gain_crystals", player: number, color: CrystalColor, amount: number, } | { "type": "draw" } | { "type": "next_phase" } | { "type": "complete_quest", player: number, quest: ConjureQuest, } | { "type": "adjust_cards", player: number, deck: number, hand: number, } | { "type": "concede", player: number, } | { "type": "choose_tribe", player: number, tribe: ConjureTribe, } | { "type": "pick_tower", player: number, tower: number | null, } | { "type": "redraw", player: number, count: number, } | { "type": "pay_upkeep", creature: number, color: CrystalColor | null, } | { "type": "draw_chaos", card: ConjureChaosCard, } | { "type": "discard", player: number, count: number, } | { "type": "summon", player: number, card: ConjureCreatureCard, color: CrystalColor | null, tower: number | null, } | { "type": "put_into_play", player: number, card: ConjureCreatureCard, tower: number | null, } | { "type": "remove_creature", creature: number, to: ConjureZone, } | { "type": "damage_creature", creature: number, amount: number, } | { "type": "adjust_stats", creature: number, power: number, defense: number, } | { "type": "set_twisted", creature: number, twisted: boolean, } | { "type": "move_creature", creature: number, tower: number | null, } | { "type": "give_control", creature: number, player: number, tower: number | null, } | { "type": "use_ability", creature: number, ability: number, color: CrystalColor | null, } | { "type": "peek", creature: number, to_bottom: number, } | { "type": "declare_attack", attacks: Array<ConjureAttackDeclaration>, } | { "type": "block", attacker: number, blocker: number | null, } | { "type": "confirm_combat" } | { "type": "cancel_combat" } | { "type": "steal_relic", relic: number, player: number, } | { "type": "discard_chaos", card: number, } | { "type": "defeat_monster", monster: number, player: number, } | { "type": "use_reward", player: number, reward: ConjureReward, target: ConjureTarget, };
 
-export type Refusal = { code: RefusalCode, 
+export type ConjureAttackDeclaration = { attacker: number, target: ConjureTarget, };
+
+export type ConjureChaosCard = { 
 /**
- * The catalog rule ID (e.g. `CTC-CRYSTAL-1`) when a rule refused the action.
+ * The card data's ID, when the card was picked from it; `None` when typed in.
  */
-rule: string | null, message: string, reason: Label, };
-
-export type EntryKind = "play" | "roll" | "ruling" | "undo" | "redo";
-
-export type LogLine = { seq: number, at_ms: number, kind: EntryKind, label: Label, 
+card?: string, name: string, kind: ConjureChaosKind, 
 /**
- * Undone and not redone: shown struck through.
+ * What the engine applies; empty: the card's text is left to the table (a ruling).
  */
-undone: boolean, 
-/**
- * A ruling's note.
- */
-note: string | null, 
-/**
- * The rules a ruling waived.
- */
-waived: Array<string>, turn: number, phase: Label, random: Array<number>, };
+effects?: Array<ConjureEffect>, };
 
-export type MatchView = { setup: Setup, state: GameState, log: Array<LogLine>, 
-/**
- * What undo would take back.
- */
-undo: Label | null, 
-/**
- * What redo would put back.
- */
-redo: Label | null, outcome: Outcome | null, 
-/**
- * Game actions the engine accepts now, from the game's offered set; the UI dims the
- * rest but still lets a player try them (to see the rule, and to apply a ruling).
- */
-legal: Array<GameAction>, };
+export type ConjureChaosKind = { "type": "instant" } | { "type": "countdown", turns: number, } | { "type": "relic" } | { "type": "monster", power: number, defense: number, };
 
-export type MatchFile = { 
+export type ConjureChaosTable = { 
 /**
- * Always `tableside-match`.
+ * Chaos decks shuffled together: two with 3–4 players (CTC-DECK-2).
  */
-format: string, 
+decks: number, 
 /**
- * The version of this file format.
+ * Cards left to draw.
  */
-version: number, setup: Setup, log: Array<LogEntry>, };
+deck: number, 
+/**
+ * The Chaos discard pile, oldest first (separate from the players' Nether Regions).
+ */
+discard: Array<ConjureChaosCard>, countdowns: Array<ConjureCountdown>, monsters: Array<ConjureMonster>, };
 
-export type CrystalColor = "black" | "blue" | "green" | "red";
+export type ConjureCombatAttack = { attacker: number, target: ConjureTarget, blocker: number | null, };
 
-export type ConjureQuest = "pyromaniacs_feast" | "tribal_harmonization" | "unstoppable_force" | "tribal_quest";
+export type ConjureCombatOutcome = { 
+/**
+ * Every attacker, blocker and attacked creature, in the order they first appear.
+ */
+creatures: Array<ConjureCreatureResult>, 
+/**
+ * Every player who takes damage or gains life.
+ */
+players: Array<ConjurePlayerResult>, monsters: Array<ConjureMonsterResult>, towers: Array<ConjureTowerCapture>, 
+/**
+ * All damage the attackers deal, to creatures and players (Unstoppable Force counts it,
+ * CTC-QUEST-1).
+ */
+damage_dealt: number, };
 
-export type ConjurePhase = "setup" | "recharge" | "reset" | "upkeep" | "draw" | "action" | "end";
+export type ConjureCountdown = { id: number, card: ConjureChaosCard, 
+/**
+ * Who drew it: "you" in its effects.
+ */
+owner: number, 
+/**
+ * End phases left before it fires.
+ */
+remaining: number, };
 
-export type CrystalPool = { color: CrystalColor, total: number, spent: number, };
+export type ConjureCreature = { 
+/**
+ * Names the creature in actions for as long as it is on the field.
+ */
+id: number, 
+/**
+ * What is printed on it.
+ */
+card: ConjureCreatureCard, owner: number, controller: number, 
+/**
+ * The tower it stands around (an index into the towers), or `None` on the front line.
+ */
+tower: number | null, 
+/**
+ * Turned sideways: it attacked or used an ability, and cannot attack or block until its
+ * controller's next Reset phase (CTC-COMBAT-1).
+ */
+twisted: boolean, 
+/**
+ * Arrived this turn without Blitz: no attack, no ability (CTC-SUMMON-1).
+ */
+disoriented: boolean, 
+/**
+ * Damage taken this turn; it stays until the end of the turn (CTC-COMBAT-3).
+ */
+damage: number, 
+/**
+ * Lasting changes to its power and defense (effects, Corrupt, treasures).
+ */
+power_bonus: number, defense_bonus: number, 
+/**
+ * Came in by a summon paid from the hand (not put into play by an effect).
+ */
+summoned: boolean, 
+/**
+ * The turn it arrived.
+ */
+arrived_turn: number, 
+/**
+ * It attacked this turn (CTC-COMBAT-1, CTC-ABIL-1).
+ */
+attacked: boolean, 
+/**
+ * Indices of the abilities it used this turn (CTC-ABIL-1).
+ */
+used_abilities: Array<number>, 
+/**
+ * It used an ability with an extra crystal cost this turn, so it cannot attack
+ * (CTC-ABIL-1).
+ */
+paid_ability: boolean, 
+/**
+ * It peeked this turn (Peek X, once a turn, CTC-KW-1).
+ */
+peeked: boolean, 
+/**
+ * Its upkeep was paid this turn.
+ */
+upkeep_paid: boolean, unblockable: ConjureUnblockable | null, };
+
+export type ConjureCreatureCard = { 
+/**
+ * The card data's ID, when the card was picked from it; `None` when typed in.
+ */
+card?: string, name: string, 
+/**
+ * One color, or two for a dual-colored card paid in either (CTC-CRYSTAL-2).
+ */
+colors: Array<CrystalColor>, 
+/**
+ * Crystals to summon it.
+ */
+cost: number, power: number, defense: number, keywords?: Array<ConjureKeyword>, 
+/**
+ * A Lord: at most one copy per deck (CTC-DECK-1).
+ */
+lord?: boolean, 
+/**
+ * Crystals to pay in each Upkeep phase, in the creature's colors.
+ */
+upkeep?: number, abilities?: Array<ConjureAbility>, };
+
+export type ConjureCreatureResult = { creature: number, 
+/**
+ * Damage it deals (all of its power when it strikes).
+ */
+dealt: number, 
+/**
+ * Damage it takes in this combat.
+ */
+taken: number, 
+/**
+ * Its damage this turn after the combat (CTC-COMBAT-3).
+ */
+damage_after: number, 
+/**
+ * The −X/−X it gets from Corrupt (CTC-KW-1).
+ */
+corrupted: number, 
+/**
+ * Taken by Deadly damage (CTC-KW-1).
+ */
+deadly: boolean, dies: boolean, };
+
+export type ConjureEffect = { "effect": "damage_players", amount: number, who: ConjureWho, } | { "effect": "damage_creatures", amount: number, whose: ConjureWho, } | { "effect": "destroy_creatures", max_defense: number, whose: ConjureWho, } | { "effect": "gain_life", amount: number, who: ConjureWho, } | { "effect": "lose_life", amount: number, who: ConjureWho, } | { "effect": "draw_cards", amount: number, who: ConjureWho, } | { "effect": "discard_cards", amount: number, who: ConjureWho, } | { "effect": "gain_crystals", amount: number, color: CrystalColor, who: ConjureWho, } | { "effect": "adjust_creatures", power: number, defense: number, whose: ConjureWho, };
+
+export type ConjureKeyword = "blitz" | "rampage" | { "corrupt": number } | "token" | "life_leech" | "flying" | "deadly" | "evade" | { "peek": number } | "twist";
+
+export type ConjureMonster = { id: number, card: ConjureChaosCard, power: number, defense: number, 
+/**
+ * Damage taken so far; a Monster is defeated when it reaches its defense.
+ */
+damage: number, };
+
+export type ConjureMonsterResult = { monster: number, taken: number, defeated: boolean, };
+
+export type ConjurePendingCombat = { 
+/**
+ * The attacking player.
+ */
+player: number, attacks: Array<ConjureCombatAttack>, outcome: ConjureCombatOutcome, };
+
+export type ConjurePhase = "setup" | "tower_draft" | "opening_hands" | "recharge" | "reset" | "upkeep" | "draw" | "action" | "end";
 
 export type ConjurePlayer = { name: string, life: number, 
 /**
@@ -145,7 +245,51 @@ empty_draws: number,
 /**
  * Out of the game: life 0 or conceded.
  */
-out: boolean, };
+out: boolean, 
+/**
+ * The player's tribe, which decides the Tribal Quest (CTC-QUEST-1).
+ */
+tribe: ConjureTribe | null, 
+/**
+ * Whether the player took the one opening-hand redraw (CTC-SETUP-3).
+ */
+redrew: boolean, 
+/**
+ * Cards in the Nether Region (the discard pile).
+ */
+discard: number, 
+/**
+ * Creatures summoned this turn (Pyromaniac's Feast, CTC-QUEST-1).
+ */
+summoned_this_turn: number, 
+/**
+ * Relics the player holds (CTC-CHAOS-1).
+ */
+relics: Array<ConjureRelic>, 
+/**
+ * Quest bonuses earned and not used yet (CTC-QUEST-1).
+ */
+rewards: Array<ConjureReward>, 
+/**
+ * Monsters defeated (the second edition's extra victory).
+ */
+monsters_defeated: number, };
+
+export type ConjurePlayerResult = { player: number, 
+/**
+ * Damage from unblocked attackers and Rampage.
+ */
+damage: number, 
+/**
+ * Life from Life Leech.
+ */
+life_gained: number, life_after: number, };
+
+export type ConjureQuest = "pyromaniacs_feast" | "tribal_harmonization" | "unstoppable_force" | "tribal_quest";
+
+export type ConjureRelic = { id: number, card: ConjureChaosCard, };
+
+export type ConjureReward = "firestorm" | "unblockable" | "life_leech_strike" | "fireball" | "empower" | "counterspell";
 
 export type ConjureRules = { 
 /**
@@ -157,7 +301,7 @@ starting_life: number,
  */
 crystal_cap: number, 
 /**
- * CTC-DECK-1.
+ * CTC-DECK-1: a player deck holds exactly this many cards.
  */
 deck_size: number, 
 /**
@@ -167,7 +311,44 @@ starting_hand: number,
 /**
  * CTC-END-1.
  */
-hand_limit: number, };
+hand_limit: number, 
+/**
+ * CTC-DECK-1: creatures of each color a player deck holds at least (a dual-colored
+ * creature counts for both of its colors).
+ */
+min_creatures_per_color: number, 
+/**
+ * CTC-DECK-1: copies of one creature name a player deck may hold.
+ */
+max_creature_copies: number, 
+/**
+ * CTC-DECK-1: copies of one Lord a player deck may hold.
+ */
+max_lord_copies: number, 
+/**
+ * CTC-DECK-2: a Chaos deck holds exactly this many cards.
+ */
+chaos_deck_size: number, 
+/**
+ * CTC-DECK-2: from this many players on, a second Chaos deck joins the first.
+ */
+second_chaos_deck_from: number, 
+/**
+ * CTC-SETUP-1, CTC-SETUP-2: Crystal Towers each player drafts.
+ */
+towers_per_player: number, 
+/**
+ * Monsters a player must defeat to win (the second edition's extra victory); `None`:
+ * no such victory.
+ */
+monster_wins: number | null, 
+/**
+ * Whether the engine walks the table through the whole set-up (tribes, the Crystal Tower
+ * draft, the opening hands) before the first turn, and asks for the Chaos card in every
+ * Draw phase. Off for match files written before the full rules existed: there, deciding
+ * the first player starts the first turn, as it did when they were played.
+ */
+guided: boolean, };
 
 export type ConjureState = { rules: ConjureRules, players: Array<ConjurePlayer>, 
 /**
@@ -193,21 +374,393 @@ recharged: boolean,
 /**
  * Whether the active player drew this turn.
  */
-drew: boolean, };
+drew: boolean, 
+/**
+ * Whether the active player drew this turn's Chaos card (CTC-DRAW-1).
+ */
+drew_chaos: boolean, 
+/**
+ * Whether the active player attacked this turn: all attackers are declared at once
+ * (CTC-COMBAT-1).
+ */
+attacked: boolean, 
+/**
+ * The Crystal Towers, `towers_per_player` for each player (CTC-SETUP-1). Shared between
+ * copies of the state until one changes hands.
+ */
+towers: Array<ConjureTower>, 
+/**
+ * The seats in the order they pick towers in the draft (CTC-SETUP-2); empty when the
+ * set-up is not guided.
+ */
+draft_order: Array<number>, 
+/**
+ * The creatures on the field, oldest first.
+ */
+creatures: Array<ConjureCreature>, 
+/**
+ * The Chaos decks, their discard pile and the Chaos cards on the table.
+ */
+chaos: ConjureChaosTable, 
+/**
+ * An attack declared and not yet confirmed, with its computed outcome (CTC-COMBAT-1 to
+ * CTC-COMBAT-3).
+ */
+pending_combat: ConjurePendingCombat | null, 
+/**
+ * The ID the next creature or Chaos card on the table gets.
+ */
+next_id: number, 
+/**
+ * What the engine did on its own in the last action (a quest detected, a countdown fired,
+ * a creature died, an effect ignored…), for the table to see.
+ */
+events: Array<Label>, };
+
+export type ConjureTarget = { "type": "player", player: number, } | { "type": "creature", creature: number, } | { "type": "monster", monster: number, };
+
+export type ConjureTower = { 
+/**
+ * The crystal it stands for; the card data's tower of that crystal has its text.
+ */
+crystal: CrystalColor, 
+/**
+ * Who controls it; `None` while it lies face down, not drafted yet.
+ */
+controller: number | null, };
+
+export type ConjureTowerCapture = { tower: number, from: number, to: number, 
+/**
+ * The surviving attackers that attacked it, which now stand around it.
+ */
+guards: Array<number>, };
+
+export type ConjureTribe = "vampires" | "dwarves" | "shaman" | "mystics";
+
+export type ConjureUnblockable = "next_turn" | "this_turn";
+
+export type ConjureWho = "everyone" | "you" | "opponents";
+
+export type ConjureZone = "discard" | "hand" | "deck";
+
+export type CrystalColor = "black" | "blue" | "green" | "red";
+
+export type CrystalPool = { color: CrystalColor, total: number, spent: number, 
+/**
+ * Crystals of this color gained so far in the match, by recharges and effects alike
+ * (the Tribal Quest counts them, CTC-QUEST-1).
+ */
+gained: number, };
+
+export type Die = "coin" | "d6" | "d10" | "d20";
+
+export type ElestralsAction = { "type": "pick_first_player", method: ElestralsFirstPlayerMethod, } | { "type": "set_first_player", player: number, } | { "type": "set_spirit_deck", player: number, spirits: ElestralsSpirits, } | { "type": "draw" } | { "type": "next_phase" } | { "type": "cast" } & ElestralsCastSpec | { "type": "special_cast" } & ElestralsCastSpec | { "type": "ascend" } & ElestralsAscendSpec | { "type": "special_ascend" } & ElestralsAscendSpec | { "type": "set", card: ElestralsCardFace, slot?: number | null, } | { "type": "cast_set_rune", player: number, card: ElestralsCardId, spirits: ElestralsSpirits, disenchant?: Array<ElestralsSpiritTake>, empower?: ElestralsCardId | null, } | { "type": "enchant", player: number, card: ElestralsCardId, spirits: ElestralsSpirits, by_effect: boolean, } | { "type": "change_position", card: ElestralsCardId, position: ElestralsPosition, by_effect: boolean, } | { "type": "activate_effect", player: number, card?: ElestralsCardId | null, timing: ElestralsEffectTiming, note: string, } | { "type": "declare_attack", attacker: ElestralsCardId, target: ElestralsAttackTarget, } | { "type": "expend", player: number, amount?: number | null, spirits: ElestralsSpirits, } | { "type": "pass", player: number, } | { "type": "close_chain" } | { "type": "resolve_next" } | { "type": "resolve_chain" } | { "type": "negate_link", link: number, } | { "type": "reorder_triggers", player: number, order: Array<number>, } | { "type": "open_next_chain" } | { "type": "nexus", player: number, from: ElestralsCardId, to: ElestralsCardId, spirits: ElestralsSpirits, } | { "type": "disenchant", card: ElestralsCardId, spirits: ElestralsSpirits, } | { "type": "empower", artifact: ElestralsCardId, elestral: ElestralsCardId, } | { "type": "take_control", player: number, card: ElestralsCardId, slot?: number | null, } | { "type": "destroy", card: ElestralsCardId, } | { "type": "return_card", card: ElestralsCardId, to: ElestralsPile, } | { "type": "search", player: number, card?: string | null, } | { "type": "draw_cards", player: number, count: number, } | { "type": "move_card", player: number, from: ElestralsPile, to: ElestralsPile, card?: string | null, } | { "type": "move_spirits", player: number, from: ElestralsSpiritPile, to: ElestralsSpiritPile, spirits: ElestralsSpirits, } | { "type": "adjust_stat", card: ElestralsCardId, change: ElestralsStatChange, source: string, source_card?: ElestralsCardId | null, duration: ElestralsDuration, } | { "type": "remove_modifier", card: ElestralsCardId, order: number, } | { "type": "adjust_spirit_deck", player: number, add: ElestralsSpirits, remove: ElestralsSpirits, } | { "type": "adjust_cards", player: number, main_deck: number, hand: number, } | { "type": "at_once", steps: Array<ElestralsAtOnceStep>, } | { "type": "stalemate" } | { "type": "concede", player: number, };
+
+export type ElestralsAscendSpec = { 
+/**
+ * The Enchanted Elestral Ascended from.
+ */
+elestral: ElestralsCardId, 
+/**
+ * The Elestral Ascended into.
+ */
+card: ElestralsCardFace, siphon?: Array<ElestralsSpiritTake>, 
+/**
+ * The new Elestral's Position; the old one's when left out.
+ */
+position?: ElestralsPosition | null, from: ElestralsPile, };
+
+export type ElestralsAtOnceStep = { "type": "expend", player: number, amount?: number | null, spirits: ElestralsSpirits, } | { "type": "draw_cards", player: number, count: number, };
+
+export type ElestralsAttackTarget = { "kind": "elestral", card: ElestralsCardId, } | { "kind": "spirit_deck" };
+
+export type ElestralsCardClass = "elestral" | "rune_invoke" | "rune_counter" | "rune_artifact" | "rune_divine" | "rune_stadium" | "spirit";
+
+export type ElestralsCardFace = { 
+/**
+ * The card data's ID, when the card was picked from it.
+ */
+card_id?: string | null, name: string, class: ElestralsCardClass, elements?: Array<ElestralsElement>, 
+/**
+ * `None`: not known, so not checked.
+ */
+cost?: Array<ElestralsCostSymbol> | null, attack?: number | null, defense?: number | null, };
+
+export type ElestralsCardId = number;
+
+export type ElestralsCardStatus = "in_play" | "being_cast" | "resolving";
+
+export type ElestralsCastSpec = { 
+/**
+ * Who Casts: the turn player when left out.
+ */
+player?: number | null, card: ElestralsCardFace, 
+/**
+ * The slot in the Elestral or Rune Row; the first open one when left out. A Stadium takes
+ * the Stadium zone.
+ */
+slot?: number | null, 
+/**
+ * Spirits from the caster's Spirit Deck.
+ */
+spirits: ElestralsSpirits, 
+/**
+ * Spirits Disenchanted from the caster's field: Instant Runes only (ELE-RUNE-1).
+ */
+disenchant?: Array<ElestralsSpiritTake>, 
+/**
+ * An Elestral's Position; Attack when left out.
+ */
+position?: ElestralsPosition | null, 
+/**
+ * The Elestral an Artifact Empowers (ELE-RUNE-4).
+ */
+empower?: ElestralsCardId | null, 
+/**
+ * Where the card comes from: the hand unless a card says otherwise (Special Casts).
+ */
+from: ElestralsPile, };
+
+export type ElestralsCostSymbol = "earth" | "fire" | "water" | "thunder" | "wind" | "frost" | "solar" | "lunar" | "omni";
+
+export type ElestralsDuration = "while_source_enchanted" | "until_end_phase" | "while_on_field";
+
+export type ElestralsEffectTiming = "active" | "conditional";
+
+export type ElestralsElement = "earth" | "fire" | "water" | "thunder" | "wind" | "frost" | "solar" | "lunar";
+
+export type ElestralsFieldCard = { id: ElestralsCardId, face: ElestralsCardFace, 
+/**
+ * Its cards go to the owner's zones when it leaves (ELE-CTRL-1).
+ */
+owner: number, controller: number, 
+/**
+ * `false`: a Set Rune, face down.
+ */
+face_up: boolean, 
+/**
+ * Elestrals only.
+ */
+position: ElestralsPosition | null, 
+/**
+ * The Spirits Enchanting it, by the seat that owns them: after a take-control and a Nexus a
+ * card can hold both players' Spirits, and each goes to its owner's Underworld.
+ */
+spirits: [ElestralsSpirits, ElestralsSpirits], 
+/**
+ * For an Artifact: the Elestral it Empowers (ELE-RUNE-4).
+ */
+empowering: ElestralsCardId | null, status: ElestralsCardStatus, 
+/**
+ * Cast (or Ascended into) this turn: no Position change by its controller (ELE-POS-1).
+ */
+cast_this_turn: boolean, 
+/**
+ * The turn a Rune was Set on; a Counter Rune is Cast on a later turn (ELE-RUNE-1).
+ */
+set_on_turn: number | null, 
+/**
+ * Enough Spirits, wrong elements: it has no effect (ELE-CAST-3).
+ */
+misenchanted: boolean, 
+/**
+ * Fewer Spirits than its Enchantment Cost: it cannot stay on the field as it is.
+ */
+under_enchanted: boolean, 
+/**
+ * How many times it has received Spirits (ELE-RECV-1): once per Cast, Ascend, Nexus or
+ * Main Phase Enchant, however many Spirits came.
+ */
+received_spirits: number, 
+/**
+ * Stat changes in ELE-STAT-1 order, each with the values after it.
+ */
+modifiers: Array<ElestralsStatModifier>, 
+/**
+ * Attack after every modifier; `None` when not known.
+ */
+attack: number | null, 
+/**
+ * Defense after every modifier; `None` when not known.
+ */
+defense: number | null, 
+/**
+ * Its controller changed its Position this turn (ELE-POS-1).
+ */
+position_changed_this_turn: boolean, 
+/**
+ * Attacks declared this turn (ELE-BATTLE-1).
+ */
+attacks_this_turn: number, };
+
+export type ElestralsFirstPlayerMethod = "die" | "coin";
+
+export type ElestralsLink = { "kind": "cast", card: ElestralsFieldCard, slot: number | null, special: boolean, } | { "kind": "ascend", card: ElestralsFieldCard, slot: number, special: boolean, } | { "kind": "cast_set_rune", card: ElestralsCardId, } | { "kind": "set", card: ElestralsFieldCard, slot: number, } | { "kind": "battle", attacker: ElestralsCardId, target: ElestralsAttackTarget, } | { "kind": "effect", card?: ElestralsCardId | null, timing: ElestralsEffectTiming, note: string, } | { "kind": "search", card?: string | null, };
+
+export type ElestralsLoss = "empty_main_deck" | "empty_spirit_deck" | "stalemate" | "conceded";
+
+export type ElestralsPendingExpend = { player: number, 
+/**
+ * `None` when the attacker's Attack was not known: the table says how many.
+ */
+amount: number | null, };
+
+export type ElestralsPhase = "setup" | "draw" | "main" | "battle" | "end";
+
+export type ElestralsPile = "hand" | "main_deck" | "underworld";
+
+export type ElestralsPlayer = { name: string, 
+/**
+ * Spirits left in the Spirit Deck, by element.
+ */
+spirit_deck: ElestralsSpirits, 
+/**
+ * Cards left in the Main Deck.
+ */
+main_deck: number, hand: number, 
+/**
+ * Elestrals and Runes in the Underworld, oldest first, by name.
+ */
+underworld: Array<string>, 
+/**
+ * Spirits in the Underworld, by element.
+ */
+underworld_spirits: ElestralsSpirits, 
+/**
+ * The Elestral Row, slot by slot.
+ */
+elestrals: Array<ElestralsFieldCard | null>, 
+/**
+ * The Rune Row, slot by slot.
+ */
+runes: Array<ElestralsFieldCard | null>, 
+/**
+ * Times the Main Deck was shuffled after a Search (ELE-SEARCH-1).
+ */
+shuffles: number, lost: ElestralsLoss | null, };
+
+export type ElestralsPosition = "attack" | "defense";
+
+export type ElestralsRules = { 
+/**
+ * Spirit Deck size (ELE-DECK-1).
+ */
+spirit_deck: number, 
+/**
+ * Main Deck size (ELE-DECK-2; unverified).
+ */
+main_deck: number, 
+/**
+ * Copies of a card by name (ELE-DECK-2; unverified).
+ */
+copy_limit: number, 
+/**
+ * Elestral Row slots (ELE-FIELD-1; unverified).
+ */
+elestral_slots: number, 
+/**
+ * Rune Row slots (ELE-FIELD-1; unverified).
+ */
+rune_slots: number, 
+/**
+ * Cards drawn before the first turn. Not in the source text: unverified.
+ */
+starting_hand: number, 
+/**
+ * Whether the first player draws in the Draw Phase of the very first turn. Not in the
+ * source text: unverified.
+ */
+first_turn_draw: boolean, 
+/**
+ * ELE-BATTLE-2 against a Spirit Deck (unverified).
+ */
+spirit_deck_damage: ElestralsSpiritDeckDamage, 
+/**
+ * Each seat's Spirit Deck by element, when the decks are known at set-up. Empty: the table
+ * enters them with `set_spirit_deck` before the first turn.
+ */
+spirit_decks: Array<ElestralsSpirits>, };
+
+export type ElestralsSpiritDeckDamage = "attack" | "one";
+
+export type ElestralsSpiritPile = "spirit_deck" | "underworld";
+
+export type ElestralsSpiritTake = { card: ElestralsCardId, spirits: ElestralsSpirits, };
+
+export type ElestralsSpirits = { earth: number, fire: number, water: number, thunder: number, wind: number, frost: number, solar: number, lunar: number, };
+
+export type ElestralsStat = "attack" | "defense";
+
+export type ElestralsStatChange = { "kind": "set", stat: ElestralsStat, value: number, } | { "kind": "add", stat: ElestralsStat, delta: number, } | { "kind": "swap" };
+
+export type ElestralsStatModifier = { 
+/**
+ * When it was cast or activated, counted across the match: orders changes within a step,
+ * and names the modifier for removal.
+ */
+order: number, change: ElestralsStatChange, 
+/**
+ * What the table says caused it, e.g. a card's name.
+ */
+source: string, 
+/**
+ * The card whose effect it is, for ELE-DUR-1.
+ */
+source_card?: ElestralsCardId | null, duration: ElestralsDuration, 
+/**
+ * Attack after this change (and every one before it in the breakdown).
+ */
+attack_after: number | null, 
+/**
+ * Defense after this change.
+ */
+defense_after: number | null, };
+
+export type ElestralsState = { rules: ElestralsRules, 
+/**
+ * By seat.
+ */
+players: [ElestralsPlayer, ElestralsPlayer], 
+/**
+ * The one Stadium on the field (ELE-RUNE-3).
+ */
+stadium: ElestralsFieldCard | null, first_player: number | null, 
+/**
+ * Whose turn it is.
+ */
+active: number, 
+/**
+ * Turns so far, counting the current one (0 during set-up).
+ */
+turn: number, phase: ElestralsPhase, 
+/**
+ * The turn player drew for the Draw Phase.
+ */
+drew: boolean, 
+/**
+ * The turn player's Normal Cast or Normal Ascend is used (ELE-CAST-1).
+ */
+normal_cast_used: boolean, 
+/**
+ * Cards whose Active effect was used this turn (ELE-TURN-3).
+ */
+active_effects_used: Array<ElestralsCardId>, 
+/**
+ * The chain, while one is open, resolving, or finished with triggers still to place.
+ */
+chain: Chain<ElestralsLink> | null, pending_expend: ElestralsPendingExpend | null, 
+/**
+ * The ID the next card to arrive on the field gets.
+ */
+next_card_id: number, 
+/**
+ * The activation order the next stat modifier gets (ELE-STAT-1).
+ */
+next_modifier: number, };
+
+export type EntryKind = "play" | "roll" | "ruling" | "undo" | "redo";
 
 export type FirstPlayerMethod = "die" | "coin";
-
-export type ConjureAction = { "type": "pick_first_player", method: FirstPlayerMethod, } | { "type": "set_first_player", player: number, } | { "type": "adjust_life", player: number, delta: number, } | { "type": "recharge", color: CrystalColor, } | { "type": "spend", player: number, color: CrystalColor, amount: number, card_colors: Array<CrystalColor>, } | { "type": "gain_crystals", player: number, color: CrystalColor, amount: number, } | { "type": "draw" } | { "type": "next_phase" } | { "type": "complete_quest", player: number, quest: ConjureQuest, } | { "type": "adjust_cards", player: number, deck: number, hand: number, } | { "type": "concede", player: number, };
-
-export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
-
-export type IpcError = { code: string, message: string, rule: string | null, reason: Label | null, };
-
-export type MatchSnapshot = { id: MatchId, view: MatchView, };
-
-export type NewMatch = { game: GameId, format: string, players: Array<string>, };
-
-export type GameEntry = { info: GameInfo, formats: Array<FormatInfo>, };
 
 export type FormatInfo = { 
 /**
@@ -226,6 +779,99 @@ rules: JsonValue,
  * Whether this version's engine can run a match of the format's game.
  */
 playable: boolean, };
+
+export type GameAction = { "game": "conjure" } & ConjureAction | { "game": "elestrals" } & ElestralsAction;
+
+export type GameEntry = { info: GameInfo, formats: Array<FormatInfo>, };
+
+export type GameId = "elestrals" | "conjure" | "xingling" | "codex";
+
+export type GameInfo = { id: GameId, min_players: number, max_players: number, 
+/**
+ * Whether this version can run a match of the game.
+ */
+playable: boolean, };
+
+export type GameState = { "game": "conjure" } & ConjureState | { "game": "elestrals" } & ElestralsState;
+
+export type IpcError = { code: string, message: string, rule: string | null, reason: Label | null, };
+
+export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
+
+export type Label = { key: string, args: { [key in string]: LabelArg }, };
+
+export type LabelArg = number | string | Label;
+
+export type Link<L> = { 
+/**
+ * The link's sequence number in its chain; the base is 0.
+ */
+id: LinkId, 
+/**
+ * The seat of the player who added the link.
+ */
+controller: number, 
+/**
+ * What the link does; the game decides what that means.
+ */
+payload: L, 
+/**
+ * Its fate: pending, resolved, negated or fizzled.
+ */
+status: LinkStatus, 
+/**
+ * Whether resolution has reached the link. A spent link can no longer be negated or fizzled;
+ * a negated or fizzled link is spent when its turn to resolve comes, not when it is marked,
+ * because a marked link still sits on the chain until then.
+ */
+spent: boolean, };
+
+export type LinkId = number;
+
+export type LinkStatus = "pending" | "resolved" | "negated" | "fizzled";
+
+export type LogEntry = { 
+/**
+ * 0, 1, 2, … in log order.
+ */
+seq: number, 
+/**
+ * When the table did it, in milliseconds since the Unix epoch (given by the caller:
+ * the engine has no clock).
+ */
+at_ms: number, action: Action, 
+/**
+ * The dice, coins and shuffle draws this entry made, in order.
+ */
+random?: Array<number>, };
+
+export type LogLine = { seq: number, at_ms: number, kind: EntryKind, label: Label, 
+/**
+ * Undone and not redone: shown struck through.
+ */
+undone: boolean, 
+/**
+ * A ruling's note.
+ */
+note: string | null, 
+/**
+ * The rules a ruling waived.
+ */
+waived: Array<string>, turn: number, phase: Label, random: Array<number>, };
+
+export type MatchFile = { 
+/**
+ * Always `tableside-match`.
+ */
+format: string, 
+/**
+ * The version of this file format.
+ */
+version: number, setup: Setup, log: Array<LogEntry>, };
+
+export type MatchId = number;
+
+export type MatchSnapshot = { id: MatchId, view: MatchView, };
 
 export type MatchSummary = { id: MatchId, game: GameId, format: string, 
 /**
@@ -249,4 +895,53 @@ finished: boolean,
  */
 winners: Array<number>, };
 
-export type MatchId = number;
+export type MatchView = { setup: Setup, state: GameState, log: Array<LogLine>, 
+/**
+ * What undo would take back.
+ */
+undo: Label | null, 
+/**
+ * What redo would put back.
+ */
+redo: Label | null, outcome: Outcome | null, 
+/**
+ * Game actions the engine accepts now, from the game's offered set; the UI dims the
+ * rest but still lets a player try them (to see the rule, and to apply a ruling).
+ */
+legal: Array<GameAction>, };
+
+export type NewMatch = { game: GameId, format: string, players: Array<string>, };
+
+export type Outcome = { 
+/**
+ * Seats of the winners; empty for a draw.
+ */
+winners: Array<number>, 
+/**
+ * The rule that decided it.
+ */
+rule: string | null, reason: Label, };
+
+export type QueuedTrigger<L> = { 
+/**
+ * The seat of the player who controls the effect.
+ */
+controller: number, 
+/**
+ * What the effect does; it becomes a link's payload on the next chain.
+ */
+payload: L, };
+
+export type Setup = { game: GameId, 
+/**
+ * The format's ID in the card data, e.g. `conjure-standard`.
+ */
+format: string, 
+/**
+ * Player names in seat order; seat 0 sits at the bottom of the screen.
+ */
+players: Array<string>, 
+/**
+ * Seeds every random result of the match. Kept below 2^53 so it survives JSON.
+ */
+seed: number, rules: JsonValue, };

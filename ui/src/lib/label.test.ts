@@ -36,6 +36,21 @@ describe("formatLabel", () => {
     );
   });
 
+  it("translates tribes, quest bonuses and kinds of Chaos card", () => {
+    expect(formatLabel(L("conjure.action.choose_tribe", { player: 0, tribe: "dwarves" }), tEn, players)).toBe(
+      "Ana chose the Dwarves tribe",
+    );
+    expect(formatLabel(L("conjure.action.choose_tribe", { player: 0, tribe: "dwarves" }), tZh, players)).toBe(
+      "Ana 选择了矮人部族",
+    );
+    expect(formatLabel(L("refusal.conjure.no_reward", { reward: "life_leech_strike" }), tEn, players)).toBe(
+      "Life Leech Strike is not a bonus this player holds.",
+    );
+    expect(
+      formatLabel(L("conjure.action.draw_chaos", { player: 1, card: "Meteor", kind: "countdown" }), tZh, players),
+    ).toBe("Ben 抽到混沌牌「Meteor」（倒计时）");
+  });
+
   it("formats nested labels", () => {
     const undo = L("action.undo", { action: L("conjure.action.adjust_life", { player: 1, delta: 1, life: 31 }) });
     expect(formatLabel(undo, tEn, players)).toBe("Undid: +1 life, Ben → 31");

@@ -24,6 +24,9 @@ const ENUM_ARGS: Record<string, string> = {
   method: "methods",
   expected: "games",
   got: "games",
+  tribe: "tribes",
+  reward: "rewards",
+  kind: "chaos_kinds",
 };
 
 /** The minus sign for display: U+2212 reads better than a hyphen next to big numbers. */

@@ -10,6 +10,17 @@ pub enum Command {
         file: PathBuf,
         compact: bool,
     },
+    /// Check a deck file (`-` reads standard input) against a format and print every problem.
+    CheckDeck {
+        file: PathBuf,
+        /// Overrides nothing: must agree with the file's `game` when both are given.
+        game: Option<String>,
+        /// Checks against this format instead of the file's.
+        format: Option<String>,
+        /// The table's size, instead of the file's `players` (decides the second Chaos deck).
+        players: Option<usize>,
+        compact: bool,
+    },
     /// Print the JSON Schema of match files.
     Schema,
     Help,
@@ -24,9 +35,24 @@ Usage:
   tableside-cli replay [--compact] MATCH.json
       Replays a match file exported by the app (`-` reads standard input) and prints
       {\"applied\", \"state\", \"outcome\", \"undone\"} as JSON.
+  tableside-cli check-deck [--game GAME] [--format FORMAT] [--players N] [--compact] DECK.json
+      Checks a deck file (`-` reads standard input) against a format of the shipped card
+      data and prints {\"legal\", \"game\", \"format\", \"players\", \"counts\", \"problems\"}
+      as JSON; each problem has its \"rule\" (e.g. CTC-DECK-1), \"message\", \"reason\" and
+      the \"cards\" involved. Every problem is listed, not only the first.
   tableside-cli schema
       Prints the JSON Schema of match files.
   tableside-cli --help | --version
+
+Deck file:
+  {\"game\": \"conjure\", \"format\": \"conjure-standard\", \"players\": 2,
+   \"cards\": [{\"card\": \"conjure-canopy-glider\", \"count\": 2},
+             {\"card\": \"Ember Rain\", \"count\": 50, \"zone\": \"chaos\"}]}
+  `card` is a card ID or a card name (any case). `zone` is `player`, `chaos` or
+  `second_chaos`; left out, Chaos cards go to the Chaos deck and the rest to the player
+  deck. `players` is optional (with 3 or more, a second Chaos deck is expected). `--game`
+  must agree with the file; `--format` and `--players` take the place of the file's.
+  Other top-level keys are ignored. Games with a deck check: conjure.
 
 Exit status of `replay`:
   0  every entry of the log applied.
@@ -35,6 +61,12 @@ Exit status of `replay`:
   2  the file is not a valid match file: not JSON, another format or version, a value
      that does not fit the schema, a setup the engine refuses, entries out of order,
      or recorded random results that differ from what the seed gives (an edited log).
+Exit status of `check-deck`:
+  0  the deck is legal in the format.
+  1  the deck has problems: standard output lists them.
+  2  the input is not a valid deck file (standard error names the place, e.g.
+     `cards[2].count` at line 5), names a game without a deck check or a format it
+     does not have, or names a card ambiguously.
 Usage errors also exit with 2.
 ";
 
@@ -48,6 +80,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         ["schema"] => Ok(Command::Schema),
         ["schema", extra, ..] => Err(format!("`schema` takes no argument, got `{extra}`")),
         ["replay", rest @ ..] => parse_replay(rest),
+        ["check-deck", rest @ ..] => parse_check_deck(rest),
         [other, ..] => Err(format!("unknown command `{other}`")),
     }
 }
@@ -72,6 +105,51 @@ fn parse_replay(rest: &[&str]) -> Result<Command, String> {
     }
     let file = file.ok_or("`replay` needs a match file")?;
     Ok(Command::Replay { file, compact })
+}
+
+fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {
+    let mut compact = false;
+    let mut file = None;
+    let (mut game, mut format, mut players) = (None, None, None);
+    let mut words = rest.iter();
+    while let Some(&word) = words.next() {
+        let mut value = |flag: &str| {
+            words
+                .next()
+                .map(|v| (*v).to_owned())
+                .ok_or_else(|| format!("`{flag}` needs a value"))
+        };
+        match word {
+            "--compact" => compact = true,
+            "-h" | "--help" => return Ok(Command::Help),
+            "--game" => game = Some(value(word)?),
+            "--format" => format = Some(value(word)?),
+            "--players" => {
+                let text = value(word)?;
+                let n = text
+                    .parse::<usize>()
+                    .map_err(|_| format!("`--players` takes a number, not `{text}`"))?;
+                players = Some(n);
+            }
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option `{flag}` for `check-deck`"))
+            }
+            path if file.is_none() => file = Some(PathBuf::from(path)),
+            extra => {
+                return Err(format!(
+                    "`check-deck` takes one file, got a second one: `{extra}`"
+                ))
+            }
+        }
+    }
+    let file = file.ok_or("`check-deck` needs a deck file")?;
+    Ok(Command::CheckDeck {
+        file,
+        game,
+        format,
+        players,
+        compact,
+    })
 }
 
 #[cfg(test)]
@@ -101,6 +179,41 @@ mod tests {
         assert!(parsed(&["replay"]).is_err());
         assert!(parsed(&["replay", "a.json", "b.json"]).is_err());
         assert!(parsed(&["replay", "--pretty", "a.json"]).is_err());
+    }
+
+    #[test]
+    fn check_deck_takes_a_file_and_optional_flags() {
+        assert_eq!(
+            parsed(&[
+                "check-deck",
+                "--game",
+                "conjure",
+                "--format",
+                "conjure-standard",
+                "d.json"
+            ]),
+            Ok(Command::CheckDeck {
+                file: "d.json".into(),
+                game: Some("conjure".into()),
+                format: Some("conjure-standard".into()),
+                players: None,
+                compact: false
+            })
+        );
+        assert_eq!(
+            parsed(&["check-deck", "--players", "3", "--compact", "-"]),
+            Ok(Command::CheckDeck {
+                file: "-".into(),
+                game: None,
+                format: None,
+                players: Some(3),
+                compact: true
+            })
+        );
+        assert!(parsed(&["check-deck"]).is_err());
+        assert!(parsed(&["check-deck", "--format"]).is_err());
+        assert!(parsed(&["check-deck", "--players", "many", "d.json"]).is_err());
+        assert!(parsed(&["check-deck", "a.json", "b.json"]).is_err());
     }
 
     #[test]

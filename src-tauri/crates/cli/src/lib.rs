@@ -1,8 +1,10 @@
-//! Headless Tableside: match files in, JSON out. No database, no window.
+//! Headless Tableside: match files and deck files in, JSON out. No database, no window.
 //!
 //! `tableside-cli replay MATCH.json` replays a match file exported by the app through the
-//! engine and prints the final state; `tableside-cli schema` prints the match file's JSON
-//! Schema. [`run`] is the whole program, so tests drive it without a process:
+//! engine and prints the final state; `tableside-cli check-deck DECK.json` checks a deck
+//! against a format of the shipped card data and prints every problem with its rule;
+//! `tableside-cli schema` prints the match file's JSON Schema. [`run`] is the whole program,
+//! so tests drive it without a process:
 //!
 //! ```
 //! let mut out = Vec::new();
@@ -14,6 +16,8 @@
 //! ```
 
 pub mod args;
+pub mod card_data;
+pub mod deck_check;
 pub mod match_file;
 pub mod replay;
 pub mod schema;
@@ -42,8 +46,80 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
         ),
         Command::Schema => emit(stdout, &schema::match_schema()),
         Command::Replay { file, compact } => return replay_command(&file, compact, stdout, stderr),
+        Command::CheckDeck {
+            file,
+            game,
+            format,
+            players,
+            compact,
+        } => {
+            let choices = DeckChoices {
+                game: game.as_deref(),
+                format: format.as_deref(),
+                players,
+                compact,
+            };
+            return check_deck_command(&file, &choices, stdout, stderr);
+        }
     }
     EXIT_APPLIED
+}
+
+/// The command line's choices for `check-deck`.
+struct DeckChoices<'a> {
+    game: Option<&'a str>,
+    format: Option<&'a str>,
+    players: Option<usize>,
+    compact: bool,
+}
+
+fn check_deck_command(
+    file: &Path,
+    choices: &DeckChoices,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let name = file.display();
+    let text = match read_input(file) {
+        Ok(text) => text,
+        Err(error) => {
+            emit(
+                stderr,
+                &format!("tableside-cli: cannot read {name}: {error}\n"),
+            );
+            return deck_check::EXIT_INVALID;
+        }
+    };
+    let report = deck_check::parse_deck_file(&text)
+        .and_then(|deck| deck_check::check(&deck, choices.game, choices.format, choices.players));
+    let report = match report {
+        Ok(report) => report,
+        Err(problem) => {
+            emit(stderr, &format!("tableside-cli: {name}: {problem}\n"));
+            return deck_check::EXIT_INVALID;
+        }
+    };
+    let json = if choices.compact {
+        serde_json::to_string(&report)
+    } else {
+        serde_json::to_string_pretty(&report)
+    };
+    // The report is plain data with string keys: it always serializes.
+    emit(
+        stdout,
+        &(json.unwrap_or_else(|e| unreachable!("{e}")) + "\n"),
+    );
+    if !report.legal {
+        emit(
+            stderr,
+            &format!(
+                "tableside-cli: {name}: {} problem(s) in {}\n",
+                report.problems.len(),
+                report.format
+            ),
+        );
+    }
+    report.exit_code()
 }
 
 fn replay_command(
@@ -156,6 +232,27 @@ mod tests {
         let (status, _, err) = run_words(&["replay", "/nonexistent/match.json"]);
         assert_eq!(status, 2);
         assert!(err.contains("cannot read /nonexistent/match.json"), "{err}");
+    }
+
+    #[test]
+    fn check_deck_reads_a_file_and_exits_by_legality() {
+        let dir = std::env::temp_dir().join(format!("tableside-cli-deck-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temp dir");
+        let path = dir.join("deck.json");
+        std::fs::write(
+            &path,
+            r#"{"game": "conjure", "format": "conjure-standard", "cards": []}"#,
+        )
+        .expect("writes");
+        let path = path.to_string_lossy().into_owned();
+        let (status, out, err) = run_words(&["check-deck", &path]);
+        assert_eq!(status, 1, "{err}");
+        let report: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+        assert_eq!(report["problems"][0]["rule"], "CTC-DECK-1");
+        let (status, _, err) = run_words(&["check-deck", "--game", "codex", &path]);
+        assert_eq!(status, 2);
+        assert!(err.contains("not `codex`"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

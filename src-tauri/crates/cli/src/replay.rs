@@ -175,7 +175,9 @@ mod tests {
             ),
             (3, vec![1], true)
         );
-        let GameState::Conjure(state) = report.state;
+        let GameState::Conjure(state) = report.state else {
+            panic!("a Conjure match")
+        };
         assert_eq!(state.players[0].life, 30);
     }
 
@@ -197,7 +199,9 @@ mod tests {
             (refused.seq, refused.code.as_str(), refused.rule.as_deref()),
             (2, "RULE_VIOLATION", Some("CTC-CRYSTAL-1"))
         );
-        let GameState::Conjure(state) = report.state;
+        let GameState::Conjure(state) = report.state else {
+            panic!("a Conjure match")
+        };
         assert_eq!(state.players[0].pool(Color::Red).total, 1);
     }
 

@@ -107,3 +107,75 @@ fn schema_prints_the_committed_schema() {
             .expect("reads");
     assert_eq!(text(&output.stdout), committed);
 }
+
+/// Every deck file in `tests/decks/` checked through the binary against its `expect`: the exit
+/// status, the reason keys of the problems in order, and parts of standard error.
+#[test]
+fn the_deck_files_meet_their_expectations() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/decks");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .expect("reads tests/decks")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 4, "the deck files are there");
+    for file in files {
+        let deck: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).expect("reads"))
+                .unwrap_or_default();
+        let expect = &deck["expect"];
+        let output = cli().arg("check-deck").arg(&file).output().expect("runs");
+        let name = file.display();
+        assert_eq!(
+            output.status.code().map(i64::from),
+            expect["exit"].as_i64(),
+            "{name}: {}",
+            text(&output.stderr)
+        );
+        if let Some(wanted) = expect["problems"].as_array() {
+            let report: serde_json::Value =
+                serde_json::from_slice(&output.stdout).expect("stdout is JSON");
+            let keys: Vec<&serde_json::Value> = report["problems"]
+                .as_array()
+                .expect("problems")
+                .iter()
+                .map(|p| &p["reason"]["key"])
+                .collect();
+            assert_eq!(keys, wanted.iter().collect::<Vec<_>>(), "{name}");
+            assert_eq!(report["legal"], wanted.is_empty(), "{name}");
+        }
+        for part in expect["stderr"].as_array().into_iter().flatten() {
+            let part = part.as_str().unwrap_or_default();
+            assert!(
+                text(&output.stderr).contains(part),
+                "{name}: stderr lacks {part}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_deck_read_from_stdin_with_flags() {
+    let deck = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/decks/conjure-standard-legal.json"),
+    )
+    .expect("reads");
+    let mut command = cli();
+    command.args([
+        "check-deck",
+        "--format",
+        "conjure-second-edition",
+        "--compact",
+        "-",
+    ]);
+    let output = with_stdin(command, &deck);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "20 cards is not a 25-card deck"
+    );
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(report["format"], "conjure-second-edition");
+    assert_eq!(report["problems"][0]["rule"], "CTC-DECK-1");
+}

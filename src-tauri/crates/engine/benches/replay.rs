@@ -70,6 +70,7 @@ impl LogBuilder {
     fn state(&self) -> &State {
         match self.game.state() {
             GameState::Conjure(state) => state,
+            _ => unreachable!("the benchmark plays Conjure The Chaos"),
         }
     }
 

@@ -48,7 +48,8 @@ pub struct FormatEntry {
     pub players: PlayerRange,
     /// Exactly what goes into a match setup's `rules`; for a playable game, the engine's
     /// format rules (e.g. Conjure's `starting_life`, `crystal_cap`, `deck_size`,
-    /// `starting_hand`, `hand_limit`), any left out taking the rulebook's value.
+    /// `starting_hand`, `hand_limit`, the deck limits, `chaos_deck_size`, `monster_wins`),
+    /// any left out taking the rulebook's value.
     pub rules: serde_json::Map<String, serde_json::Value>,
 }
 
@@ -84,7 +85,7 @@ pub struct CardEntry {
     pub id: String,
     #[schemars(length(min = 1))]
     pub name: String,
-    /// The game's card type, e.g. `quest` or `tower`.
+    /// The game's card type. Conjure: `creature`, `chaos`, `quest` or `tower`.
     #[schemars(pattern(r"^[a-z_]+$"))]
     pub kind: String,
     /// The card's text.
@@ -93,7 +94,13 @@ pub struct CardEntry {
     /// `true` for a card written for this project as an example, not a printed card.
     #[serde(default)]
     pub sample: bool,
-    /// The game's own fields (colors, costs, the engine's quest ID, …).
+    /// The game's own fields, checked against the engine's card model where it has one.
+    /// Conjure: a creature's `colors`, `cost`, `power`, `defense` and optional `keywords`
+    /// (`"blitz"`, `{"corrupt": 1}`, `{"peek": 2}`, …), `lord`, `upkeep`, `abilities`; a Chaos
+    /// card's `kind` (`{"type": "instant"}`, `{"type": "countdown", "turns": 3}`,
+    /// `{"type": "relic"}`, `{"type": "monster", "power": 5, "defense": 8}`) and optional
+    /// `effects` (`{"effect": "damage_players", "amount": 2, "who": "everyone"}`, …); a quest's
+    /// `quest`; a tower's `crystal`.
     #[serde(default)]
     pub attributes: serde_json::Map<String, serde_json::Value>,
 }
@@ -273,6 +280,9 @@ fn check_rules(
             let parsed: conjure::Rules =
                 serde_json::from_value(serde_json::Value::Object(rules.clone()))
                     .map_err(|e| invalid(path, location, e.to_string()))?;
+            parsed
+                .validate()
+                .map_err(|message| invalid(path, location, message))?;
             serde_json::to_value(parsed).map_err(|e| invalid(path, location, e.to_string()))?
         }
         // The engine reads no rules of the other games yet: nothing to check them against.
@@ -320,7 +330,33 @@ fn check_cards(path: &str, file: &CardsFile) -> Result<()> {
             ));
         }
     }
+    // Attributes after every card's identity, so that a duplicate ID is named as such.
+    for (i, card) in file.cards.iter().enumerate() {
+        check_attributes(path, &format!("cards[{i}].attributes"), file.game, card)?;
+    }
     Ok(())
+}
+
+/// A playable game's cards must fit the engine's card model, which reads them for deck checks
+/// and the table; a misspelt attribute would otherwise be ignored silently.
+///
+/// A Conjure quest or tower with no attributes at all is kept as text only: the engine reads
+/// nothing of them during play.
+fn check_attributes(path: &str, location: &str, game: GameId, card: &CardEntry) -> Result<()> {
+    match game {
+        GameId::Conjure => {
+            let text_only =
+                matches!(card.kind.as_str(), "quest" | "tower") && card.attributes.is_empty();
+            if text_only {
+                return Ok(());
+            }
+            conjure::Card::from_data(&card.id, &card.name, &card.kind, &card.attributes)
+                .map(|_| ())
+                .map_err(|message| invalid(path, location, message))
+        }
+        // No card model to check the other games' cards against yet.
+        GameId::Elestrals | GameId::Xingling | GameId::Codex => Ok(()),
+    }
 }
 
 /// The JSON Schema of `formats.json`, as committed in `cards/schema/format.schema.json`.
@@ -455,6 +491,39 @@ mod tests {
             {"id": "conjure-a", "name": "B", "kind": "quest"}
         ]}"#;
         assert_eq!(error_of("conjure/cards.json", cards).0, "cards[1].id");
+    }
+
+    #[test]
+    fn conjure_card_attributes_are_checked_against_the_card_model() {
+        let cards = r#"{"game": "conjure", "cards": [
+            {"id": "conjure-a", "name": "A", "kind": "creature",
+             "attributes": {"colors": ["red"], "power": 2, "defence": 2}}
+        ]}"#;
+        let (location, message) = error_of("conjure/cards.json", cards);
+        assert_eq!(location, "cards[0].attributes");
+        assert!(message.contains("defense"), "{message}");
+        let unknown_kind = r#"{"game": "conjure", "cards": [
+            {"id": "conjure-a", "name": "A", "kind": "spell"}
+        ]}"#;
+        assert_eq!(
+            error_of("conjure/cards.json", unknown_kind).0,
+            "cards[0].attributes"
+        );
+    }
+
+    #[test]
+    fn every_shipped_conjure_card_reads_into_the_card_model() {
+        let (_, contents) = crate::shipped_card_files()
+            .into_iter()
+            .find(|(path, _)| *path == "conjure/cards.json")
+            .expect("shipped");
+        let Ok(DataFile::Cards(file)) = parse_data_file("conjure/cards.json", contents) else {
+            panic!("the shipped cards parse")
+        };
+        for card in &file.cards {
+            conjure::Card::from_data(&card.id, &card.name, &card.kind, &card.attributes)
+                .unwrap_or_else(|e| panic!("{}: {e}", card.id));
+        }
     }
 
     #[test]

@@ -3,6 +3,10 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::cards::{ChaosCard, CreatureCard};
+use super::combat::{AttackDeclaration, Target};
+use super::creatures::Zone;
+use super::quests::{Reward, Tribe};
 use super::state::{Color, Quest};
 
 /// How the first player is picked (CTC-SETUP-2).
@@ -15,7 +19,10 @@ pub enum FirstPlayerMethod {
     Coin,
 }
 
-/// A Conjure The Chaos action. Seats are indices into the setup's players.
+/// A Conjure The Chaos action. Seats are indices into the setup's players; creatures and Chaos
+/// cards on the table are named by their table ID.
+// Cards are boxed to keep the enum small, as the log holds many actions; serde, ts-rs and
+// schemars see through the box, so the JSON shape is the card's own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[ts(rename = "ConjureAction")]
@@ -48,10 +55,106 @@ pub enum Action {
     Draw,
     /// Moves to the next phase, or the next player's turn after End (CTC-TURN-1).
     NextPhase,
-    /// A quest's condition was met (CTC-QUEST-1); all four win (CTC-WIN-1).
+    /// A quest's condition was met (CTC-QUEST-1); all four win (CTC-WIN-1). The engine
+    /// completes the quests it can see by itself; this is for the others.
     CompleteQuest { player: usize, quest: Quest },
     /// A correction to a player's deck or hand count, e.g. after a search or discard.
     AdjustCards { player: usize, deck: i32, hand: i32 },
     /// The player leaves the game.
     Concede { player: usize },
+
+    // Set-up.
+    /// The player's tribe, which decides the Tribal Quest (CTC-QUEST-1).
+    ChooseTribe { player: usize, tribe: Tribe },
+    /// The draft's next picker takes a face-down Crystal Tower (CTC-SETUP-2): `tower` is the
+    /// one the table turned up, or `None` for the app to deal one at random.
+    PickTower { player: usize, tower: Option<usize> },
+    /// The one opening-hand redraw: `count` cards shuffled back, as many drawn (CTC-SETUP-3).
+    /// 0 keeps the hand.
+    Redraw { player: usize, count: u32 },
+
+    // Turn.
+    /// Pays a creature's upkeep in the Upkeep phase; `color` picks among a dual-colored
+    /// creature's colors.
+    PayUpkeep { creature: u32, color: Option<Color> },
+    /// The active player's Chaos card for the turn, as drawn (CTC-DRAW-1, CTC-CHAOS-1).
+    DrawChaos { card: Box<ChaosCard> },
+    /// Cards from a player's hand to their Nether Region, e.g. down to the hand limit
+    /// (CTC-END-1).
+    Discard { player: usize, count: u32 },
+
+    // Creatures.
+    /// The active player summons a creature from hand in the Action phase, paying its cost
+    /// (CTC-SUMMON-1, CTC-CRYSTAL-2). `tower` is the tower it goes around; `None` is the front
+    /// line.
+    Summon {
+        player: usize,
+        card: Box<CreatureCard>,
+        color: Option<Color>,
+        tower: Option<usize>,
+    },
+    /// A creature or token put into play by an effect: no cost, not a summon.
+    PutIntoPlay {
+        player: usize,
+        card: Box<CreatureCard>,
+        tower: Option<usize>,
+    },
+    /// A creature leaves the field for its owner's discard pile, hand or deck; a token
+    /// ceases to exist (CTC-KW-1).
+    RemoveCreature { creature: u32, to: Zone },
+    /// Damage from an ability or card; it stays until the end of the turn (CTC-COMBAT-3).
+    DamageCreature { creature: u32, amount: u32 },
+    /// A lasting change to a creature's power and defense.
+    AdjustStats {
+        creature: u32,
+        power: i32,
+        defense: i32,
+    },
+    /// A correction: an effect twisted or untwisted a creature.
+    SetTwisted { creature: u32, twisted: bool },
+    /// A card moves a creature to another tower or the front line (CTC-TOWER-1: only by a
+    /// ruling, since the card must say so).
+    MoveCreature { creature: u32, tower: Option<usize> },
+    /// An effect hands a creature to another player, who places it as a summon would.
+    GiveControl {
+        creature: u32,
+        player: usize,
+        tower: Option<usize>,
+    },
+    /// A creature's twist ability, the `ability`-th of its card (CTC-ABIL-1).
+    UseAbility {
+        creature: u32,
+        ability: usize,
+        color: Option<Color>,
+    },
+    /// Peek X (CTC-KW-1): `to_bottom` of the top X cards go to the bottom.
+    Peek { creature: u32, to_bottom: u8 },
+
+    // Combat.
+    /// All of the active player's attackers at once, at creatures or at players
+    /// (CTC-COMBAT-1). The outcome is computed and shown until it is confirmed.
+    DeclareAttack { attacks: Vec<AttackDeclaration> },
+    /// The defender blocks `attacker` with `blocker`, or takes the block back with `None`
+    /// (CTC-COMBAT-2).
+    Block { attacker: u32, blocker: Option<u32> },
+    /// Applies the pending combat's outcome (CTC-COMBAT-3, CTC-KW-1, CTC-TOWER-1).
+    ConfirmCombat,
+    /// Takes the pending attack back before it is confirmed.
+    CancelCombat,
+
+    // Chaos cards on the table.
+    /// A player takes another's relic (CTC-CHAOS-1).
+    StealRelic { relic: u32, player: usize },
+    /// A countdown, relic or monster is destroyed: to the Chaos discard.
+    DiscardChaos { card: u32 },
+    /// A monster was defeated outside combat; `player` gets the credit.
+    DefeatMonster { monster: u32, player: usize },
+
+    // Quests.
+    /// Uses a quest bonus the player earned (CTC-QUEST-1) on `target`.
+    UseReward {
+        player: usize,
+        reward: Reward,
+        target: Target,
+    },
 }

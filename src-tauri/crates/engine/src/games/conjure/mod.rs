@@ -1,15 +1,52 @@
-//! Conjure The Chaos: the table basics (life, crystals, turns, draws, quests).
+//! Conjure The Chaos: a table tracker that enforces the rules of the catalog's `CTC-*` entries.
 //!
-//! Rule IDs are the `CTC-*` entries of the rule catalog.
+//! The table plays with real cards; the engine keeps the public state (life, crystal pools,
+//! deck and hand counts, the Crystal Towers, the creatures on the field, the Chaos cards on
+//! the table, quests and their bonuses, the turn) and refuses what the rules forbid, each
+//! refusal naming its rule so that a ruling can override it.
+//!
+//! Modules by concept: `setup` (tribes, first player, tower draft, opening hands), `turn`
+//! (phases, draws, the hand limit), `crystals`, `creatures` (summons, damage, twist abilities,
+//! keywords), `combat` (the steps of an attack), `resolver` (its outcome), `chaos` (the Chaos
+//! deck and its effect vocabulary), `quests` (detection and bonuses), `deck` (legality),
+//! `cards` (the card model), `describe` (log lines), `candidates` (the offered actions).
+//!
+//! Deck legality (CTC-DECK-1, CTC-DECK-2) is a pure function over the card data:
+//! [`check_deck`].
 
 mod action;
 mod apply;
+mod candidates;
+mod cards;
+mod chaos;
+mod combat;
+mod creatures;
+mod crystals;
+mod deck;
+mod describe;
+mod quests;
+mod resolver;
+mod rules;
+mod serde_arc;
+mod setup;
 mod state;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 pub use action::{Action, FirstPlayerMethod};
-pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, Rules, State};
+pub use cards::{
+    Ability, Card, CardKind, ChaosCard, ChaosEffect, ChaosKind, CreatureCard, Keyword, Who,
+};
+pub use chaos::{ChaosTable, Countdown, Monster, Relic};
+pub use combat::{AttackDeclaration, CombatAttack, PendingCombat, Target};
+pub use creatures::{Creature, Unblockable, Zone};
+pub use deck::{check_deck, DeckEntry, DeckList, DeckProblem, DeckZone};
+pub use quests::{Reward, Tribe};
+pub use resolver::{CombatOutcome, CreatureResult, MonsterResult, PlayerResult, TowerCapture};
+pub use rules::Rules;
+pub use setup::Tower;
+pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
 
 use crate::error::{Refusal, SetupError};
 use crate::game::{Ctx, Game, GameId, GameInfo, Outcome};
@@ -34,6 +71,7 @@ impl Game for Conjure {
 
     fn start(setup: &Setup) -> Result<State, SetupError> {
         let rules: Rules = setup.rules()?;
+        rules.validate().map_err(SetupError::FormatRules)?;
         let players = setup
             .players
             .iter()
@@ -46,6 +84,7 @@ impl Game for Conjure {
                         color,
                         total: 0,
                         spent: 0,
+                        gained: 0,
                     })
                     .collect(),
                 quests: Vec::new(),
@@ -53,9 +92,19 @@ impl Game for Conjure {
                 hand: rules.starting_hand,
                 empty_draws: 0,
                 out: false,
+                tribe: None,
+                redrew: false,
+                discard: 0,
+                summoned_this_turn: 0,
+                relics: Vec::new(),
+                rewards: Vec::new(),
+                monsters_defeated: 0,
             })
             .collect();
+        let count = setup.players.len();
         Ok(State {
+            towers: std::sync::Arc::new(setup::towers_for(count, rules.towers_per_player)),
+            chaos: ChaosTable::new(rules.chaos_decks(count), rules.chaos_deck_size),
             rules,
             players,
             first_player: None,
@@ -65,6 +114,13 @@ impl Game for Conjure {
             phase: Phase::Setup,
             recharged: false,
             drew: false,
+            drew_chaos: false,
+            attacked: false,
+            draft_order: Vec::new(),
+            creatures: Vec::new(),
+            pending_combat: None,
+            next_id: 0,
+            events: Vec::new(),
         })
     }
 
@@ -73,7 +129,8 @@ impl Game for Conjure {
     }
 
     /// CTC-WIN-1: the last player standing wins, and so does the first to complete all four
-    /// quests. Everyone out at once is a draw.
+    /// quests (or, in an edition with Monsters, to defeat enough of them). Everyone out at once
+    /// is a draw.
     fn outcome(state: &State) -> Option<Outcome> {
         if let Some(seat) = state
             .players
@@ -85,6 +142,21 @@ impl Game for Conjure {
                 rule: Some("CTC-WIN-1".into()),
                 reason: Label::new("outcome.conjure.all_quests").num("player", seat as i64),
             });
+        }
+        if let Some(needed) = state.rules.monster_wins {
+            if let Some(seat) = state
+                .players
+                .iter()
+                .position(|p| !p.out && needed > 0 && p.monsters_defeated >= needed)
+            {
+                return Some(Outcome {
+                    winners: vec![seat],
+                    rule: Some("CTC-WIN-1".into()),
+                    reason: Label::new("outcome.conjure.monsters")
+                        .num("player", seat as i64)
+                        .num("count", needed.into()),
+                });
+            }
         }
         let remaining: Vec<usize> = state.remaining().collect();
         match remaining.as_slice() {
@@ -103,43 +175,11 @@ impl Game for Conjure {
     }
 
     fn describe(before: &State, after: &State, action: &Action) -> Label {
-        describe(before, after, action)
+        describe::describe(before, after, action)
     }
 
     fn candidate_actions(state: &State) -> Vec<Action> {
-        let mut actions = vec![
-            Action::PickFirstPlayer {
-                method: FirstPlayerMethod::Die,
-            },
-            Action::PickFirstPlayer {
-                method: FirstPlayerMethod::Coin,
-            },
-            Action::Draw,
-            Action::NextPhase,
-        ];
-        actions.extend(Color::ALL.map(|color| Action::Recharge { color }));
-        for player in 0..state.players.len() {
-            actions.push(Action::SetFirstPlayer { player });
-            actions.push(Action::AdjustLife { player, delta: -1 });
-            actions.push(Action::AdjustLife { player, delta: 1 });
-            for color in Color::ALL {
-                actions.push(Action::Spend {
-                    player,
-                    color,
-                    amount: 1,
-                    card_colors: Vec::new(),
-                });
-                actions.push(Action::GainCrystals {
-                    player,
-                    color,
-                    amount: 1,
-                });
-            }
-            for quest in Quest::ALL {
-                actions.push(Action::CompleteQuest { player, quest });
-            }
-        }
-        actions
+        candidates::candidate_actions(state)
     }
 
     fn turn_and_phase(state: &State) -> (u32, Label) {
@@ -147,72 +187,5 @@ impl Game for Conjure {
             state.turn,
             Label::new("conjure.phase").text("phase", state.phase.as_str()),
         )
-    }
-}
-
-/// The log line of an action: `conjure.action.<type>` with the values it needs.
-fn describe(before: &State, after: &State, action: &Action) -> Label {
-    let key = |name: &str| Label::new(&format!("conjure.action.{name}"));
-    match action {
-        Action::PickFirstPlayer { method } => {
-            let method = match method {
-                FirstPlayerMethod::Die => "die",
-                FirstPlayerMethod::Coin => "coin",
-            };
-            key("pick_first_player")
-                .text("method", method)
-                .num("player", after.first_player.unwrap_or(0) as i64)
-        }
-        Action::SetFirstPlayer { player } => key("set_first_player").num("player", *player as i64),
-        Action::AdjustLife { player, delta } => key("adjust_life")
-            .num("player", *player as i64)
-            .num("delta", (*delta).into())
-            .num(
-                "life",
-                before
-                    .players
-                    .get(*player)
-                    .map_or(0, |p| i64::from(p.life) + i64::from(*delta)),
-            ),
-        Action::Recharge { color } => key("recharge")
-            .num("player", before.active as i64)
-            .text("color", color.as_str()),
-        Action::Spend {
-            player,
-            color,
-            amount,
-            ..
-        } => key("spend")
-            .num("player", *player as i64)
-            .text("color", color.as_str())
-            .num("amount", (*amount).into()),
-        Action::GainCrystals {
-            player,
-            color,
-            amount,
-        } => key("gain_crystals")
-            .num("player", *player as i64)
-            .text("color", color.as_str())
-            .num("amount", (*amount).into()),
-        Action::Draw => {
-            let player = before.players.get(before.active);
-            match player {
-                Some(p) if p.deck == 0 => key("draw_empty")
-                    .num("player", before.active as i64)
-                    .num("damage", i64::from(p.empty_draws) + 1),
-                _ => key("draw").num("player", before.active as i64),
-            }
-        }
-        Action::NextPhase => key("next_phase")
-            .text("phase", after.phase.as_str())
-            .num("player", after.active as i64),
-        Action::CompleteQuest { player, quest } => key("complete_quest")
-            .num("player", *player as i64)
-            .text("quest", quest.as_str()),
-        Action::AdjustCards { player, deck, hand } => key("adjust_cards")
-            .num("player", *player as i64)
-            .num("deck", (*deck).into())
-            .num("hand", (*hand).into()),
-        Action::Concede { player } => key("concede").num("player", *player as i64),
     }
 }

@@ -1,7 +1,18 @@
 //! What the table tracks in a game of Conjure The Chaos.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+
+use super::chaos::{ChaosTable, Relic};
+use super::combat::PendingCombat;
+use super::creatures::Creature;
+use super::quests::{Reward, Tribe};
+use super::rules::Rules;
+use super::serde_arc;
+use super::setup::Tower;
+use crate::label::Label;
 
 /// A crystal color (CTC-CRYSTAL-1).
 #[derive(
@@ -75,13 +86,18 @@ impl Quest {
     }
 }
 
-/// The phases of a turn in order (CTC-TURN-1), after the set-up that picks the first player.
+/// The phases of a turn in order (CTC-TURN-1), after the set-up phases before the first turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 #[ts(rename = "ConjurePhase")]
 pub enum Phase {
-    /// Before the first turn: a die or coin picks who goes first (CTC-SETUP-2).
+    /// Before the first turn: tribes are chosen and a die or coin picks who goes first
+    /// (CTC-SETUP-2).
     Setup,
+    /// A guided set-up only: the Crystal Tower draft (CTC-SETUP-2).
+    TowerDraft,
+    /// A guided set-up only: the opening hands and their one redraw (CTC-SETUP-3).
+    OpeningHands,
     Recharge,
     Reset,
     Upkeep,
@@ -91,9 +107,16 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Whether this is a phase of the set-up, before the first turn.
+    pub fn is_setup(self) -> bool {
+        matches!(self, Phase::Setup | Phase::TowerDraft | Phase::OpeningHands)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Phase::Setup => "setup",
+            Phase::TowerDraft => "tower_draft",
+            Phase::OpeningHands => "opening_hands",
             Phase::Recharge => "recharge",
             Phase::Reset => "reset",
             Phase::Upkeep => "upkeep",
@@ -103,10 +126,11 @@ impl Phase {
         }
     }
 
-    /// The phase after this one within a turn; `None` after End (the turn passes).
+    /// The phase after this one within a turn; `None` after End (the turn passes). The set-up
+    /// phases lead to the first turn's Recharge (the set-up module decides which are played).
     pub fn next(self) -> Option<Phase> {
         match self {
-            Phase::Setup => Some(Phase::Recharge),
+            Phase::Setup | Phase::TowerDraft | Phase::OpeningHands => Some(Phase::Recharge),
             Phase::Recharge => Some(Phase::Reset),
             Phase::Reset => Some(Phase::Upkeep),
             Phase::Upkeep => Some(Phase::Draw),
@@ -123,6 +147,10 @@ pub struct CrystalPool {
     pub color: Color,
     pub total: u8,
     pub spent: u8,
+    /// Crystals of this color gained so far in the match, by recharges and effects alike
+    /// (the Tribal Quest counts them, CTC-QUEST-1).
+    #[serde(default)]
+    pub gained: u32,
 }
 
 impl CrystalPool {
@@ -149,6 +177,27 @@ pub struct PlayerState {
     pub empty_draws: u32,
     /// Out of the game: life 0 or conceded.
     pub out: bool,
+    /// The player's tribe, which decides the Tribal Quest (CTC-QUEST-1).
+    #[serde(default)]
+    pub tribe: Option<Tribe>,
+    /// Whether the player took the one opening-hand redraw (CTC-SETUP-3).
+    #[serde(default)]
+    pub redrew: bool,
+    /// Cards in the Nether Region (the discard pile).
+    #[serde(default)]
+    pub discard: u32,
+    /// Creatures summoned this turn (Pyromaniac's Feast, CTC-QUEST-1).
+    #[serde(default)]
+    pub summoned_this_turn: u32,
+    /// Relics the player holds (CTC-CHAOS-1).
+    #[serde(default)]
+    pub relics: Vec<Relic>,
+    /// Quest bonuses earned and not used yet (CTC-QUEST-1).
+    #[serde(default)]
+    pub rewards: Vec<Reward>,
+    /// Monsters defeated (the second edition's extra victory).
+    #[serde(default)]
+    pub monsters_defeated: u32,
 }
 
 impl PlayerState {
@@ -162,35 +211,6 @@ impl PlayerState {
 
     pub fn has_quest(&self, quest: Quest) -> bool {
         self.quests.contains(&quest)
-    }
-}
-
-/// The format's numbers (format data in `cards/conjure/`); the defaults are the rulebook's.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[serde(default)]
-#[ts(rename = "ConjureRules")]
-pub struct Rules {
-    /// CTC-SETUP-1.
-    pub starting_life: i32,
-    /// CTC-CRYSTAL-1.
-    pub crystal_cap: u8,
-    /// CTC-DECK-1.
-    pub deck_size: u32,
-    /// CTC-SETUP-3.
-    pub starting_hand: u32,
-    /// CTC-END-1.
-    pub hand_limit: u32,
-}
-
-impl Default for Rules {
-    fn default() -> Self {
-        Rules {
-            starting_life: 30,
-            crystal_cap: 10,
-            deck_size: 20,
-            starting_hand: 5,
-            hand_limit: 7,
-        }
     }
 }
 
@@ -213,6 +233,40 @@ pub struct State {
     pub recharged: bool,
     /// Whether the active player drew this turn.
     pub drew: bool,
+    /// Whether the active player drew this turn's Chaos card (CTC-DRAW-1).
+    #[serde(default)]
+    pub drew_chaos: bool,
+    /// Whether the active player attacked this turn: all attackers are declared at once
+    /// (CTC-COMBAT-1).
+    #[serde(default)]
+    pub attacked: bool,
+    /// The Crystal Towers, `towers_per_player` for each player (CTC-SETUP-1). Shared between
+    /// copies of the state until one changes hands.
+    #[serde(default, with = "serde_arc")]
+    #[ts(as = "Vec<Tower>")]
+    #[schemars(with = "Vec<Tower>")]
+    pub towers: Arc<Vec<Tower>>,
+    /// The seats in the order they pick towers in the draft (CTC-SETUP-2); empty when the
+    /// set-up is not guided.
+    #[serde(default)]
+    pub draft_order: Vec<usize>,
+    /// The creatures on the field, oldest first.
+    #[serde(default)]
+    pub creatures: Vec<Creature>,
+    /// The Chaos decks, their discard pile and the Chaos cards on the table.
+    #[serde(default)]
+    pub chaos: ChaosTable,
+    /// An attack declared and not yet confirmed, with its computed outcome (CTC-COMBAT-1 to
+    /// CTC-COMBAT-3).
+    #[serde(default)]
+    pub pending_combat: Option<PendingCombat>,
+    /// The ID the next creature or Chaos card on the table gets.
+    #[serde(default)]
+    pub next_id: u32,
+    /// What the engine did on its own in the last action (a quest detected, a countdown fired,
+    /// a creature died, an effect ignored…), for the table to see.
+    #[serde(default)]
+    pub events: Vec<Label>,
 }
 
 impl State {
@@ -229,5 +283,42 @@ impl State {
     /// (CTC-DRAW-1).
     pub fn skips_draw(&self) -> bool {
         self.round == 1 && Some(self.active) == self.first_player
+    }
+
+    /// The creature with `id`, if it is on the field.
+    pub fn creature(&self, id: u32) -> Option<&Creature> {
+        self.creatures.iter().find(|c| c.id == id)
+    }
+
+    pub(super) fn creature_mut(&mut self, id: u32) -> Option<&mut Creature> {
+        self.creatures.iter_mut().find(|c| c.id == id)
+    }
+
+    /// Hands out the next table ID.
+    pub(super) fn new_id(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        id
+    }
+
+    /// The towers `player` controls, by index.
+    pub fn towers_of(&self, player: usize) -> impl Iterator<Item = usize> + '_ {
+        self.towers
+            .iter()
+            .enumerate()
+            .filter(move |(_, t)| t.controller == Some(player))
+            .map(|(i, _)| i)
+    }
+
+    /// The players an effect of `player`'s reaches.
+    pub(super) fn players_of(&self, player: usize, who: super::cards::Who) -> Vec<usize> {
+        use super::cards::Who;
+        self.remaining()
+            .filter(|&p| match who {
+                Who::Everyone => true,
+                Who::You => p == player,
+                Who::Opponents => p != player,
+            })
+            .collect()
     }
 }

@@ -1,82 +1,9 @@
-//! Conjure The Chaos rules, one or more tests per catalog rule ID.
+//! The table basics: life, crystals, phases, draws, quests by hand, win and loss.
 
-use crate::game::{GameAction, GameId};
-use crate::games::conjure::{Action as C, Color, FirstPlayerMethod, Phase, Quest, State};
-use crate::{Action, GameState, Match, RefusalCode, Setup};
-
-fn setup(players: &[&str]) -> Setup {
-    Setup {
-        game: GameId::Conjure,
-        format: "conjure-standard".into(),
-        players: players.iter().map(|p| (*p).to_owned()).collect(),
-        seed: 11,
-        rules: serde_json::Value::Null,
-    }
-}
-
-fn play(a: C) -> Action {
-    Action::Play {
-        play: GameAction::Conjure(a),
-    }
-}
-
-fn state(m: &Match) -> &State {
-    match m.state() {
-        GameState::Conjure(s) => s,
-    }
-}
-
-/// A two-player match where seat 0 goes first, in its Recharge phase.
-fn started() -> Match {
-    let mut m = Match::new(setup(&["Ana", "Ben"])).unwrap();
-    m.apply(play(C::SetFirstPlayer { player: 0 }), 0).unwrap();
-    m
-}
-
-fn ok(m: &mut Match, a: C) {
-    if let Err(e) = m.apply(play(a.clone()), 0) {
-        panic!("{a:?} was refused: {e}");
-    }
-}
-
-fn refused_by(m: &mut Match, a: C) -> String {
-    let before = state(m).clone();
-    let len = m.log().len();
-    let refusal = m.apply(play(a), 0).expect_err("should be refused");
-    assert_eq!(state(m), &before, "a refusal leaves the state untouched");
-    assert_eq!(m.log().len(), len, "a refusal is not logged");
-    refusal
-        .rule
-        .unwrap_or_else(|| format!("{:?}", refusal.code))
-}
-
-/// Plays from Recharge through a whole turn for the active player.
-fn whole_turn(m: &mut Match, color: Color) {
-    ok(m, C::Recharge { color });
-    ok(m, C::NextPhase); // Reset
-    ok(m, C::NextPhase); // Upkeep
-    ok(m, C::NextPhase); // Draw
-    if !state(m).skips_draw() {
-        ok(m, C::Draw);
-    }
-    ok(m, C::NextPhase); // Action
-    ok(m, C::NextPhase); // End
-    let active = state(m).active;
-    let over = state(m).players[active]
-        .hand
-        .saturating_sub(state(m).rules.hand_limit);
-    if over > 0 {
-        ok(
-            m,
-            C::AdjustCards {
-                player: active,
-                deck: 0,
-                hand: -(over as i32),
-            },
-        );
-    }
-    ok(m, C::NextPhase); // next player's Recharge
-}
+use super::{ok, play, refused_by, setup, started, state, whole_turn};
+use crate::game::GameAction;
+use crate::games::conjure::{Action as C, Color, FirstPlayerMethod, Phase, Quest};
+use crate::{Action, Match, RefusalCode};
 
 #[test]
 fn ctc_setup_1_players_start_with_30_life() {

@@ -1,0 +1,520 @@
+//! Creatures on the field: summoning (CTC-SUMMON-1, CTC-CRYSTAL-2), where they stand (a tower
+//! or the front line), damage and death (CTC-COMBAT-3), stat changes, twist abilities
+//! (CTC-ABIL-1), Peek and Token (CTC-KW-1), upkeep, and the table's corrections.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::apply::{check_in_game, invalid, require_phase, unknown_creature};
+use super::cards::{CreatureCard, Keyword};
+use super::chaos;
+use super::crystals::pay;
+use super::serde_arc;
+use super::state::{Color, Phase, State};
+use crate::error::Refusal;
+use crate::game::Ctx;
+use crate::label::Label;
+
+/// "It cannot be blocked next turn" (Unstoppable Force, CTC-QUEST-1), as it runs its course.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "ConjureUnblockable")]
+pub enum Unblockable {
+    /// Chosen; takes hold when its controller's next turn starts.
+    NextTurn,
+    /// Its controller's turn: it cannot be blocked until the turn ends.
+    ThisTurn,
+}
+
+/// Where a creature leaving the field goes. A token goes nowhere: it ceases to exist (CTC-KW-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "ConjureZone")]
+pub enum Zone {
+    /// Its owner's Nether Region: destroyed.
+    Discard,
+    /// Its owner's hand.
+    Hand,
+    /// Its owner's player deck.
+    Deck,
+}
+
+/// A creature on the field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[ts(rename = "ConjureCreature")]
+pub struct Creature {
+    /// Names the creature in actions for as long as it is on the field.
+    pub id: u32,
+    /// What is printed on it.
+    #[serde(with = "serde_arc")]
+    #[ts(as = "CreatureCard")]
+    #[schemars(with = "CreatureCard")]
+    pub card: Arc<CreatureCard>,
+    pub owner: usize,
+    pub controller: usize,
+    /// The tower it stands around (an index into the towers), or `None` on the front line.
+    pub tower: Option<usize>,
+    /// Turned sideways: it attacked or used an ability, and cannot attack or block until its
+    /// controller's next Reset phase (CTC-COMBAT-1).
+    pub twisted: bool,
+    /// Arrived this turn without Blitz: no attack, no ability (CTC-SUMMON-1).
+    pub disoriented: bool,
+    /// Damage taken this turn; it stays until the end of the turn (CTC-COMBAT-3).
+    pub damage: u32,
+    /// Lasting changes to its power and defense (effects, Corrupt, treasures).
+    pub power_bonus: i32,
+    pub defense_bonus: i32,
+    /// Came in by a summon paid from the hand (not put into play by an effect).
+    pub summoned: bool,
+    /// The turn it arrived.
+    pub arrived_turn: u32,
+    /// It attacked this turn (CTC-COMBAT-1, CTC-ABIL-1).
+    pub attacked: bool,
+    /// Indices of the abilities it used this turn (CTC-ABIL-1).
+    pub used_abilities: Vec<u8>,
+    /// It used an ability with an extra crystal cost this turn, so it cannot attack
+    /// (CTC-ABIL-1).
+    pub paid_ability: bool,
+    /// It peeked this turn (Peek X, once a turn, CTC-KW-1).
+    pub peeked: bool,
+    /// Its upkeep was paid this turn.
+    pub upkeep_paid: bool,
+    pub unblockable: Option<Unblockable>,
+}
+
+impl Creature {
+    pub fn power(&self) -> u32 {
+        apply_bonus(self.card.power, self.power_bonus)
+    }
+
+    pub fn defense(&self) -> u32 {
+        apply_bonus(self.card.defense, self.defense_bonus)
+    }
+
+    pub fn has(&self, keyword: Keyword) -> bool {
+        self.card.has(keyword)
+    }
+
+    /// Damage still needed to kill it this turn.
+    pub fn remaining(&self) -> u32 {
+        self.defense().saturating_sub(self.damage)
+    }
+
+    /// Dead by the damage it took this turn (CTC-COMBAT-3).
+    pub fn is_dead(&self) -> bool {
+        self.damage >= self.defense()
+    }
+}
+
+fn apply_bonus(base: u32, bonus: i32) -> u32 {
+    (i64::from(base) + i64::from(bonus)).clamp(0, i64::from(u32::MAX)) as u32
+}
+
+/// A creature's name for the log.
+pub(super) fn name_of(state: &State, id: u32) -> String {
+    state
+        .creature(id)
+        .map(|c| c.card.name.clone())
+        .unwrap_or_default()
+}
+
+/// CTC-SUMMON-1: around a tower its controller holds, or on the front line only when they hold
+/// none.
+fn check_post(
+    state: &State,
+    player: usize,
+    tower: Option<usize>,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    if let Some(index) = tower {
+        if index >= state.towers.len() {
+            return Err(invalid(
+                Label::new("refusal.conjure.no_such_tower").num("tower", index as i64),
+                format!("there is no tower {index}"),
+            ));
+        }
+    }
+    let holds_towers = state.towers_of(player).next().is_some();
+    let allowed = match tower {
+        Some(index) => state.towers[index].controller == Some(player),
+        None => !holds_towers,
+    };
+    ctx.require(allowed, "CTC-SUMMON-1", || match tower {
+        Some(_) => (
+            Label::new("refusal.conjure.not_your_tower"),
+            "a creature goes around a tower its controller holds".into(),
+        ),
+        None => (
+            Label::new("refusal.conjure.tower_first"),
+            "a creature goes around one of your towers; the front line is for players with none"
+                .into(),
+        ),
+    })
+}
+
+fn check_card(card: &CreatureCard) -> Result<(), Refusal> {
+    if card.name.trim().is_empty() || card.colors.is_empty() {
+        return Err(invalid(
+            Label::new("refusal.conjure.creature_incomplete"),
+            "a creature needs a name and at least one color",
+        ));
+    }
+    Ok(())
+}
+
+/// Puts a new creature on the field and returns its ID.
+fn arrive(
+    state: &mut State,
+    player: usize,
+    card: &CreatureCard,
+    tower: Option<usize>,
+    summoned: bool,
+) -> u32 {
+    let id = state.new_id();
+    let creature = Creature {
+        id,
+        card: Arc::new(card.clone()),
+        owner: player,
+        controller: player,
+        tower,
+        twisted: false,
+        disoriented: !card.has(Keyword::Blitz),
+        damage: 0,
+        power_bonus: 0,
+        defense_bonus: 0,
+        summoned,
+        arrived_turn: state.turn,
+        attacked: false,
+        used_abilities: Vec::new(),
+        paid_ability: false,
+        peeked: false,
+        upkeep_paid: false,
+        unblockable: None,
+    };
+    state.creatures.push(creature);
+    id
+}
+
+/// CTC-SUMMON-1 and CTC-CRYSTAL-2: the active player summons from hand in the Action phase,
+/// paying the card's cost in its color (either color of a dual-colored card).
+pub(super) fn summon(
+    state: &mut State,
+    player: usize,
+    card: &CreatureCard,
+    color: Option<Color>,
+    tower: Option<usize>,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    check_in_game(state, player)?;
+    check_card(card)?;
+    require_phase(state, Phase::Action, ctx)?;
+    ctx.require(player == state.active, "CTC-TURN-1", || {
+        (
+            Label::new("refusal.conjure.not_your_turn"),
+            "creatures are summoned in their player's own Action phase".into(),
+        )
+    })?;
+    check_post(state, player, tower, ctx)?;
+    pay(state, player, card.cost, color, &card.colors, ctx)?;
+    arrive(state, player, card, tower, true);
+    let p = &mut state.players[player];
+    p.hand = p.hand.saturating_sub(1);
+    p.summoned_this_turn = p.summoned_this_turn.saturating_add(1);
+    Ok(())
+}
+
+/// A creature or token put into play by an effect: no cost, not a summon.
+pub(super) fn put_into_play(
+    state: &mut State,
+    player: usize,
+    card: &CreatureCard,
+    tower: Option<usize>,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    check_in_game(state, player)?;
+    check_card(card)?;
+    check_post(state, player, tower, ctx)?;
+    arrive(state, player, card, tower, false);
+    Ok(())
+}
+
+/// Takes a creature off the field to `zone`; a token ceases to exist (CTC-KW-1).
+pub(super) fn leave_field(state: &mut State, id: u32, zone: Zone) {
+    let Some(index) = state.creatures.iter().position(|c| c.id == id) else {
+        return;
+    };
+    let creature = state.creatures.remove(index);
+    if creature.has(Keyword::Token) {
+        return;
+    }
+    if let Some(owner) = state.players.get_mut(creature.owner) {
+        match zone {
+            Zone::Discard => owner.discard = owner.discard.saturating_add(1),
+            Zone::Hand => owner.hand = owner.hand.saturating_add(1),
+            Zone::Deck => owner.deck = owner.deck.saturating_add(1),
+        }
+    }
+}
+
+/// Destroys a creature: to its owner's discard pile, with an event.
+pub(super) fn destroy(state: &mut State, id: u32) {
+    if let Some(creature) = state.creature(id) {
+        let event = Label::new("conjure.event.creature_died")
+            .text("creature", creature.card.name.clone())
+            .num("player", creature.owner as i64);
+        state.events.push(event);
+        leave_field(state, id, Zone::Discard);
+    }
+}
+
+/// Every creature whose damage this turn reached its defense dies (CTC-COMBAT-3).
+pub(super) fn settle(state: &mut State) {
+    if !state.creatures.iter().any(Creature::is_dead) {
+        return;
+    }
+    let dead: Vec<u32> = state
+        .creatures
+        .iter()
+        .filter(|c| c.is_dead())
+        .map(|c| c.id)
+        .collect();
+    for id in dead {
+        destroy(state, id);
+    }
+}
+
+pub(super) fn remove_creature(state: &mut State, id: u32, zone: Zone) -> Result<(), Refusal> {
+    if state.creature(id).is_none() {
+        return Err(unknown_creature(id));
+    }
+    leave_field(state, id, zone);
+    Ok(())
+}
+
+/// Damage from another source than combat (an ability, a card): it adds to this turn's damage
+/// (CTC-COMBAT-3) and kills when it reaches the defense.
+pub(super) fn damage_creature(state: &mut State, id: u32, amount: u32) -> Result<(), Refusal> {
+    if amount == 0 {
+        return Err(invalid(
+            Label::new("refusal.zero_amount"),
+            "the amount is zero",
+        ));
+    }
+    let creature = state.creature_mut(id).ok_or_else(|| unknown_creature(id))?;
+    creature.damage = creature.damage.saturating_add(amount);
+    settle(state);
+    Ok(())
+}
+
+pub(super) fn adjust_stats(
+    state: &mut State,
+    id: u32,
+    power: i32,
+    defense: i32,
+) -> Result<(), Refusal> {
+    if power == 0 && defense == 0 {
+        return Err(invalid(
+            Label::new("refusal.zero_amount"),
+            "the change is zero",
+        ));
+    }
+    let creature = state.creature_mut(id).ok_or_else(|| unknown_creature(id))?;
+    creature.power_bonus = creature.power_bonus.saturating_add(power);
+    creature.defense_bonus = creature.defense_bonus.saturating_add(defense);
+    settle(state);
+    Ok(())
+}
+
+/// A correction: an effect twisted or untwisted a creature outside the usual steps.
+pub(super) fn set_twisted(state: &mut State, id: u32, twisted: bool) -> Result<(), Refusal> {
+    let creature = state.creature_mut(id).ok_or_else(|| unknown_creature(id))?;
+    if creature.twisted == twisted {
+        return Err(invalid(
+            Label::new("refusal.conjure.already_so"),
+            "the creature is already so",
+        ));
+    }
+    creature.twisted = twisted;
+    Ok(())
+}
+
+/// CTC-TOWER-1: creatures do not switch towers unless a card says so (a ruling) or they take
+/// the tower in combat.
+pub(super) fn move_creature(
+    state: &mut State,
+    id: u32,
+    tower: Option<usize>,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    let controller = state
+        .creature(id)
+        .ok_or_else(|| unknown_creature(id))?
+        .controller;
+    check_post(state, controller, tower, ctx)?;
+    ctx.require(false, "CTC-TOWER-1", || {
+        (
+            Label::new("refusal.conjure.creatures_stay"),
+            "creatures stay where they are unless a card moves them or they take a tower".into(),
+        )
+    })?;
+    if let Some(creature) = state.creature_mut(id) {
+        creature.tower = tower;
+    }
+    Ok(())
+}
+
+/// A card's effect hands a creature to another player, who places it as a summon would.
+pub(super) fn give_control(
+    state: &mut State,
+    id: u32,
+    player: usize,
+    tower: Option<usize>,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    check_in_game(state, player)?;
+    let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
+    if creature.controller == player {
+        return Err(invalid(
+            Label::new("refusal.conjure.already_so"),
+            "the player already controls it",
+        ));
+    }
+    check_post(state, player, tower, ctx)?;
+    if let Some(creature) = state.creature_mut(id) {
+        creature.controller = player;
+        creature.tower = tower;
+    }
+    Ok(())
+}
+
+/// CTC-ABIL-1: a twist ability twists the creature; each ability once a turn; not while
+/// disoriented (CTC-SUMMON-1); one with an extra crystal cost not by a creature that attacks
+/// this turn. Its effects, if the card data gives them, apply at once.
+pub(super) fn use_ability(
+    state: &mut State,
+    id: u32,
+    ability: usize,
+    color: Option<Color>,
+    ctx: &mut Ctx,
+) -> Result<(), Refusal> {
+    let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
+    let Some(used) = creature.card.abilities.get(ability).cloned() else {
+        return Err(invalid(
+            Label::new("refusal.conjure.no_such_ability").num("ability", ability as i64),
+            format!("{} has no ability {ability}", creature.card.name),
+        ));
+    };
+    let index = ability.min(u8::MAX as usize) as u8;
+    let controller = creature.controller;
+    let name = creature.card.name.clone();
+    let colors = creature.card.colors.clone();
+    ctx.require(
+        !creature.disoriented || creature.has(Keyword::Blitz),
+        "CTC-SUMMON-1",
+        || {
+            (
+                Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
+                format!("{name} arrived this turn: no ability yet"),
+            )
+        },
+    )?;
+    ctx.require(
+        !creature.used_abilities.contains(&index),
+        "CTC-ABIL-1",
+        || {
+            (
+                Label::new("refusal.conjure.ability_used").text("ability", used.name.clone()),
+                format!("{} was already used this turn", used.name),
+            )
+        },
+    )?;
+    let in_combat = state
+        .pending_combat
+        .as_ref()
+        .is_some_and(|c| c.attacks.iter().any(|a| a.attacker == id));
+    ctx.require(
+        used.cost == 0 || !(creature.attacked || in_combat),
+        "CTC-ABIL-1",
+        || {
+            (
+                Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone()),
+                format!("{name} attacks this turn: no ability with an extra crystal cost"),
+            )
+        },
+    )?;
+    check_in_game(state, controller)?;
+    pay(state, controller, used.cost, color, &colors, ctx)?;
+    if let Some(creature) = state.creature_mut(id) {
+        creature.twisted = true;
+        creature.used_abilities.push(index);
+        creature.paid_ability |= used.cost > 0;
+    }
+    for effect in &used.effects {
+        chaos::apply_effect(state, effect, controller, &used.name);
+    }
+    Ok(())
+}
+
+/// Peek X (CTC-KW-1): once a turn, look at the top X cards and put `to_bottom` of them at the
+/// bottom. The deck's order is hidden; the log keeps that it happened.
+pub(super) fn peek(state: &mut State, id: u32, to_bottom: u8, ctx: &Ctx) -> Result<(), Refusal> {
+    let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
+    let Some(x) = creature.card.peek() else {
+        return Err(invalid(
+            Label::new("refusal.conjure.no_peek").text("creature", creature.card.name.clone()),
+            format!("{} has no Peek", creature.card.name),
+        ));
+    };
+    if to_bottom > x {
+        return Err(invalid(
+            Label::new("refusal.conjure.peek_too_many").num("peek", x.into()),
+            format!("Peek {x} looks at {x} cards at most"),
+        ));
+    }
+    let name = creature.card.name.clone();
+    ctx.require(!creature.peeked, "CTC-KW-1", || {
+        (
+            Label::new("refusal.conjure.peeked").text("creature", name.clone()),
+            format!("{name} already peeked this turn"),
+        )
+    })?;
+    if let Some(creature) = state.creature_mut(id) {
+        creature.peeked = true;
+    }
+    Ok(())
+}
+
+/// Upkeep (CTC-TURN-1): its controller pays it in their Upkeep phase, in the creature's colors.
+pub(super) fn pay_upkeep(
+    state: &mut State,
+    id: u32,
+    color: Option<Color>,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
+    let Some(cost) = creature.card.upkeep else {
+        return Err(invalid(
+            Label::new("refusal.conjure.no_upkeep").text("creature", creature.card.name.clone()),
+            format!("{} has no upkeep", creature.card.name),
+        ));
+    };
+    let (controller, paid, colors) = (
+        creature.controller,
+        creature.upkeep_paid,
+        creature.card.colors.clone(),
+    );
+    require_phase(state, Phase::Upkeep, ctx)?;
+    ctx.require(controller == state.active && !paid, "CTC-TURN-1", || {
+        (
+            Label::new("refusal.conjure.upkeep_not_due"),
+            "an upkeep is paid once, in its controller's Upkeep phase".into(),
+        )
+    })?;
+    pay(state, controller, cost, color, &colors, ctx)?;
+    if let Some(creature) = state.creature_mut(id) {
+        creature.upkeep_paid = true;
+    }
+    Ok(())
+}
