@@ -27,7 +27,8 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.wait_for_text("Conjure The Chaos").await?;
     both_sizes(&app, "home").await?;
 
-    app.click_button("New match").await?;
+    // Tapping a game opens the new-match form for it.
+    app.click_button("Conjure The Chaos").await?;
     app.wait_for_text("Start match").await?;
     both_sizes(&app, "new-match").await?;
     app.click_button("Start match").await?;

@@ -2,9 +2,10 @@ import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import zh from "./zh.json";
-import { flattenKeys, pickLang } from "./setup";
+import { CATALOGS, deepMerge, flattenKeys, pickLang } from "./setup";
+
+const en = CATALOGS.en;
+const zh = CATALOGS.zh;
 
 const enKeys = flattenKeys(en).sort();
 const zhKeys = flattenKeys(zh).sort();
@@ -42,18 +43,34 @@ describe("catalogs", () => {
     ];
     for (const id of ids) expect(enKeys).toContain(`rules.CTC-${id}`);
   });
+
+  it("explain every Elestrals rule of the catalog", () => {
+    const catalog = fileURLToPath(new URL("../../../../shared/rules/CATALOG.md", import.meta.url));
+    if (!existsSync(catalog)) return;
+    const ids = [...readFileSync(catalog, "utf8").matchAll(/^\| (ELE-[A-Z]+-\d+) \|/gm)].map((m) => m[1]!);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id) => !enKeys.includes(`rules.${id}`))).toEqual([]);
+  });
+});
+
+describe("deepMerge", () => {
+  it("merges nested objects and keeps both sides", () => {
+    const merged = deepMerge({ a: { b: "1", c: "2" }, d: "3" }, { a: { e: "4" }, f: "5" });
+    expect(merged).toEqual({ a: { b: "1", c: "2", e: "4" }, d: "3", f: "5" });
+  });
 });
 
 // The engine names its labels in Rust; this catches a key added there but not here. It reads
 // the engine core and the games this UI can play (each game's rules live in games/<id>/).
 const ENGINE_SRC = fileURLToPath(new URL("../../../src-tauri/crates/engine/src", import.meta.url));
-const PLAYABLE_GAMES = ["conjure"];
+const PLAYABLE_GAMES = ["conjure", "elestrals"];
 
 function rustFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       const isGame = dir.endsWith("games");
+      if (name === "tests") return [];
       return isGame && !PLAYABLE_GAMES.includes(name) ? [] : rustFiles(path);
     }
     return name.endsWith(".rs") && name !== "tests.rs" ? [path] : [];
@@ -70,11 +87,41 @@ describe.skipIf(!existsSync(ENGINE_SRC))("engine labels of the core and the play
       if (text.includes('format!("conjure.action.{name}")')) {
         for (const m of text.matchAll(/\bkey\("([\w]+)"\)/g)) keys.add(`conjure.action.${m[1]}`);
       }
+      for (const key of elestralsKeys(file, text)) keys.add(key);
     }
     expect(keys.size).toBeGreaterThan(10);
     expect([...keys].filter((k) => !enKeys.includes(k)).sort()).toEqual([]);
   });
 });
+
+/**
+ * Elestrals builds some keys from parts: `elestrals.action.<name>` by a helper (sometimes
+ * choosing between two names), `elestrals.link.<kind>`, `refusal.chain.<code>` and
+ * `outcome.elestrals.<loss>`. Each family is read from where its parts are named.
+ */
+function elestralsKeys(file: string, text: string): string[] {
+  const keys: string[] = [];
+  const path = file.replaceAll("\\", "/");
+  if (path.endsWith("games/elestrals/describe.rs")) {
+    for (const m of text.matchAll(/\b(?:key|cast_label)\(\s*"(\w+)"/g)) keys.push(`elestrals.action.${m[1]}`);
+    for (const m of text.matchAll(/\bkey\(if [^{]*\{\s*"(\w+)"\s*\}\s*else\s*\{\s*"(\w+)"/g)) {
+      keys.push(`elestrals.action.${m[1]}`, `elestrals.action.${m[2]}`);
+    }
+    for (const m of text.matchAll(/let which = if [^{]*\{\s*"(\w+)"\s*\}\s*else\s*\{\s*"(\w+)"/g)) {
+      keys.push(`elestrals.action.${m[1]}`, `elestrals.action.${m[2]}`);
+    }
+  }
+  if (path.endsWith("games/elestrals/chain.rs")) {
+    for (const m of text.matchAll(/ChainLink::\w+ \{ \.\. \} => "(\w+)"/g)) keys.push(`elestrals.link.${m[1]}`);
+  }
+  if (path.endsWith("games/elestrals/state.rs")) {
+    for (const m of text.matchAll(/Loss::\w+ => "(\w+)"/g)) keys.push(`outcome.elestrals.${m[1]}`);
+  }
+  if (path.endsWith("engine/src/chain.rs")) {
+    for (const m of text.matchAll(/=> "CHAIN_(\w+)"/g)) keys.push(`refusal.chain.${m[1]!.toLowerCase()}`);
+  }
+  return keys;
+}
 
 describe("pickLang", () => {
   it("prefers the saved choice, then the system's language", () => {

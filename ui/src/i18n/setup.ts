@@ -1,13 +1,36 @@
 // The i18next instance with both catalogs. Plain TypeScript, so tests use the same set-up.
 
 import i18next, { type i18n } from "i18next";
-import en from "./en.json";
-import zh from "./zh.json";
+import baseEn from "./en.json";
+import baseZh from "./zh.json";
+import elestralsEn from "./elestrals.en.json";
+import elestralsZh from "./elestrals.zh.json";
 
 export const LANGS = ["en", "zh"] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const CATALOGS: Record<Lang, Record<string, unknown>> = { en, zh };
+type Catalog = Record<string, unknown>;
+
+/** `extra` laid over `base`: nested objects merge key by key, so a game's catalog can add to a shared subtree. */
+export function deepMerge(base: Catalog, extra: Catalog): Catalog {
+  const out: Catalog = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const existing = out[key];
+    out[key] =
+      isObject(existing) && isObject(value) ? deepMerge(existing, value) : value;
+  }
+  return out;
+}
+
+function isObject(value: unknown): value is Catalog {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Each language's catalog: the shared one with every game's own catalog merged in. */
+const en = deepMerge(baseEn, elestralsEn);
+const zh = deepMerge(baseZh, elestralsZh);
+
+export const CATALOGS: Record<Lang, Catalog> = { en, zh };
 
 /** The BCP 47 tag for `lang`, for `<html lang>` and `Intl` (picks Simplified Chinese glyphs). */
 export function langTag(lang: Lang): string {

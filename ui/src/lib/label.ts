@@ -6,12 +6,13 @@
 // never what the action means for the game.
 
 import type { Label, LabelArg } from "./bindings";
+import { ELESTRALS_ENUM_ARGS, isElestralsKey, isVocabulary, spiritsList } from "./elestrals/labels";
 
 /** A translate function: an i18next `t` or anything with its shape. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Arguments that name a seat at the table. */
-const SEAT_ARGS = new Set(["player", "winner"]);
+const SEAT_ARGS = new Set(["player", "winner", "holder"]);
 
 /** Arguments whose text value is itself a catalog key in a namespace of its own. */
 const ENUM_ARGS: Record<string, string> = {
@@ -61,6 +62,15 @@ export function catalogKey(label: Label): string {
     }
     case "action.ruling":
       return has("play") ? "action.ruling_play" : "action.ruling";
+    case "elestrals.action.resolve_next":
+      if (!has("what")) return "elestrals.action.resolve_next_none";
+      return label.args.negated === 1 ? "elestrals.action.resolve_next_negated" : label.key;
+    case "elestrals.action.change_position":
+      return label.args.by_effect === 1 ? "elestrals.action.change_position_effect" : label.key;
+    case "elestrals.link.effect":
+    case "elestrals.action.activate_effect":
+    case "elestrals.action.queue_effect":
+      return has("card") ? label.key : `${label.key}_nocard`;
     default:
       return label.key;
   }
@@ -72,8 +82,15 @@ export function catalogKey(label: Label): string {
  * result as `result_face` (heads or tails).
  */
 export function formatLabel(label: Label, t: Translate, players: readonly string[]): string {
+  if (label.key === "elestrals.spirits") return t(label.key, { list: spiritsList(label, t) });
   const values: Record<string, unknown> = {};
+  const game = isElestralsKey(label.key) ? ELESTRALS_ENUM_ARGS : null;
   for (const [name, arg] of Object.entries(label.args)) {
+    const own = game?.[name];
+    if (own !== undefined && typeof arg === "string") {
+      values[name] = isVocabulary(arg) ? t(`${own}.${arg}`, { defaultValue: arg }) : arg;
+      continue;
+    }
     values[name] = formatArg(name, arg, t, players);
     if (typeof arg === "number") values[`${name}_signed`] = signed(arg);
   }

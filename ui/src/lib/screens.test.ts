@@ -11,6 +11,7 @@ describe("canStart", () => {
   it("needs both the engine's rules and a table screen", () => {
     expect(canStart(entry("conjure", true))).toBe(true);
     expect(canStart(entry("conjure", false))).toBe(false);
+    expect(canStart(entry("elestrals", true))).toBe(true);
     expect(canStart(entry("codex", true))).toBe(false);
   });
 });

@@ -1,0 +1,145 @@
+//! An Elestrals match played with taps: Spirit Decks and the first player, a Cast that opens
+//! a chain and resolves, a Set Rune, a Nexus onto it refused with its rule (ELE-NEXUS-2), an
+//! attack on the Spirit Deck whose response is negated (ELE-CHAIN-4), the Expend it asks for,
+//! a draw on the next turn, and the end of the match.
+
+use fantoccini::Locator;
+
+use crate::harness::{App, Result, DESKTOP, PHONE};
+
+/// Screenshots of the current screen at both sizes, ending at the desktop size.
+async fn both_sizes(app: &App, name: &str) -> Result {
+    app.set_size(PHONE).await?;
+    app.wait_for_paint().await?;
+    app.screenshot(&format!("elestrals-{name}-phone")).await?;
+    app.set_size(DESKTOP).await?;
+    app.wait_for_paint().await?;
+    app.screenshot(&format!("elestrals-{name}-desktop")).await?;
+    Ok(())
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
+    let app = App::launch("elestrals").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.wait_for_text("Elestrals").await?;
+    app.click_button("Elestrals").await?;
+    app.wait_for_text("Start match").await?;
+    app.click_button("Start match").await?;
+
+    // ELE-DECK-1: each Spirit Deck, 20 Spirits; then who goes first.
+    app.wait_for_text("Spirit Decks").await?;
+    both_sizes(&app, "setup").await?;
+    app.click_button("All Fire for Player 1").await?;
+    app.click_button("All Water for Player 2").await?;
+    app.wait_for_content("Spirit Deck of Player 2").await?;
+    app.click_button("Player 1 goes first").await?;
+
+    // ELE-TURN-1: the Draw Phase's card, then the Main Phase.
+    app.wait_for_text("Draw Phase").await?;
+    app.click_button("Draw").await?;
+    app.wait_for_text("Player 1 draws a card.").await?;
+    app.click_button("Next phase").await?;
+    app.wait_for_text("Main Phase").await?;
+
+    // ELE-CAST-2: a Cast pays its cost in Spirits; it opens a chain (ELE-CHAIN-1).
+    app.click_button("Empty Elestral Row slot 1 of Player 1")
+        .await?;
+    app.fill("Card name", "Teslaquin").await?;
+    app.click_button("Add Fire to the cost").await?;
+    app.click_button("Add Fire to the cost").await?;
+    app.fill("Attack", "3").await?;
+    app.fill("Defense", "2").await?;
+    app.click_button("Pay the cost").await?;
+    both_sizes(&app, "cast").await?;
+    app.click_button("Cast Teslaquin").await?;
+    app.wait_for_text("Player 1 has priority").await?;
+    both_sizes(&app, "chain-cast").await?;
+    app.click_button("Resolve all").await?;
+    app.wait_for_content("Spirit Deck of Player 1: 18 Spirits")
+        .await?;
+
+    // A Rune Set face down: the board shows "Set Rune", not its name.
+    app.click_button("Empty Rune Row slot 1 of Player 1")
+        .await?;
+    app.click_button("Set a Rune").await?;
+    app.fill("Card name", "Hidden Trap").await?;
+    app.click_button("Set it").await?;
+    app.click_button("Resolve all").await?;
+    app.wait_for_text("Set Rune").await?;
+    both_sizes(&app, "table").await?;
+
+    // ELE-NEXUS-2: a Set card cannot receive a Nexus; the refusal names the rule.
+    app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
+        .await?;
+    both_sizes(&app, "card").await?;
+    app.click_button("Nexus").await?;
+    app.click_button("Set: Hidden Trap").await?;
+    app.click_button("More Fire").await?;
+    app.click_button("Nexus 1 Spirits").await?;
+    app.wait_for_text("ELE-NEXUS-2").await?;
+    both_sizes(&app, "refusal").await?;
+    app.click_button("Cancel").await?;
+
+    // ELE-BATTLE-2: an attack on the Spirit Deck; the defender's response is negated
+    // (ELE-CHAIN-4), then the battle resolves and the defender Expends.
+    app.click_button("Next phase").await?;
+    app.wait_for_text("Battle Phase").await?;
+    app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
+        .await?;
+    app.click_button("Attack the Spirit Deck").await?;
+    app.click_button("Pass for Player 1").await?;
+    app.click_button("Respond for Player 2").await?;
+    app.fill("What the effect does", "Stops the attack").await?;
+    app.click_button("Activate").await?;
+    app.click_button("Negate link 1").await?;
+    app.wait_for_text("negated").await?;
+    both_sizes(&app, "chain-negated").await?;
+    app.click_button("Resolve all").await?;
+    app.click_button("Expend").await?;
+    app.wait_for_text("3 to Expend").await?;
+    both_sizes(&app, "expend").await?;
+    app.click_button("Expend 3 Spirits").await?;
+    app.wait_for_content("Spirit Deck of Player 2: 17 Spirits")
+        .await?;
+
+    // The next turn: Player 2 draws.
+    app.click_button("Next phase").await?;
+    app.click_button("Next phase").await?;
+    app.wait_for_text("Player 2's turn").await?;
+    app.click_button("Draw").await?;
+    app.wait_for_text("Player 2 draws a card.").await?;
+
+    // The log keeps the negated link and the Expend.
+    app.set_size(PHONE).await?;
+    app.click_button("Log").await?;
+    app.wait_for_text("Player 2 Expends").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("elestrals-log-phone").await?;
+    app.click_button("Close").await?;
+    app.set_size(DESKTOP).await?;
+
+    // The end: Player 2 concedes.
+    app.click_button("More actions").await?;
+    app.click_button("Concede for Player 2").await?;
+    app.wait_for_text("Player 1 wins!").await?;
+    both_sizes(&app, "outcome").await?;
+
+    // Undo takes the concession back; the table in Simplified Chinese.
+    app.click_button("Undo").await?;
+    app.click_button("Match menu").await?;
+    app.click_button("Settings").await?;
+    app.client()
+        .find(Locator::XPath("//input[@name='lang'][@value='zh']"))
+        .await?
+        .click()
+        .await?;
+    app.wait_for_text("简体中文").await?;
+    app.click_button("关闭").await?;
+    app.wait_for_text("抽牌阶段").await?;
+    both_sizes(&app, "zh").await?;
+
+    app.close().await
+}
