@@ -28,7 +28,8 @@ impl TypeVisitor for Declarations<'_> {
         if !self.seen.insert(name.clone()) {
             return;
         }
-        self.out.push((name, format!("export {}", T::decl(self.cfg))));
+        self.out
+            .push((name, format!("export {}", T::decl(self.cfg))));
         T::visit_dependencies(self);
         T::visit_generics(self);
     }

@@ -135,8 +135,9 @@ pub trait Game {
     /// A finite set of actions worth offering now; [`GameState::legal_actions`] keeps those
     /// the engine accepts, so legality has a single source: `apply`.
     fn candidate_actions(state: &Self::State) -> Vec<Self::Action>;
-    /// Turn number and phase name, for log separators.
-    fn turn_and_phase(state: &Self::State) -> (u32, Label);
+    /// Turn number and the phase's name (`<game>.phase` translates it), for log separators.
+    /// A name, not a label: it is recorded for every entry, so it must cost nothing.
+    fn turn_and_phase(state: &Self::State) -> (u32, &'static str);
 }
 
 /// The state of a match of any game.
@@ -205,7 +206,7 @@ impl GameState {
         }
     }
 
-    pub fn turn_and_phase(&self) -> (u32, Label) {
+    pub fn turn_and_phase(&self) -> (u32, &'static str) {
         match self {
             GameState::Conjure(s) => Conjure::turn_and_phase(s),
             GameState::Elestrals(s) => Elestrals::turn_and_phase(s),

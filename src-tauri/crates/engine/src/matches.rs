@@ -15,7 +15,7 @@ use crate::setup::Setup;
 struct EntryContext {
     label: Label,
     turn: u32,
-    phase: Label,
+    phase: &'static str,
 }
 
 /// A match in play. The only way to change it is [`Match::apply`].
@@ -288,7 +288,8 @@ impl Match {
                     note,
                     waived,
                     turn: context.turn,
-                    phase: context.phase.clone(),
+                    phase: Label::new(&format!("{}.phase", self.setup.game.as_str()))
+                        .text("phase", context.phase),
                     random: entry.random.clone(),
                 }
             })

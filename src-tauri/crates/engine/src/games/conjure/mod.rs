@@ -182,10 +182,7 @@ impl Game for Conjure {
         candidates::candidate_actions(state)
     }
 
-    fn turn_and_phase(state: &State) -> (u32, Label) {
-        (
-            state.turn,
-            Label::new("conjure.phase").text("phase", state.phase.as_str()),
-        )
+    fn turn_and_phase(state: &State) -> (u32, &'static str) {
+        (state.turn, state.phase.as_str())
     }
 }

@@ -220,10 +220,7 @@ impl Game for Elestrals {
         candidates::candidate_actions(state)
     }
 
-    fn turn_and_phase(state: &State) -> (u32, Label) {
-        (
-            state.turn,
-            Label::new("elestrals.phase").text("phase", state.phase.as_str()),
-        )
+    fn turn_and_phase(state: &State) -> (u32, &'static str) {
+        (state.turn, state.phase.as_str())
     }
 }
