@@ -19,6 +19,8 @@ pub enum Command {
         format: Option<String>,
         /// The table's size, instead of the file's `players` (decides the second Chaos deck).
         players: Option<usize>,
+        /// The day to check legality for (`YYYY-MM-DD`), instead of the file's `date` or today.
+        date: Option<String>,
         compact: bool,
     },
     /// Print the JSON Schema of match files.
@@ -35,11 +37,13 @@ Usage:
   tableside-cli replay [--compact] MATCH.json
       Replays a match file exported by the app (`-` reads standard input) and prints
       {\"applied\", \"state\", \"outcome\", \"undone\"} as JSON.
-  tableside-cli check-deck [--game GAME] [--format FORMAT] [--players N] [--compact] DECK.json
+  tableside-cli check-deck [--game GAME] [--format FORMAT] [--players N] [--date YYYY-MM-DD]
+                           [--compact] DECK.json
       Checks a deck file (`-` reads standard input) against a format of the shipped card
-      data and prints {\"legal\", \"game\", \"format\", \"players\", \"counts\", \"problems\"}
-      as JSON; each problem has its \"rule\" (e.g. CTC-DECK-1), \"message\", \"reason\" and
-      the \"cards\" involved. Every problem is listed, not only the first.
+      data and prints {\"legal\", \"game\", \"format\", \"players\", \"date\", \"counts\",
+      \"problems\"} as JSON; each problem has its \"rule\" (e.g. CTC-DECK-1, ELE-DECK-3),
+      \"message\", \"reason\" and the \"cards\" involved. Every problem is listed, not only
+      the first. `--date` is the day card legality is checked for (Elestrals; default today).
   tableside-cli schema
       Prints the JSON Schema of match files.
   tableside-cli --help | --version
@@ -52,7 +56,16 @@ Deck file:
   `second_chaos`; left out, Chaos cards go to the Chaos deck and the rest to the player
   deck. `players` is optional (with 3 or more, a second Chaos deck is expected). `--game`
   must agree with the file; `--format` and `--players` take the place of the file's.
-  Other top-level keys are ignored. Games with a deck check: conjure.
+  Other top-level keys are ignored.
+
+  {\"game\": \"elestrals\", \"format\": \"elestrals-standard\", \"date\": \"2026-06-01\",
+   \"cards\": [{\"card\": \"Fire Spirit\", \"count\": 20},
+             {\"card\": \"elestrals-voltkit\", \"count\": 3}]}
+  Spirit cards make the Spirit Deck, every other card the Main Deck; no `zone`. A name
+  printed more than once (alternate printings) needs an ID. `date` is optional (`--date`
+  takes its place; without either, today).
+
+  Games with a deck check: conjure, elestrals.
 
 Exit status of `replay`:
   0  every entry of the log applied.
@@ -66,7 +79,7 @@ Exit status of `check-deck`:
   1  the deck has problems: standard output lists them.
   2  the input is not a valid deck file (standard error names the place, e.g.
      `cards[2].count` at line 5), names a game without a deck check or a format it
-     does not have, or names a card ambiguously.
+     does not have, names a card ambiguously, or gives a date that is not YYYY-MM-DD.
 Usage errors also exit with 2.
 ";
 
@@ -110,7 +123,7 @@ fn parse_replay(rest: &[&str]) -> Result<Command, String> {
 fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {
     let mut compact = false;
     let mut file = None;
-    let (mut game, mut format, mut players) = (None, None, None);
+    let (mut game, mut format, mut players, mut date) = (None, None, None, None);
     let mut words = rest.iter();
     while let Some(&word) = words.next() {
         let mut value = |flag: &str| {
@@ -124,6 +137,7 @@ fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {
             "-h" | "--help" => return Ok(Command::Help),
             "--game" => game = Some(value(word)?),
             "--format" => format = Some(value(word)?),
+            "--date" => date = Some(value(word)?),
             "--players" => {
                 let text = value(word)?;
                 let n = text
@@ -148,6 +162,7 @@ fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {
         game,
         format,
         players,
+        date,
         compact,
     })
 }
@@ -197,6 +212,7 @@ mod tests {
                 game: Some("conjure".into()),
                 format: Some("conjure-standard".into()),
                 players: None,
+                date: None,
                 compact: false
             })
         );
@@ -207,9 +223,29 @@ mod tests {
                 game: None,
                 format: None,
                 players: Some(3),
+                date: None,
                 compact: true
             })
         );
+        assert_eq!(
+            parsed(&[
+                "check-deck",
+                "--game",
+                "elestrals",
+                "--date",
+                "2026-06-01",
+                "d.json"
+            ]),
+            Ok(Command::CheckDeck {
+                file: "d.json".into(),
+                game: Some("elestrals".into()),
+                format: None,
+                players: None,
+                date: Some("2026-06-01".into()),
+                compact: false
+            })
+        );
+        assert!(parsed(&["check-deck", "--date"]).is_err());
         assert!(parsed(&["check-deck"]).is_err());
         assert!(parsed(&["check-deck", "--format"]).is_err());
         assert!(parsed(&["check-deck", "--players", "many", "d.json"]).is_err());

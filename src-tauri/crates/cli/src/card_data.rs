@@ -7,11 +7,13 @@
 //! is read: formats' rules and cards through the engine's card model.
 
 use serde::Deserialize;
-use tableside_engine::games::conjure;
+use tableside_engine::games::{conjure, elestrals};
 use tableside_engine::GameId;
 
 const CONJURE_FORMATS: &str = include_str!("../../../../cards/conjure/formats.json");
 const CONJURE_CARDS: &str = include_str!("../../../../cards/conjure/cards.json");
+const ELESTRALS_FORMATS: &str = include_str!("../../../../cards/elestrals/formats.json");
+const ELESTRALS_CARDS: &str = include_str!("../../../../cards/elestrals/cards.json");
 
 #[derive(Deserialize)]
 struct FormatsFile {
@@ -42,7 +44,8 @@ struct CardEntry {
 fn formats_of(game: GameId) -> Option<&'static str> {
     match game {
         GameId::Conjure => Some(CONJURE_FORMATS),
-        GameId::Elestrals | GameId::Xingling | GameId::Codex => None,
+        GameId::Elestrals => Some(ELESTRALS_FORMATS),
+        GameId::Xingling | GameId::Codex => None,
     }
 }
 
@@ -94,6 +97,20 @@ pub fn conjure_cards() -> Result<Vec<conjure::Card>, String> {
         .collect()
 }
 
+/// The Elestrals cards file: records in the engine's card model (its `sample` flag and the
+/// editor's `$schema` are not part of the model and are ignored here).
+#[derive(Deserialize)]
+struct ElestralsCardsFile {
+    cards: Vec<elestrals::Card>,
+}
+
+/// Every shipped Elestrals card, through the engine's card model.
+pub fn elestrals_cards() -> Result<Vec<elestrals::Card>, String> {
+    serde_json::from_str::<ElestralsCardsFile>(ELESTRALS_CARDS)
+        .map(|file| file.cards)
+        .map_err(|e| format!("the shipped Elestrals cards do not read: {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,5 +131,18 @@ mod tests {
             ),
             (25, 30, Some(3))
         );
+    }
+
+    #[test]
+    fn every_shipped_elestrals_card_and_format_reads() {
+        let cards = elestrals_cards().expect("reads");
+        let spirits = cards
+            .iter()
+            .filter(|c| c.class == elestrals::CardClass::Spirit)
+            .count();
+        assert_eq!(spirits, 8);
+        let rules: elestrals::Rules =
+            format_rules(GameId::Elestrals, "elestrals-standard").expect("reads");
+        assert_eq!((rules.spirit_deck, rules.main_deck), (20, 40));
     }
 }

@@ -51,12 +51,13 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             game,
             format,
             players,
+            date,
             compact,
         } => {
             let choices = DeckChoices {
                 game: game.as_deref(),
                 format: format.as_deref(),
-                players,
+                options: deck_check::CheckOptions { players, date },
                 compact,
             };
             return check_deck_command(&file, &choices, stdout, stderr);
@@ -69,7 +70,7 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
 struct DeckChoices<'a> {
     game: Option<&'a str>,
     format: Option<&'a str>,
-    players: Option<usize>,
+    options: deck_check::CheckOptions,
     compact: bool,
 }
 
@@ -91,7 +92,7 @@ fn check_deck_command(
         }
     };
     let report = deck_check::parse_deck_file(&text)
-        .and_then(|deck| deck_check::check(&deck, choices.game, choices.format, choices.players));
+        .and_then(|deck| deck_check::check(&deck, choices.game, choices.format, &choices.options));
     let report = match report {
         Ok(report) => report,
         Err(problem) => {

@@ -179,3 +179,57 @@ fn a_deck_read_from_stdin_with_flags() {
     assert_eq!(report["format"], "conjure-second-edition");
     assert_eq!(report["problems"][0]["rule"], "CTC-DECK-1");
 }
+
+fn deck_file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/decks")
+        .join(name)
+}
+
+#[test]
+fn an_elestrals_deck_is_checked_for_the_date_given() {
+    let output = cli()
+        .args([
+            "check-deck",
+            "--game",
+            "elestrals",
+            "--format",
+            "elestrals-standard",
+        ])
+        .args(["--date", "2026-09-01", "--compact"])
+        .arg(deck_file("ele-deck-problems.json"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(report["date"], "2026-09-01");
+    let banned: Vec<&serde_json::Value> = report["problems"]
+        .as_array()
+        .expect("problems")
+        .iter()
+        .filter(|p| p["cards"][0] == "elestrals-rimefang")
+        .collect();
+    assert!(
+        banned.is_empty(),
+        "the Rimefang ban is lifted on 2026-09-01"
+    );
+    for problem in report["problems"].as_array().expect("problems") {
+        let rule = problem["rule"].as_str().unwrap_or_default();
+        assert!(rule.starts_with("ELE-DECK-"), "{rule}");
+    }
+}
+
+#[test]
+fn an_elestrals_deck_with_a_bad_date_exits_with_2() {
+    let output = cli()
+        .args(["check-deck", "--date", "2026-02-30"])
+        .arg(deck_file("elestrals-standard-legal.json"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("2026-02-30"),
+        "{}",
+        text(&output.stderr)
+    );
+}

@@ -129,6 +129,11 @@ pub(crate) fn parse_data_file(path: &str, contents: &str) -> Result<DataFile> {
         .unwrap_or_default();
     let file = match file_name {
         "formats.json" => DataFile::Formats(parse_json(path, contents)?),
+        // Elestrals cards are written in the engine's card model, so that a player's exported
+        // list and the shipped file read the same way; they are kept like every game's cards.
+        "cards.json" if names_game(contents, GameId::Elestrals) => {
+            DataFile::Cards(crate::card_import::read_shipped_elestrals(path, contents)?)
+        }
         "cards.json" => DataFile::Cards(parse_json(path, contents)?),
         _ => {
             return Err(invalid(
@@ -157,6 +162,16 @@ pub(crate) fn parse_data_file(path: &str, contents: &str) -> Result<DataFile> {
         DataFile::Cards(cards) => check_cards(path, cards)?,
     }
     Ok(file)
+}
+
+/// Whether the file's top-level `game` is `game`; anything unreadable is left to the parser
+/// that reports it.
+fn names_game(contents: &str, game: GameId) -> bool {
+    #[derive(Deserialize)]
+    struct GameOnly {
+        game: Option<GameId>,
+    }
+    serde_json::from_str::<GameOnly>(contents).is_ok_and(|file| file.game == Some(game))
 }
 
 /// The error for a file, naming where in it the problem is.
@@ -354,7 +369,8 @@ fn check_attributes(path: &str, location: &str, game: GameId, card: &CardEntry) 
                 .map(|_| ())
                 .map_err(|message| invalid(path, location, message))
         }
-        // No card model to check the other games' cards against yet.
+        // Elestrals records were read through the engine's card model already
+        // (`card_import::read_shipped_elestrals`); the other games have no card model yet.
         GameId::Elestrals | GameId::Xingling | GameId::Codex => Ok(()),
     }
 }
@@ -367,6 +383,14 @@ pub fn formats_schema() -> String {
 /// The JSON Schema of `cards.json`, as committed in `cards/schema/cards.schema.json`.
 pub fn cards_schema() -> String {
     pretty_schema(schemars::schema_for!(CardsFile))
+}
+
+/// The JSON Schema of Elestrals' `cards.json`, in the engine's card model, as committed in
+/// `cards/schema/elestrals-cards.schema.json`.
+pub fn elestrals_cards_schema() -> String {
+    pretty_schema(schemars::schema_for!(
+        crate::card_import::ElestralsCardsFile
+    ))
 }
 
 fn pretty_schema(schema: schemars::Schema) -> String {
@@ -546,6 +570,7 @@ mod tests {
         for (name, generated) in [
             ("format.schema.json", formats_schema()),
             ("cards.schema.json", cards_schema()),
+            ("elestrals-cards.schema.json", elestrals_cards_schema()),
         ] {
             let path = folder.join(name);
             if bless {

@@ -172,13 +172,14 @@ mod tests {
             ),
             vec!["Fire Crystal Tower"]
         );
+        let elestrals = store
+            .search_cards(GameId::Elestrals, "fire", 10)
+            .expect("searches");
         assert!(
-            store
-                .search_cards(GameId::Elestrals, "fire", 10)
-                .expect("searches")
-                .is_empty(),
-            "other games' cards"
+            elestrals.iter().all(|card| card.game == GameId::Elestrals),
+            "other games' cards are not found"
         );
+        assert!(names(elestrals).contains(&"Fire Spirit".to_owned()));
     }
 
     #[test]

@@ -37,6 +37,7 @@
 //! variable overrides.
 
 mod card_data;
+mod card_import;
 mod catalog;
 mod decks;
 mod error;
@@ -49,8 +50,10 @@ mod shipped;
 mod store;
 
 pub use card_data::{
-    cards_schema, formats_schema, CardEntry, CardsFile, FormatEntry, FormatsFile, PlayerRange,
+    cards_schema, elestrals_cards_schema, formats_schema, CardEntry, CardsFile, FormatEntry,
+    FormatsFile, PlayerRange,
 };
+pub use card_import::{ImportReport, RejectedCard};
 pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};

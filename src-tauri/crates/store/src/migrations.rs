@@ -6,7 +6,10 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration, oldest first. `PRAGMA user_version` holds how many have run.
-const MIGRATION_LIST: &[M<'static>] = &[M::up(include_str!("../migrations/001_initial.sql"))];
+const MIGRATION_LIST: &[M<'static>] = &[
+    M::up(include_str!("../migrations/001_initial.sql")),
+    M::up(include_str!("../migrations/002_imported_cards.sql")),
+];
 
 /// The schema, applied by [`crate::Store::open`] in one transaction.
 pub(crate) static MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);

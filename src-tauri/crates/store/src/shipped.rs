@@ -32,6 +32,10 @@ pub fn shipped_card_files() -> Vec<(&'static str, &'static str)> {
             "elestrals/formats.json",
             include_str!("../../../../cards/elestrals/formats.json"),
         ),
+        (
+            "elestrals/cards.json",
+            include_str!("../../../../cards/elestrals/cards.json"),
+        ),
     ]
 }
 
@@ -208,7 +212,29 @@ mod tests {
         let store = loaded();
         assert_eq!(count(&store, "games"), 2);
         assert_eq!(count(&store, "formats"), 3);
-        assert_eq!(count(&store, "cards"), 38);
+        assert_eq!(count(&store, "cards"), 38 + 26);
+    }
+
+    #[test]
+    fn the_shipped_elestrals_cards_keep_the_engine_card_model() {
+        let store = loaded();
+        let cards = store
+            .search_cards(GameId::Elestrals, "", 100)
+            .expect("lists");
+        assert_eq!(cards.len(), 26);
+        assert!(cards.iter().all(|c| c.sample), "written for this project");
+        let spirits = cards.iter().filter(|c| c.kind == "spirit").count();
+        assert_eq!(spirits, 8, "one Spirit per element");
+        for card in &cards {
+            let model: tableside_engine::games::elestrals::Card =
+                serde_json::from_value(card.attributes.clone()).expect("the engine reads it");
+            assert_eq!(
+                (model.id.as_str(), model.name.as_str()),
+                (card.id.as_str(), card.name.as_str())
+            );
+        }
+        let dawnmane = store.get_card("elestrals-dawnmane").expect("shipped");
+        assert_eq!(dawnmane.attributes["legality"][0]["status"], "limited");
     }
 
     #[test]
@@ -271,10 +297,12 @@ mod tests {
         let mut files: Vec<(&str, &str)> = shipped_card_files();
         assert_eq!(files[1].0, "conjure/cards.json");
         files[1].1 = &renamed;
-        files.push((
+        let broken_elestrals = (
             "elestrals/cards.json",
             "{\"game\": \"elestrals\", \"cards\": [{\"id\": 7}]}",
-        ));
+        );
+        files.retain(|(path, _)| *path != broken_elestrals.0);
+        files.push(broken_elestrals);
 
         let error = store.sync_shipped_data(&files).expect_err("refused");
 
@@ -283,7 +311,8 @@ mod tests {
             error.to_string().contains("elestrals/cards.json"),
             "{error}"
         );
-        assert!(error.to_string().contains("cards[0].id"), "{error}");
+        assert!(error.to_string().contains("cards[0]"), "{error}");
+        assert!(error.to_string().contains("`id`"), "{error}");
         assert_eq!(
             meta::get_meta(&store.conn, SHIPPED_DATA_HASH).expect("reads"),
             hash_before

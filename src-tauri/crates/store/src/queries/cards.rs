@@ -103,13 +103,20 @@ pub(crate) fn search_cards(
     rows.map(|row| row?.into_info()).collect()
 }
 
-/// Deletes the cards whose IDs are not in `keep`, except those a deck still holds. Returns
-/// how many were deleted.
+/// Marks a card as imported by a player, so that the shipped-data sync never retires it.
+pub(crate) fn mark_imported(conn: &Connection, id: &str) -> Result<()> {
+    conn.execute("UPDATE cards SET imported = 1 WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// Deletes the cards whose IDs are not in `keep`, except those a deck still holds and those a
+/// player imported. Returns how many were deleted.
 pub(crate) fn delete_cards_except(conn: &Connection, keep: &[&str]) -> Result<usize> {
     Ok(conn.execute(
         "DELETE FROM cards
          WHERE id NOT IN (SELECT value FROM json_each(?1))
-           AND id NOT IN (SELECT card_id FROM deck_cards)",
+           AND id NOT IN (SELECT card_id FROM deck_cards)
+           AND imported = 0",
         [to_json(&keep)],
     )?)
 }
