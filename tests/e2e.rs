@@ -21,6 +21,8 @@ mod harness;
 
 #[path = "e2e/conjure.rs"]
 mod conjure;
+#[path = "e2e/conjure_game.rs"]
+mod conjure_game;
 #[path = "e2e/elestrals.rs"]
 mod elestrals;
 #[path = "e2e/isolation.rs"]
