@@ -39,7 +39,8 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.click_button("Player 1 goes first").await?;
 
     // CTC-SETUP-2/3 (guided set-up): tribes, the Crystal Tower draft, the opening hands.
-    app.wait_for_text("Tower draft: pick your Crystal Towers").await?;
+    app.wait_for_text("Tower draft: pick your Crystal Towers")
+        .await?;
     app.click_button("Tribe of Player 1").await?;
     app.click_button("Dwarves").await?;
     app.click_button("Tribe of Player 2").await?;
@@ -49,7 +50,8 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     for _ in 0..4 {
         app.click_button("Deal a tower at random").await?;
     }
-    app.wait_for_text("Opening hands: redraw once if you like").await?;
+    app.wait_for_text("Opening hands: redraw once if you like")
+        .await?;
     both_sizes(&app, "opening-hands").await?;
     app.click_button("Keep the hand of Player 1").await?;
     app.click_button("Keep the hand of Player 2").await?;

@@ -11,10 +11,12 @@ use crate::harness::{App, Result, DESKTOP, PHONE};
 async fn both_sizes(app: &App, name: &str) -> Result {
     app.set_size(PHONE).await?;
     app.wait_for_paint().await?;
-    app.screenshot(&format!("conjure-game-{name}-phone")).await?;
+    app.screenshot(&format!("conjure-game-{name}-phone"))
+        .await?;
     app.set_size(DESKTOP).await?;
     app.wait_for_paint().await?;
-    app.screenshot(&format!("conjure-game-{name}-desktop")).await?;
+    app.screenshot(&format!("conjure-game-{name}-desktop"))
+        .await?;
     Ok(())
 }
 
@@ -33,7 +35,8 @@ async fn next_phases(app: &App, count: usize) -> Result {
 
 /// Opens the summon form on `player`'s field and summons a cost-0 red creature.
 async fn summon(app: &App, player: &str, name: &str, power: &str, defense: &str) -> Result {
-    app.click_button(&format!("Summon a creature for {player}")).await?;
+    app.click_button(&format!("Summon a creature for {player}"))
+        .await?;
     app.fill("Creature name", name).await?;
     app.click_button("red").await?;
     app.fill("Power", power).await?;
@@ -66,9 +69,12 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.click_button("Take the blue tower").await?;
     app.click_button("Deal a tower at random").await?;
     app.click_button("Deal a tower at random").await?;
-    app.wait_for_text("Opening hands: redraw once if you like").await?;
-    app.click_button("One card more to redraw for Player 2").await?;
-    app.click_button("One card more to redraw for Player 2").await?;
+    app.wait_for_text("Opening hands: redraw once if you like")
+        .await?;
+    app.click_button("One card more to redraw for Player 2")
+        .await?;
+    app.click_button("One card more to redraw for Player 2")
+        .await?;
     app.click_button("Redraw 2 for Player 2").await?;
     app.click_button("Keep the hand of Player 1").await?;
     both_sizes(&app, "setup").await?;
@@ -90,7 +96,8 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.wait_for_text("Twist Ember Imp").await?;
     both_sizes(&app, "creature-menu").await?;
     app.click_button("Done").await?;
-    app.wait_for_text("Player 1 completed Pyromaniac's Feast").await?;
+    app.wait_for_text("Player 1 completed Pyromaniac's Feast")
+        .await?;
     both_sizes(&app, "feast").await?;
     next_phases(&app, 2).await?;
 
