@@ -98,34 +98,28 @@ impl App {
 
     /// Waits until `text` shows anywhere on the page.
     pub async fn wait_for_text(&self, text: &str) -> Result {
-        let script = "return document.body ? document.body.innerText : ''";
-        poll(&format!("the text {text:?}"), async || {
-            let shown = self
-                .client
-                .execute(script, vec![])
-                .await
-                .map_err(|error| error.to_string())?;
-            match shown.as_str() {
-                Some(shown) if shown.contains(text) => Ok(()),
-                _ => Err("not on the page yet".to_owned()),
-            }
-        })
-        .await
+        self.wait_for_in_body("innerText", text).await
     }
 
     /// Waits until `text` is in the page's text content, screen-reader-only text included
     /// (totals are announced there, apart from the big digits).
     pub async fn wait_for_content(&self, text: &str) -> Result {
-        let script = "return document.body ? document.body.textContent : ''";
-        poll(&format!("the content {text:?}"), async || {
+        self.wait_for_in_body("textContent", text).await
+    }
+
+    /// Waits until the body's `property` (`innerText`: what shows; `textContent`: all text)
+    /// contains `text`.
+    async fn wait_for_in_body(&self, property: &str, text: &str) -> Result {
+        let script = format!("return document.body ? document.body.{property} : ''");
+        poll(&format!("{text:?} in the page's {property}"), async || {
             let shown = self
                 .client
-                .execute(script, vec![])
+                .execute(&script, vec![])
                 .await
                 .map_err(|error| error.to_string())?;
             match shown.as_str() {
                 Some(shown) if shown.contains(text) => Ok(()),
-                _ => Err("not in the page yet".to_owned()),
+                _ => Err("not on the page yet".to_owned()),
             }
         })
         .await
