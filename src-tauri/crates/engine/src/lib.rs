@@ -32,6 +32,7 @@
 
 pub mod action;
 pub mod chain;
+pub mod deck;
 pub mod error;
 pub mod game;
 pub mod games;
@@ -42,6 +43,7 @@ pub mod setup;
 pub mod view;
 
 pub use action::{Action, LogEntry};
+pub use deck::DeckProblem;
 pub use error::{Refusal, RefusalCode, ReplayError, SetupError};
 pub use game::{registry, Game, GameAction, GameId, GameInfo, GameState, Outcome};
 pub use label::{Label, LabelArg};

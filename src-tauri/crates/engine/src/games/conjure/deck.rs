@@ -14,6 +14,8 @@ use ts_rs::TS;
 use super::cards::{Card, CardKind};
 use super::rules::Rules;
 use super::state::Color;
+pub use crate::deck::DeckProblem;
+use crate::deck::{name_key, problem};
 use crate::label::Label;
 
 /// Which deck an entry belongs to.
@@ -68,34 +70,6 @@ pub struct DeckEntry {
 #[ts(rename = "ConjureDeckList")]
 pub struct DeckList {
     pub cards: Vec<DeckEntry>,
-}
-
-/// One thing wrong with a deck.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjureDeckProblem")]
-pub struct DeckProblem {
-    /// The catalog rule broken.
-    pub rule: String,
-    /// Plain English, for the CLI and logs.
-    pub message: String,
-    /// The same as an i18n label.
-    pub reason: Label,
-    /// The card data IDs involved.
-    pub cards: Vec<String>,
-}
-
-fn problem(rule: &str, reason: Label, message: String, cards: Vec<String>) -> DeckProblem {
-    DeckProblem {
-        rule: rule.to_owned(),
-        message,
-        reason,
-        cards,
-    }
-}
-
-/// Reprints share a name: names compare without case or surrounding spaces.
-fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
 }
 
 /// Every problem of `deck` under `rules`; empty means legal. `players`, when known, decides

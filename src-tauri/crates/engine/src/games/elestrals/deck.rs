@@ -9,6 +9,8 @@ use ts_rs::TS;
 use super::cards::{Card, CardClass, LegalStatus};
 use super::date::Date;
 use super::rules::Rules;
+pub use crate::deck::DeckProblem;
+use crate::deck::{name_key, problem};
 use crate::label::Label;
 
 /// How many copies of a card (by its card data ID) a deck holds.
@@ -38,35 +40,6 @@ pub struct FormatRules {
     pub id: String,
     #[serde(default)]
     pub rules: Rules,
-}
-
-/// One thing wrong with a deck.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ElestralsDeckProblem")]
-#[schemars(rename = "ElestralsDeckProblem")]
-pub struct DeckProblem {
-    /// The catalog rule broken.
-    pub rule: String,
-    /// Plain English, for the CLI and logs.
-    pub message: String,
-    /// The same as an i18n label.
-    pub reason: Label,
-    /// The card data IDs involved.
-    pub cards: Vec<String>,
-}
-
-fn problem(rule: &str, reason: Label, message: String, cards: Vec<String>) -> DeckProblem {
-    DeckProblem {
-        rule: rule.to_owned(),
-        message,
-        reason,
-        cards,
-    }
-}
-
-/// Alternate printings share a name; names compare without case or surrounding spaces.
-fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
 }
 
 /// Every problem of `deck` in `format` on `date`; empty means legal.

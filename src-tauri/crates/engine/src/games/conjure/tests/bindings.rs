@@ -18,7 +18,7 @@ fn every_new_type_declares_a_conjure_name() {
         Tribe, Reward, Tower, Creature, CreatureCard, Keyword, Ability, ChaosEffect, Who,
         ChaosKind, ChaosCard, Countdown, Relic, Monster, ChaosTable, Target, AttackDeclaration,
         CombatAttack, PendingCombat, CombatOutcome, CreatureResult, PlayerResult, MonsterResult,
-        TowerCapture, Unblockable, Zone, Card, CardKind, DeckList, DeckEntry, DeckProblem,
+        TowerCapture, Unblockable, Zone, Card, CardKind, DeckList, DeckEntry,
         DeckZone, State, Action, Rules,
     ];
     for (rust, declaration) in declarations {
