@@ -169,6 +169,9 @@ fn build_app(project: &Project, steps: &mut Steps) -> Result<(), String> {
 /// The harness in tests/e2e/ starts and stops tauri-driver itself, one per test, so each test
 /// gets its own data directory; this function only provides the display and the paths.
 fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
+    // tauri-driver listens on a fixed port, so two runs on one machine (two checkouts, say)
+    // would drive each other's windows: the second waits for the first instead.
+    let _port = lock_driver_port()?;
     let display = display::VirtualDisplay::start()?;
     // `--workspace` like the cargo tests step, so cargo resolves the same features and reuses
     // what that step compiled instead of building the dependencies a third time.
@@ -185,4 +188,18 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
         .env("GDK_BACKEND", "x11")
         .env_remove("WAYLAND_DISPLAY");
     steps.run("end-to-end tests", &mut cargo)
+}
+
+/// Holds an exclusive lock on a file in the temporary directory until dropped, shared by
+/// every checkout on the machine because the driver's port is too.
+fn lock_driver_port() -> Result<std::fs::File, String> {
+    let path = std::env::temp_dir().join("tableside-e2e-port-4444.lock");
+    let file = std::fs::File::create(&path)
+        .map_err(|e| format!("cannot create the lock file {}: {e}", path.display()))?;
+    if file.try_lock().is_err() {
+        println!("xtask: another end-to-end run holds port 4444; waiting for it to finish");
+        file.lock()
+            .map_err(|e| format!("cannot lock {}: {e}", path.display()))?;
+    }
+    Ok(file)
 }
