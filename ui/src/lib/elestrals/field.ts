@@ -95,7 +95,7 @@ export function nameOf(state: ElestralsState, id: number): string {
  * What a link is, as a label (`elestrals.link.<kind>`), the same words the engine's log uses.
  * A Set card is face down: only its controller is named.
  */
-export function linkLabel(state: ElestralsState, link: Link<ElestralsLink>): Label {
+export function linkLabel(state: ElestralsState, link: { payload: ElestralsLink }): Label {
   const p = link.payload;
   const args: Label["args"] = {};
   switch (p.kind) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GameAction } from "../bindings";
 import { card, player, state } from "./fixtures";
 import { cardOffers, listed, slotOffers } from "./offers";
+import { ofElement } from "./spirits";
 
 describe("what a tap offers", () => {
   const s = state();
@@ -43,5 +44,15 @@ describe("what a tap offers", () => {
   it("matches listed actions by type and card", () => {
     expect(listed(legal, "declare_attack")).toBe(true);
     expect(listed(legal, "enchant", (a) => a.type === "enchant" && a.card === 9)).toBe(false);
+  });
+
+  it("offers Disenchant only for a card with Spirits, and Empower only for an Artifact", () => {
+    const bare = card(2, "Bare", { spirits: [ofElement("fire", 0), ofElement("fire", 0)] });
+    const enchanted = card(3, "Lit", { spirits: [ofElement("fire", 2), ofElement("water", 0)] });
+    expect(cardOffers(s, bare, "elestral", legal).map((o) => o.kind)).not.toContain("disenchant");
+    expect(cardOffers(s, enchanted, "elestral", legal).map((o) => o.kind)).toContain("disenchant");
+    const artifact = card(4, "Lens", { position: null, face: { name: "Lens", class: "rune_artifact" } });
+    expect(cardOffers(s, artifact, "rune", legal).map((o) => o.kind)).toContain("empower");
+    expect(cardOffers(s, enchanted, "elestral", legal).map((o) => o.kind)).not.toContain("empower");
   });
 });

@@ -3,6 +3,7 @@
 // does not list is dimmed, not hidden, so it can still be tried (and refused with its rule).
 
 import type { ElestralsAction, ElestralsFieldCard, ElestralsState, GameAction } from "../bindings";
+import { onCard, total } from "./spirits";
 
 export type OfferKind =
   | "cast"
@@ -18,7 +19,9 @@ export type OfferKind =
   | "destroy"
   | "return_card"
   | "take_control"
-  | "stat";
+  | "stat"
+  | "disenchant"
+  | "empower";
 
 export interface Offer {
   kind: OfferKind;
@@ -90,6 +93,9 @@ export function cardOffers(
   }
   if (card.face_up) offers.push({ kind: "activate", legal: on("activate_effect") });
   offers.push({ kind: "nexus", legal: on("nexus") });
+  // What cards' texts do: the engine cannot list them ahead, so they are never dimmed.
+  if (total(onCard(card.spirits)) > 0) offers.push({ kind: "disenchant", legal: true });
+  if (card.face_up && card.face.class === "rune_artifact") offers.push({ kind: "empower", legal: true });
   if (row === "elestral") offers.push({ kind: "stat", legal: true });
   offers.push({ kind: "destroy", legal: true }, { kind: "return_card", legal: true });
   if (row === "elestral") offers.push({ kind: "take_control", legal: true });
