@@ -8,6 +8,8 @@ const COMMANDS: &[&str] = &[
     "act",
     "export_match",
     "delete_match",
+    "search_cards",
+    "import_cards",
 ];
 
 fn main() {

@@ -50,6 +50,8 @@ pub fn typescript() -> String {
     found.visit::<tableside_engine::Action>();
     found.visit::<tableside_engine::MatchFile>();
     found.visit::<crate::ipc::IpcError>();
+    found.visit::<tableside_store::CardInfo>();
+    found.visit::<tableside_store::ImportReport>();
     let mut out = String::from(
         "// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:\n\
          // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.\n\n",

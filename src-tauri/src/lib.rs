@@ -45,6 +45,8 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
     // ---- Commands: list every `commands::…` function the UI may invoke here. ----
     builder.invoke_handler(tauri::generate_handler![
         commands::games::list_games,
+        commands::cards::search_cards,
+        commands::cards::import_cards,
         commands::matches::list_matches,
         commands::matches::new_match,
         commands::matches::open_match,

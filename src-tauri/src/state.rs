@@ -6,8 +6,8 @@ use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use tableside_engine::{Action, Match, MatchFile, Setup};
-use tableside_store::{MatchId, MatchSummary, Store, StoreError};
+use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
+use tableside_store::{CardInfo, ImportReport, MatchId, MatchSummary, Store, StoreError};
 
 use crate::ipc::{GameEntry, IpcError, MatchSnapshot, NewMatch};
 
@@ -90,6 +90,20 @@ impl AppState {
 
     pub fn export_match(&self, id: MatchId) -> Result<MatchFile, IpcError> {
         self.with(|inner| Ok(inner.live(id)?.to_file()))
+    }
+
+    pub fn search_cards(
+        &self,
+        game: GameId,
+        query: &str,
+        limit: u32,
+    ) -> Result<Vec<CardInfo>, IpcError> {
+        self.with(|inner| Ok(inner.store.search_cards(game, query, limit)?))
+    }
+
+    /// Imports a card list; a list with any rejected record writes nothing (see the report).
+    pub fn import_cards(&self, game: GameId, json: &str) -> Result<ImportReport, IpcError> {
+        self.with(|inner| Ok(inner.store.import_cards(game, json)?))
     }
 
     pub fn delete_match(&self, id: MatchId) -> Result<(), IpcError> {

@@ -1,4 +1,5 @@
 //! The commands the UI invokes: each a line or two over [`AppState`](crate::state::AppState).
 
+pub(crate) mod cards;
 pub(crate) mod games;
 pub(crate) mod matches;

@@ -7,6 +7,20 @@ export type Action = { "kind": "play", play: GameAction, } | { "kind": "roll", d
  */
 player: number | null, } | { "kind": "ruling", note: string, waive: Array<string>, play: GameAction | null, } | { "kind": "undo" } | { "kind": "redo" };
 
+export type CardInfo = { id: string, game: GameId, name: string, 
+/**
+ * The game's card type, e.g. `quest` or `tower`.
+ */
+kind: string, text: string, 
+/**
+ * A card written for this project as an example, not a printed card.
+ */
+sample: boolean, 
+/**
+ * The game's own fields (colors, costs, the engine's quest ID, …) as a JSON object.
+ */
+attributes: JsonValue, };
+
 export type Chain<L> = { 
 /**
  * Oldest first: the base is at index 0, so a link's id is its index.
@@ -794,6 +808,16 @@ playable: boolean, };
 
 export type GameState = { "game": "conjure" } & ConjureState | { "game": "elestrals" } & ElestralsState;
 
+export type ImportReport = { 
+/**
+ * How many cards were written: every record, or none when any was rejected.
+ */
+imported: number, 
+/**
+ * Every rejected record; non-empty means nothing was written.
+ */
+rejected: Array<RejectedCard>, };
+
 export type IpcError = { code: string, message: string, rule: string | null, reason: Label | null, };
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
@@ -931,6 +955,20 @@ controller: number,
  * What the effect does; it becomes a link's payload on the next chain.
  */
 payload: L, };
+
+export type RejectedCard = { 
+/**
+ * The record's position in the list, from 0.
+ */
+index: number, 
+/**
+ * The record's `id`, when it has a readable one.
+ */
+id: string | null, 
+/**
+ * Every reason the record was rejected, in plain English.
+ */
+reasons: Array<string>, };
 
 export type Setup = { game: GameId, 
 /**
