@@ -19,6 +19,8 @@
 #[path = "e2e/harness/mod.rs"]
 mod harness;
 
+#[path = "e2e/cards.rs"]
+mod cards;
 #[path = "e2e/conjure.rs"]
 mod conjure;
 #[path = "e2e/conjure_game.rs"]

@@ -100,7 +100,9 @@ mod tests {
             )
             .expect_err("refused");
         assert!(
-            error["code"].as_str().is_some_and(|c| c.starts_with("STORE_")),
+            error["code"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("STORE_")),
             "{error}"
         );
     }

@@ -127,6 +127,20 @@ impl App {
 
     /// Types `text` into the input or text area whose accessible name is `name`.
     pub async fn fill(&self, name: &str, text: &str) -> Result {
+        self.field(name).await?.send_keys(text).await?;
+        Ok(())
+    }
+
+    /// Replaces what the input or text area named `name` holds with `text`.
+    pub async fn refill(&self, name: &str, text: &str) -> Result {
+        let field = self.field(name).await?;
+        field.clear().await?;
+        field.send_keys(text).await?;
+        Ok(())
+    }
+
+    /// The input or text area whose accessible name is `name`.
+    async fn field(&self, name: &str) -> Result<fantoccini::elements::Element> {
         let name = xpath_literal(name);
         // Named by aria-label, by a <label for=…>, or by the <label> it sits in.
         let xpath = format!(
@@ -141,8 +155,7 @@ impl App {
                 .map_err(|_| "no such field".to_owned())
         })
         .await?;
-        field.send_keys(text).await?;
-        Ok(())
+        Ok(field)
     }
 
     /// Clicks the enabled, visible button whose accessible name is `name`: its `aria-label`,

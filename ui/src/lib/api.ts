@@ -2,7 +2,18 @@
 // a rejected command rejects with an `IpcError` (see `errors.ts`).
 
 import { invoke } from "@tauri-apps/api/core";
-import type { Action, GameEntry, MatchFile, MatchId, MatchSnapshot, MatchSummary, NewMatch } from "./bindings";
+import type {
+  Action,
+  CardInfo,
+  GameEntry,
+  GameId,
+  ImportReport,
+  MatchFile,
+  MatchId,
+  MatchSnapshot,
+  MatchSummary,
+  NewMatch,
+} from "./bindings";
 import { toIpcError } from "./errors";
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
@@ -21,6 +32,9 @@ export const api = {
   act: (id: MatchId, action: Action) => call<MatchSnapshot>("act", { id, action }),
   exportMatch: (id: MatchId) => call<MatchFile>("export_match", { id }),
   deleteMatch: (id: MatchId) => call<void>("delete_match", { id }),
+  searchCards: (game: GameId, query: string, limit: number) =>
+    call<CardInfo[]>("search_cards", { game, query, limit }),
+  importCards: (game: GameId, json: string) => call<ImportReport>("import_cards", { game, json }),
 };
 
 export type Api = typeof api;

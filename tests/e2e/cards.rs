@@ -1,0 +1,51 @@
+//! The card screen: the shipped cards found by search, a card list with a bad record refused
+//! whole with its reasons, then the fixed list imported and found at once.
+
+use crate::harness::{App, Result, DESKTOP, PHONE};
+
+/// One good record and one whose cost names no element.
+const LIST_WITH_A_BAD_RECORD: &str = r#"[{"id": "elestrals-glimmerhorn", "name": "Glimmerhorn", "class": "elestral", "elements": ["solar"], "cost": ["solar", "omni"], "attack": 3, "defense": 3, "effect": "A test card."}, {"id": "elestrals-murkfin", "name": "Murkfin", "class": "elestral", "elements": ["water"], "cost": ["mud"], "attack": 1, "defense": 1}]"#;
+
+const FIXED_LIST: &str = r#"[{"id": "elestrals-glimmerhorn", "name": "Glimmerhorn", "class": "elestral", "elements": ["solar"], "cost": ["solar", "omni"], "attack": 3, "defense": 3, "effect": "A test card."}]"#;
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn cards_are_searched_and_a_list_is_imported_whole_or_not_at_all() -> Result {
+    let app = App::launch("cards").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(PHONE).await?;
+    app.click_button("Cards").await?;
+    app.wait_for_text("Fire Spirit").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("cards-phone").await?;
+    app.fill("Search cards by name or text", "boulderback").await?;
+    app.wait_for_text("Found: 1").await?;
+
+    app.set_size(DESKTOP).await?;
+    app.click_button("Import").await?;
+    app.fill("Or paste the list", LIST_WITH_A_BAD_RECORD)
+        .await?;
+    app.click_button("Import the list").await?;
+    app.wait_for_text("Nothing was imported. Records to fix: 1.")
+        .await?;
+    app.wait_for_text("Record 2 elestrals-murkfin").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("cards-import-rejected-desktop").await?;
+
+    // Nothing of the refused list was written: the good record is not found either.
+    app.click_button("Close").await?;
+    app.refill("Search cards by name or text", "glimmerhorn")
+        .await?;
+    app.wait_for_text("No card matches").await?;
+
+    app.click_button("Import").await?;
+    app.refill("Or paste the list", FIXED_LIST).await?;
+    app.click_button("Import the list").await?;
+    app.wait_for_text("Imported cards: 1.").await?;
+    app.click_button("Close").await?;
+    app.wait_for_text("Glimmerhorn").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("cards-imported-desktop").await?;
+
+    app.close().await
+}

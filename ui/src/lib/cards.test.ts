@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { importOutcome, recordName } from "./cards";
+
+describe("an import's outcome", () => {
+  it("is a rejection whenever any record was rejected, since nothing was written", () => {
+    const report = { imported: 0, rejected: [{ index: 2, id: "elestrals-x", reasons: ["bad cost"] }] };
+    expect(importOutcome(report)).toEqual({ kind: "rejected", count: 1 });
+  });
+
+  it("counts the imported cards", () => {
+    expect(importOutcome({ imported: 12, rejected: [] })).toEqual({ kind: "imported", count: 12 });
+  });
+
+  it("tells an empty list apart from a success", () => {
+    expect(importOutcome({ imported: 0, rejected: [] })).toEqual({ kind: "empty" });
+  });
+
+  it("numbers records from 1 for people", () => {
+    expect(recordName(0, null)).toEqual({ n: 1, id: "" });
+    expect(recordName(4, "elestrals-y")).toEqual({ n: 5, id: "elestrals-y" });
+  });
+});
