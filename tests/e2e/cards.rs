@@ -18,7 +18,8 @@ async fn cards_are_searched_and_a_list_is_imported_whole_or_not_at_all() -> Resu
     app.wait_for_text("Fire Spirit").await?;
     app.wait_for_paint().await?;
     app.screenshot("cards-phone").await?;
-    app.fill("Search cards by name or text", "boulderback").await?;
+    app.fill("Search cards by name or text", "boulderback")
+        .await?;
     app.wait_for_text("Found: 1").await?;
 
     app.set_size(DESKTOP).await?;

@@ -1,11 +1,12 @@
 //! An Elestrals match played with taps: Spirit Decks and the first player, a Cast that opens
 //! a chain and resolves, a Set Rune, a Nexus onto it refused with its rule (ELE-NEXUS-2), an
 //! attack on the Spirit Deck whose response is negated (ELE-CHAIN-4), the Expend it asks for,
-//! a draw on the next turn, and the end of the match.
+//! a draw on the next turn, Spirits sent to the Underworld from the piles sheet, and the win
+//! when an attack asks for more Spirits than the Spirit Deck holds (ELE-END-1).
 
 use fantoccini::Locator;
 
-use crate::harness::{App, Result, DESKTOP, PHONE};
+use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
 
 /// Screenshots of the current screen at both sizes, ending at the desktop size.
 async fn both_sizes(app: &App, name: &str) -> Result {
@@ -121,13 +122,45 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.click_button("Close").await?;
     app.set_size(DESKTOP).await?;
 
-    // The end: Player 2 concedes.
-    app.click_button("More actions").await?;
-    app.click_button("Concede for Player 2").await?;
+    // A card's effect sends 15 of Player 2's Spirits to the Underworld, from the piles sheet.
+    app.click_button("Decks, hand and Underworld of Player 2")
+        .await?;
+    app.click_button("Move Spirits").await?;
+    for _ in 0..15 {
+        app.click_button("More Water").await?;
+    }
+    app.wait_for_text("Move 15 Spirits to the Underworld")
+        .await?;
+    both_sizes(&app, "piles").await?;
+    app.click_button("Move 15 Spirits to the Underworld")
+        .await?;
+    app.wait_for_content("Spirit Deck of Player 2: 2 Spirits")
+        .await?;
+    app.set_size(TABLET).await?;
+    app.wait_for_paint().await?;
+    app.screenshot("elestrals-table-tablet").await?;
+    app.set_size(DESKTOP).await?;
+
+    // ELE-END-1: Player 1's next attack asks for 3 Spirits of a deck of 2: Player 2 loses.
+    // Draw Phase to Main, Battle, End, and the next turn.
+    for _ in 0..4 {
+        app.click_button("Next phase").await?;
+    }
+    app.wait_for_text("Player 1's turn").await?;
+    app.click_button("Draw").await?;
+    app.click_button("Next phase").await?;
+    app.click_button("Next phase").await?;
+    app.wait_for_text("Battle Phase").await?;
+    app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
+        .await?;
+    app.click_button("Attack the Spirit Deck").await?;
+    app.click_button("Resolve all").await?;
+    app.click_button("Expend").await?;
+    app.click_button("Expend 2 Spirits").await?;
     app.wait_for_text("Player 1 wins!").await?;
     both_sizes(&app, "outcome").await?;
 
-    // Undo takes the concession back; the table in Simplified Chinese.
+    // Undo takes the losing Expend back; the table in Simplified Chinese.
     app.click_button("Undo").await?;
     app.click_button("Match menu").await?;
     app.click_button("Settings").await?;
@@ -138,7 +171,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
         .await?;
     app.wait_for_text("简体中文").await?;
     app.click_button("关闭").await?;
-    app.wait_for_text("抽牌阶段").await?;
+    app.wait_for_text("战斗阶段").await?;
     both_sizes(&app, "zh").await?;
 
     app.close().await

@@ -29,6 +29,8 @@ pub type Result<T = (), E = Box<dyn std::error::Error>> = std::result::Result<T,
 
 /// A phone held upright, the smallest layout Tableside supports.
 pub const PHONE: (u32, u32) = (360, 640);
+/// A tablet held upright.
+pub const TABLET: (u32, u32) = (768, 1024);
 /// The app's default window.
 pub const DESKTOP: (u32, u32) = (1280, 800);
 
