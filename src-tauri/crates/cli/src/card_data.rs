@@ -7,6 +7,7 @@
 //! is read: formats' rules and cards through the engine's card model.
 
 use serde::Deserialize;
+use tableside_engine::deck_check::CardData;
 use tableside_engine::games::{conjure, elestrals};
 use tableside_engine::GameId;
 
@@ -109,6 +110,23 @@ pub fn elestrals_cards() -> Result<Vec<elestrals::Card>, String> {
     serde_json::from_str::<ElestralsCardsFile>(ELESTRALS_CARDS)
         .map(|file| file.cards)
         .map_err(|e| format!("the shipped Elestrals cards do not read: {e}"))
+}
+
+/// The shipped card data as a deck check's source.
+pub struct EmbeddedCards;
+
+impl CardData for EmbeddedCards {
+    fn format_rules(&self, game: GameId, format: &str) -> Result<serde_json::Value, String> {
+        format_rules(game, format)
+    }
+
+    fn conjure_cards(&self) -> Result<Vec<conjure::Card>, String> {
+        conjure_cards()
+    }
+
+    fn elestrals_cards(&self) -> Result<Vec<elestrals::Card>, String> {
+        elestrals_cards()
+    }
 }
 
 #[cfg(test)]

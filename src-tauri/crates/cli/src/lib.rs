@@ -120,7 +120,7 @@ fn check_deck_command(
             ),
         );
     }
-    report.exit_code()
+    deck_check::exit_code(&report)
 }
 
 fn replay_command(

@@ -33,6 +33,7 @@
 pub mod action;
 pub mod chain;
 pub mod deck;
+pub mod deck_check;
 pub mod error;
 pub mod game;
 pub mod games;

@@ -37,6 +37,31 @@ impl Date {
     pub fn day(self) -> u8 {
         self.day
     }
+
+    /// The civil date `days` after 1970-01-01 (proleptic Gregorian, counted in 400-year eras
+    /// of 146 097 days so that leap years need no table). Callers with a clock turn it into
+    /// days; the engine has none.
+    pub fn from_unix_days(days: i64) -> Option<Date> {
+        let shifted = days + 719_468; // days from 0000-03-01, so leap days fall at a year's end
+        let era = shifted.div_euclid(146_097);
+        let day_of_era = shifted.rem_euclid(146_097);
+        let year_of_era =
+            (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+        let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+        let month_index = (5 * day_of_year + 2) / 153; // 0 = March
+        let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+        let month = if month_index < 10 {
+            month_index + 3
+        } else {
+            month_index - 9
+        };
+        let year = year_of_era + era * 400 + i64::from(month <= 2);
+        Date::new(
+            u16::try_from(year).ok()?,
+            u8::try_from(month).ok()?,
+            u8::try_from(day).ok()?,
+        )
+    }
 }
 
 fn days_in(year: u16, month: u8) -> u8 {
@@ -114,6 +139,15 @@ impl schemars::JsonSchema for Date {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_since_1970_become_calendar_dates() {
+        let date = |days| Date::from_unix_days(days).map(|d| d.to_string());
+        assert_eq!(date(0).as_deref(), Some("1970-01-01"));
+        assert_eq!(date(11_016).as_deref(), Some("2000-02-29"));
+        assert_eq!(date(20_513).as_deref(), Some("2026-03-01"));
+        assert_eq!(date(-1).as_deref(), Some("1969-12-31"));
+    }
 
     #[test]
     fn parses_real_days_only() {
