@@ -39,6 +39,7 @@
 mod card_data;
 mod card_import;
 mod catalog;
+mod deck_source;
 mod decks;
 mod error;
 mod matches;
