@@ -10,6 +10,7 @@ const COMMANDS: &[&str] = &[
     "delete_match",
     "search_cards",
     "import_cards",
+    "check_deck",
 ];
 
 fn main() {

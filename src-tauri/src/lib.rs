@@ -47,6 +47,7 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
         commands::games::list_games,
         commands::cards::search_cards,
         commands::cards::import_cards,
+        commands::cards::check_deck,
         commands::matches::list_matches,
         commands::matches::new_match,
         commands::matches::open_match,

@@ -6,6 +6,8 @@ use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
+use tableside_engine::games::elestrals::Date;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{CardInfo, ImportReport, MatchId, MatchSummary, Store, StoreError};
 
@@ -99,6 +101,22 @@ impl AppState {
         limit: u32,
     ) -> Result<Vec<CardInfo>, IpcError> {
         self.with(|inner| Ok(inner.store.search_cards(game, query, limit)?))
+    }
+
+    /// Checks a deck against the database's cards, on the deck's date or today.
+    pub fn check_deck(&self, deck: &DeckFile) -> Result<DeckReport, IpcError> {
+        let today = Date::from_unix_days(now_ms().div_euclid(86_400_000)).ok_or_else(|| {
+            IpcError::new("DECK_INVALID", "the system clock gives no usable date")
+        })?;
+        let options = CheckOptions {
+            players: None,
+            date: None,
+            today,
+        };
+        self.with(|inner| {
+            deck_check::check(deck, None, None, &options, &inner.store)
+                .map_err(|message| IpcError::new("DECK_INVALID", message))
+        })
     }
 
     /// Imports a card list; a list with any rejected record writes nothing (see the report).

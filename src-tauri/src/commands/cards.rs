@@ -1,5 +1,6 @@
 //! The card database: search, and importing a player's exported card list.
 
+use tableside_engine::deck_check::{DeckFile, DeckReport};
 use tableside_engine::GameId;
 use tableside_store::{CardInfo, ImportReport};
 use tauri::State;
@@ -27,6 +28,15 @@ pub(crate) fn import_cards(
     json: String,
 ) -> Result<ImportReport, IpcError> {
     state.import_cards(game, &json)
+}
+
+/// Checks a deck against its format and the database's cards: every problem with its rule.
+#[tauri::command]
+pub(crate) fn check_deck(
+    state: State<'_, AppState>,
+    deck: DeckFile,
+) -> Result<DeckReport, IpcError> {
+    state.check_deck(&deck)
 }
 
 #[cfg(test)]
@@ -105,5 +115,35 @@ mod tests {
                 .is_some_and(|c| c.starts_with("STORE_")),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_deck_is_checked_with_every_problem_and_its_rule() {
+        let app = TestApp::new();
+        let deck = json!({
+            "game": "elestrals", "format": "elestrals-standard", "date": "2026-11-30",
+            "cards": [{"card": "Fire Spirit", "count": 19}, {"card": "Emberfox", "count": 4}]
+        });
+        let report: Value = app.call("check_deck", json!({ "deck": deck }));
+        assert_eq!(report["legal"], false);
+        let rules: Vec<&str> = report["problems"]
+            .as_array()
+            .expect("problems")
+            .iter()
+            .filter_map(|p| p["rule"].as_str())
+            .collect();
+        assert!(rules.contains(&"ELE-DECK-1"), "{rules:?}");
+        assert!(rules.contains(&"ELE-DECK-2"), "{rules:?}");
+        assert_eq!(report["counts"]["spirit"], 19);
+    }
+
+    #[test]
+    fn a_deck_of_no_known_game_is_refused_with_a_code() {
+        let app = TestApp::new();
+        let deck = json!({"game": "chess", "format": "x", "cards": []});
+        let error = app
+            .invoke("check_deck", json!({ "deck": deck }))
+            .expect_err("refused");
+        assert_eq!(error["code"], "DECK_INVALID");
     }
 }

@@ -466,6 +466,53 @@ export type CrystalPool = { color: CrystalColor, total: number, spent: number,
  */
 gained: number, };
 
+export type DeckFile = { game: string | null, format: string | null, 
+/**
+ * How many play: decides the second Chaos deck (CTC-DECK-2).
+ */
+players: number | null, 
+/**
+ * The day the deck is checked for, `YYYY-MM-DD`: card legality changes over time
+ * (ELE-DECK-3). Left out, today.
+ */
+date: string | null, cards: Array<DeckFileEntry>, };
+
+export type DeckFileEntry = { 
+/**
+ * A card ID or a card name (any case).
+ */
+card: string, count: number, zone: DeckZone | null, };
+
+export type DeckProblem = { 
+/**
+ * The catalog rule broken.
+ */
+rule: string, 
+/**
+ * Plain English, for the CLI and logs.
+ */
+message: string, 
+/**
+ * The same as an i18n label.
+ */
+reason: Label, 
+/**
+ * The card data IDs involved.
+ */
+cards: Array<string>, };
+
+export type DeckReport = { legal: boolean, game: string, format: string, players: number | null, 
+/**
+ * The day the deck was checked for, for games whose card legality changes over time.
+ */
+date: string | null, 
+/**
+ * Cards per zone, as the file's entries resolved.
+ */
+counts: { [key in string]: number }, problems: Array<DeckProblem>, };
+
+export type DeckZone = "player" | "chaos" | "second_chaos";
+
 export type Die = "coin" | "d6" | "d10" | "d20";
 
 export type ElestralsAction = { "type": "pick_first_player", method: ElestralsFirstPlayerMethod, } | { "type": "set_first_player", player: number, } | { "type": "set_spirit_deck", player: number, spirits: ElestralsSpirits, } | { "type": "draw" } | { "type": "next_phase" } | { "type": "cast" } & ElestralsCastSpec | { "type": "special_cast" } & ElestralsCastSpec | { "type": "ascend" } & ElestralsAscendSpec | { "type": "special_ascend" } & ElestralsAscendSpec | { "type": "set", card: ElestralsCardFace, slot?: number | null, } | { "type": "cast_set_rune", player: number, card: ElestralsCardId, spirits: ElestralsSpirits, disenchant?: Array<ElestralsSpiritTake>, empower?: ElestralsCardId | null, } | { "type": "enchant", player: number, card: ElestralsCardId, spirits: ElestralsSpirits, by_effect: boolean, } | { "type": "change_position", card: ElestralsCardId, position: ElestralsPosition, by_effect: boolean, } | { "type": "activate_effect", player: number, card?: ElestralsCardId | null, timing: ElestralsEffectTiming, note: string, } | { "type": "declare_attack", attacker: ElestralsCardId, target: ElestralsAttackTarget, } | { "type": "expend", player: number, amount?: number | null, spirits: ElestralsSpirits, } | { "type": "pass", player: number, } | { "type": "close_chain" } | { "type": "resolve_next" } | { "type": "resolve_chain" } | { "type": "negate_link", link: number, } | { "type": "reorder_triggers", player: number, order: Array<number>, } | { "type": "open_next_chain" } | { "type": "nexus", player: number, from: ElestralsCardId, to: ElestralsCardId, spirits: ElestralsSpirits, } | { "type": "disenchant", card: ElestralsCardId, spirits: ElestralsSpirits, } | { "type": "empower", artifact: ElestralsCardId, elestral: ElestralsCardId, } | { "type": "take_control", player: number, card: ElestralsCardId, slot?: number | null, } | { "type": "destroy", card: ElestralsCardId, } | { "type": "return_card", card: ElestralsCardId, to: ElestralsPile, } | { "type": "search", player: number, card?: string | null, } | { "type": "draw_cards", player: number, count: number, } | { "type": "move_card", player: number, from: ElestralsPile, to: ElestralsPile, card?: string | null, } | { "type": "move_spirits", player: number, from: ElestralsSpiritPile, to: ElestralsSpiritPile, spirits: ElestralsSpirits, } | { "type": "adjust_stat", card: ElestralsCardId, change: ElestralsStatChange, source: string, source_card?: ElestralsCardId | null, duration: ElestralsDuration, } | { "type": "remove_modifier", card: ElestralsCardId, order: number, } | { "type": "adjust_spirit_deck", player: number, add: ElestralsSpirits, remove: ElestralsSpirits, } | { "type": "adjust_cards", player: number, main_deck: number, hand: number, } | { "type": "at_once", steps: Array<ElestralsAtOnceStep>, } | { "type": "stalemate" } | { "type": "concede", player: number, };
