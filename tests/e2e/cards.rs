@@ -1,5 +1,6 @@
 //! The card screen: the shipped cards found by search, a card list with a bad record refused
-//! whole with its reasons, then the fixed list imported and found at once.
+//! whole with its reasons, then the fixed list imported and found at once, and a deck of the
+//! imported card checked with its problems by rule ID.
 
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
@@ -47,6 +48,24 @@ async fn cards_are_searched_and_a_list_is_imported_whole_or_not_at_all() -> Resu
     app.wait_for_text("Glimmerhorn").await?;
     app.wait_for_paint().await?;
     app.screenshot("cards-imported-desktop").await?;
+
+    // A deck of the imported card and 19 Spirits: ELE-DECK-1 wants a Spirit Deck of 20.
+    app.click_button("Add Glimmerhorn to the deck").await?;
+    app.refill("Search cards by name or text", "fire spirit")
+        .await?;
+    app.click_button("Add Fire Spirit to the deck").await?;
+    app.click_button("Deck (2)").await?;
+    for _ in 0..18 {
+        app.click_button("One more Fire Spirit").await?;
+    }
+    app.click_button("Check the deck").await?;
+    app.wait_for_text("ELE-DECK-1").await?;
+    app.wait_for_text("Not legal.").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("cards-deck-check-desktop").await?;
+    app.set_size(PHONE).await?;
+    app.wait_for_paint().await?;
+    app.screenshot("cards-deck-check-phone").await?;
 
     app.close().await
 }

@@ -5,6 +5,8 @@ import { invoke } from "@tauri-apps/api/core";
 import type {
   Action,
   CardInfo,
+  DeckFile,
+  DeckReport,
   GameEntry,
   GameId,
   ImportReport,
@@ -35,6 +37,7 @@ export const api = {
   searchCards: (game: GameId, query: string, limit: number) =>
     call<CardInfo[]>("search_cards", { game, query, limit }),
   importCards: (game: GameId, json: string) => call<ImportReport>("import_cards", { game, json }),
+  checkDeck: (deck: DeckFile) => call<DeckReport>("check_deck", { deck }),
 };
 
 export type Api = typeof api;

@@ -1,0 +1,45 @@
+// A deck being built on the card screen: cards and counts, and the deck file the engine
+// checks. Legality is the engine's call (the check command); this only adds and counts.
+
+import type { CardInfo, DeckFile, GameId } from "./bindings";
+
+export interface DeckLine {
+  /** The card's ID in the card data. */
+  id: string;
+  name: string;
+  count: number;
+}
+
+/** The deck with one more copy of `card`, added at the end when new. */
+export function addCard(deck: readonly DeckLine[], card: Pick<CardInfo, "id" | "name">): DeckLine[] {
+  if (deck.some((line) => line.id === card.id)) return changeCount(deck, card.id, 1);
+  return [...deck, { id: card.id, name: card.name, count: 1 }];
+}
+
+/** The deck with `id`'s count moved by `delta`; a line at zero leaves the deck. */
+export function changeCount(deck: readonly DeckLine[], id: string, delta: number): DeckLine[] {
+  return deck
+    .map((line) => (line.id === id ? { ...line, count: line.count + delta } : line))
+    .filter((line) => line.count > 0);
+}
+
+export function cardCount(deck: readonly DeckLine[]): number {
+  return deck.reduce((sum, line) => sum + line.count, 0);
+}
+
+/** The deck as the file the engine checks; zones are left to the card kinds. */
+export function deckFile(
+  game: GameId,
+  format: string,
+  deck: readonly DeckLine[],
+  options: { players?: number | null; date?: string | null } = {},
+): DeckFile {
+  const date = options.date?.trim() ?? "";
+  return {
+    game,
+    format,
+    players: options.players ?? null,
+    date: date === "" ? null : date,
+    cards: deck.map((line) => ({ card: line.id, count: line.count, zone: null })),
+  };
+}
