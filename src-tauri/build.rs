@@ -11,6 +11,9 @@ const COMMANDS: &[&str] = &[
     "search_cards",
     "import_cards",
     "check_deck",
+    "list_decks",
+    "save_deck",
+    "delete_deck",
 ];
 
 fn main() {

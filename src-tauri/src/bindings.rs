@@ -54,6 +54,8 @@ pub fn typescript() -> String {
     found.visit::<tableside_store::ImportReport>();
     found.visit::<tableside_engine::deck_check::DeckFile>();
     found.visit::<tableside_engine::deck_check::DeckReport>();
+    found.visit::<crate::ipc::SavedDeck>();
+    found.visit::<crate::ipc::SaveDeck>();
     let mut out = String::from(
         "// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:\n\
          // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.\n\n",

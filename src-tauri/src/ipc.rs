@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use tableside_engine::{GameId, GameInfo, Label, MatchView, Refusal, SetupError};
+use tableside_store::{DeckCard, DeckId};
 use tableside_store::{FormatInfo, MatchId, StoreError};
 use ts_rs::TS;
 
@@ -73,4 +74,39 @@ pub struct NewMatch {
 pub struct GameEntry {
     pub info: GameInfo,
     pub formats: Vec<FormatInfo>,
+}
+
+/// A deck as the card screen and the set-up show it: each card with its name, its kind and the
+/// game's fields, so the UI can list it and read a Spirit's element without another call.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct SavedDeck {
+    pub id: DeckId,
+    pub game: GameId,
+    pub name: String,
+    pub format: Option<String>,
+    #[ts(type = "number")]
+    pub updated_at_ms: i64,
+    pub cards: Vec<SavedDeckCard>,
+}
+
+/// One card of a [`SavedDeck`].
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct SavedDeckCard {
+    pub card_id: String,
+    pub count: u32,
+    /// The card's name; its ID when the card data no longer has it.
+    pub name: String,
+    /// The game's card type (`spirit`, `elestral`, `creature`, …); empty when unknown.
+    pub kind: String,
+    pub attributes: serde_json::Value,
+}
+
+/// What the card screen sends to save a deck: a new one without `id`, else a replacement.
+#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+pub struct SaveDeck {
+    pub id: Option<DeckId>,
+    pub game: GameId,
+    pub name: String,
+    pub format: Option<String>,
+    pub cards: Vec<DeckCard>,
 }

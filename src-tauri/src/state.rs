@@ -9,9 +9,13 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
 use tableside_engine::games::elestrals::Date;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
-use tableside_store::{CardInfo, ImportReport, MatchId, MatchSummary, Store, StoreError};
+use tableside_store::{
+    CardInfo, Deck, DeckId, ImportReport, MatchId, MatchSummary, Store, StoreError,
+};
 
-use crate::ipc::{GameEntry, IpcError, MatchSnapshot, NewMatch};
+use crate::ipc::{
+    GameEntry, IpcError, MatchSnapshot, NewMatch, SaveDeck, SavedDeck, SavedDeckCard,
+};
 
 /// Everything the commands share. One lock: actions at a table arrive one tap at a time, and
 /// a single writer keeps the order of the log the order of the taps.
@@ -119,6 +123,37 @@ impl AppState {
         })
     }
 
+    /// A game's saved decks, most recently changed first.
+    pub fn list_decks(&self, game: GameId) -> Result<Vec<SavedDeck>, IpcError> {
+        self.with(|inner| {
+            let decks = inner.store.list_decks(game)?;
+            decks.iter().map(|deck| inner.saved_deck(deck)).collect()
+        })
+    }
+
+    /// Saves a deck in one transaction and answers it as stored.
+    pub fn save_deck(&self, request: SaveDeck) -> Result<SavedDeck, IpcError> {
+        self.with(|inner| {
+            let now = now_ms();
+            let deck = Deck {
+                id: request.id,
+                game: request.game,
+                format: request.format,
+                name: request.name.trim().to_owned(),
+                cards: request.cards,
+                created_at_ms: now,
+                updated_at_ms: now,
+            };
+            let id = inner.store.upsert_deck(&deck)?;
+            let stored = inner.store.get_deck(id)?;
+            inner.saved_deck(&stored)
+        })
+    }
+
+    pub fn delete_deck(&self, id: DeckId) -> Result<(), IpcError> {
+        self.with(|inner| Ok(inner.store.delete_deck(id)?))
+    }
+
     /// Imports a card list; a list with any rejected record writes nothing (see the report).
     pub fn import_cards(&self, game: GameId, json: &str) -> Result<ImportReport, IpcError> {
         self.with(|inner| Ok(inner.store.import_cards(game, json)?))
@@ -141,6 +176,37 @@ impl Inner {
         self.live
             .get_mut(&id)
             .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", format!("no match {}", id.0)))
+    }
+
+    fn saved_deck(&self, deck: &Deck) -> Result<SavedDeck, IpcError> {
+        let id = deck
+            .id
+            .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", "a stored deck has no ID"))?;
+        let cards = deck
+            .cards
+            .iter()
+            .map(|card| {
+                // A card gone from the card data still shows, by its ID, so it can be removed.
+                let info = self.store.get_card(&card.card_id).ok();
+                SavedDeckCard {
+                    card_id: card.card_id.clone(),
+                    count: card.count,
+                    name: info
+                        .as_ref()
+                        .map_or_else(|| card.card_id.clone(), |c| c.name.clone()),
+                    kind: info.as_ref().map(|c| c.kind.clone()).unwrap_or_default(),
+                    attributes: info.map(|c| c.attributes).unwrap_or_default(),
+                }
+            })
+            .collect();
+        Ok(SavedDeck {
+            id,
+            game: deck.game,
+            name: deck.name.clone(),
+            format: deck.format.clone(),
+            updated_at_ms: deck.updated_at_ms,
+            cards,
+        })
     }
 
     fn list_games(&self) -> Result<Vec<GameEntry>, IpcError> {

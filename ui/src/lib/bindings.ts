@@ -466,6 +466,8 @@ export type CrystalPool = { color: CrystalColor, total: number, spent: number,
  */
 gained: number, };
 
+export type DeckCard = { card_id: string, count: number, };
+
 export type DeckFile = { game: string | null, format: string | null, 
 /**
  * How many play: decides the second Chaos deck (CTC-DECK-2).
@@ -482,6 +484,8 @@ export type DeckFileEntry = {
  * A card ID or a card name (any case).
  */
 card: string, count: number, zone: DeckZone | null, };
+
+export type DeckId = number;
 
 export type DeckProblem = { 
 /**
@@ -1016,6 +1020,20 @@ id: string | null,
  * Every reason the record was rejected, in plain English.
  */
 reasons: Array<string>, };
+
+export type SaveDeck = { id: DeckId | null, game: GameId, name: string, format: string | null, cards: Array<DeckCard>, };
+
+export type SavedDeck = { id: DeckId, game: GameId, name: string, format: string | null, updated_at_ms: number, cards: Array<SavedDeckCard>, };
+
+export type SavedDeckCard = { card_id: string, count: number, 
+/**
+ * The card's name; its ID when the card data no longer has it.
+ */
+name: string, 
+/**
+ * The game's card type (`spirit`, `elestral`, `creature`, …); empty when unknown.
+ */
+kind: string, attributes: JsonValue, };
 
 export type Setup = { game: GameId, 
 /**
