@@ -4,7 +4,7 @@
 //! not hold, so the UI builds them itself.
 
 use super::action::{Action, FirstPlayerMethod};
-use super::cards::Keyword;
+use super::cards::{ChaosCard, ChaosKind, Keyword};
 use super::combat::{AttackDeclaration, Target};
 use super::creatures::Zone;
 use super::quests::{Reward, Tribe};
@@ -71,6 +71,17 @@ fn setup_actions(state: &State, actions: &mut Vec<Action>) {
                 tower: Some(tower),
             });
         }
+    }
+    if state.phase == Phase::Draw {
+        // The representative of "draw this turn's Chaos card": the table types in the real one.
+        actions.push(Action::DrawChaos {
+            card: Box::new(ChaosCard {
+                card: None,
+                name: "?".to_owned(),
+                kind: ChaosKind::Instant,
+                effects: Vec::new(),
+            }),
+        });
     }
     if state.phase == Phase::End {
         actions.push(Action::Discard {

@@ -400,3 +400,29 @@ fn ctc_win_1_the_second_edition_wins_by_defeating_three_monsters() {
     assert_eq!(outcome.winners, vec![0]);
     assert_eq!(outcome.reason.key, "outcome.conjure.monsters");
 }
+
+fn offers_chaos_draw(m: &Match) -> bool {
+    m.legal_actions()
+        .iter()
+        .any(|a| matches!(a, crate::GameAction::Conjure(C::DrawChaos { .. })))
+}
+
+#[test]
+fn ctc_draw_1_the_chaos_draw_is_offered_after_the_player_card_and_once() {
+    let mut m = started();
+    whole_turn(&mut m, Color::Red);
+    ok(&mut m, C::Recharge { color: Color::Blue });
+    ok(&mut m, C::NextPhase); // Reset
+    ok(&mut m, C::NextPhase); // Upkeep
+    ok(&mut m, C::NextPhase); // Draw
+    assert!(!offers_chaos_draw(&m), "the player card comes first");
+    ok(&mut m, C::Draw);
+    assert!(offers_chaos_draw(&m));
+    ok(
+        &mut m,
+        C::DrawChaos {
+            card: Box::new(chaos_card("Quiet Winds", ChaosKind::Instant, vec![])),
+        },
+    );
+    assert!(!offers_chaos_draw(&m), "one Chaos card a turn");
+}
