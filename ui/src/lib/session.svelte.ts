@@ -13,6 +13,8 @@ export interface Refused {
   play: GameAction | null;
   /** Every rule the ruling must waive: this one and any waived in the attempt that led here. */
   waive: string[];
+  /** Nothing was refused: the table asked to log a ruling (e.g. a card's text it resolved). */
+  asked?: boolean;
 }
 
 export class MatchSession {
@@ -57,6 +59,19 @@ export class MatchSession {
     if (refused === null) return Promise.resolve(false);
     this.refused = null;
     return this.send({ kind: "ruling", note: note.trim(), waive: refused.waive, play: refused.play });
+  }
+
+  /**
+   * Opens the ruling note without a refusal: the table resolved something the engine cannot
+   * apply (`reason` says what, `rule` is the rule it falls under) and logs it as a ruling.
+   */
+  askRuling(rule: string, reason: IpcError["reason"]): void {
+    this.refused = {
+      error: { code: "ruling", message: "", rule, reason },
+      play: null,
+      waive: [],
+      asked: true,
+    };
   }
 
   dismissRefusal(): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ConjureTower } from "../bindings";
-import { clampRedraw, draftTurn, faceDownTowers, towersOf } from "./setup";
+import { clampRedraw, draftTurn, faceDownByColor, faceDownTowers, towersOf } from "./setup";
 
 const towers = (controllers: (number | null)[]): ConjureTower[] =>
   controllers.map((controller, i) => ({ crystal: (["black", "blue", "green", "red"] as const)[i % 4]!, controller }));
@@ -38,5 +38,19 @@ describe("clampRedraw", () => {
     expect(clampRedraw(9, 5)).toBe(5);
     expect(clampRedraw(2.7, 5)).toBe(2);
     expect(clampRedraw(Number.NaN, 5)).toBe(0);
+  });
+});
+
+describe("faceDownByColor", () => {
+  it("offers each color once, its first face-down tower, with how many are left", () => {
+    // Four players: two towers of each color, the first black and the second blue taken.
+    const all = towers([2, null, null, null, null, 1, null, null]);
+    expect(faceDownByColor(all)).toEqual([
+      { index: 4, crystal: "black", left: 1 },
+      { index: 1, crystal: "blue", left: 1 },
+      { index: 2, crystal: "green", left: 2 },
+      { index: 3, crystal: "red", left: 2 },
+    ]);
+    expect(faceDownByColor(towers([0, 1]))).toEqual([]);
   });
 });

@@ -36,3 +36,15 @@ export function clampRedraw(count: number, hand: number): number {
   if (!Number.isFinite(count)) return 0;
   return Math.max(0, Math.min(Math.trunc(count), Math.max(0, hand)));
 }
+
+/** The face-down towers by crystal, in color order: the first one's index and how many are left. */
+export function faceDownByColor(
+  towers: readonly ConjureTower[],
+): { index: number; crystal: ConjureTower["crystal"]; left: number }[] {
+  const order: ConjureTower["crystal"][] = ["black", "blue", "green", "red"];
+  return order.flatMap((crystal) => {
+    const same = faceDownTowers(towers).filter(({ tower }) => tower.crystal === crystal);
+    const first = same[0];
+    return first === undefined ? [] : [{ index: first.index, crystal, left: same.length }];
+  });
+}
