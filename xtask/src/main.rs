@@ -132,12 +132,14 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
     check_ui(project, steps)?;
     // `--workspace` because the default members leave out the app shell and xtask.
     steps.run("cargo tests", &mut project.cargo(&["test", "--workspace"]))?;
+    let _port = lock_driver_port()?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, &[])
 }
 
 fn test_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
     setup::prepare(project, steps, Purpose::Test)?;
+    let _port = lock_driver_port()?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, filter)
 }
@@ -169,9 +171,6 @@ fn build_app(project: &Project, steps: &mut Steps) -> Result<(), String> {
 /// The harness in tests/e2e/ starts and stops tauri-driver itself, one per test, so each test
 /// gets its own data directory; this function only provides the display and the paths.
 fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
-    // tauri-driver listens on a fixed port, so two runs on one machine (two checkouts, say)
-    // would drive each other's windows: the second waits for the first instead.
-    let _port = lock_driver_port()?;
     let display = display::VirtualDisplay::start()?;
     // `--workspace` like the cargo tests step, so cargo resolves the same features and reuses
     // what that step compiled instead of building the dependencies a third time.
@@ -191,7 +190,10 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
 }
 
 /// Holds an exclusive lock on a file in the temporary directory until dropped, shared by
-/// every checkout on the machine because the driver's port is too.
+/// every checkout on the machine because the driver's port is too. tauri-driver listens on a
+/// fixed port, and a checkout's app binary is rebuilt before its tests: two runs at once would
+/// drive each other's windows or replace the binary under a running test, so the second
+/// waits for the first, from its build of the app to its last test.
 fn lock_driver_port() -> Result<std::fs::File, String> {
     let path = std::env::temp_dir().join("tableside-e2e-port-4444.lock");
     let file = std::fs::File::create(&path)
