@@ -23,6 +23,8 @@ mod harness;
 mod cards;
 #[path = "e2e/conjure.rs"]
 mod conjure;
+#[path = "e2e/conjure_four.rs"]
+mod conjure_four;
 #[path = "e2e/conjure_game.rs"]
 mod conjure_game;
 #[path = "e2e/elestrals.rs"]

@@ -88,6 +88,9 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     summon(&app, "Player 1", "Ember Imp", "3", "2").await?;
     summon(&app, "Player 1", "Ash Hound", "2", "2").await?;
     summon(&app, "Player 1", "Cinder Whelp", "1", "1").await?;
+    // The engine saw the quest: its message shows for a moment.
+    app.wait_for_text("Player 1 completed Pyromaniac's Feast")
+        .await?;
     // The Feast's bonus is held by the player, usable from their field.
     app.wait_for_text("Bonuses of Player 1").await?;
     both_sizes(&app, "field").await?;
@@ -96,8 +99,6 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.wait_for_text("Twist Ember Imp").await?;
     both_sizes(&app, "creature-menu").await?;
     app.click_button("Done").await?;
-    app.wait_for_text("Player 1 completed Pyromaniac's Feast")
-        .await?;
     both_sizes(&app, "feast").await?;
     next_phases(&app, 2).await?;
 

@@ -1,0 +1,147 @@
+//! Conjure The Chaos for four players in the real app: the guided set-up with two towers each
+//! and a second Chaos deck (CTC-SETUP-1, CTC-DECK-2), a few turns, each player's area facing
+//! its own edge, screenshots at phone, tablet and desktop size.
+
+use std::time::Duration;
+
+use crate::harness::{App, Result, DESKTOP, PHONE};
+
+/// A tablet held upright.
+const TABLET: (u32, u32) = (768, 1024);
+
+/// Screenshots of the current screen at all three sizes, ending at the desktop size.
+async fn all_sizes(app: &App, name: &str) -> Result {
+    for (size, label) in [(PHONE, "phone"), (TABLET, "tablet"), (DESKTOP, "desktop")] {
+        app.set_size(size).await?;
+        // Turned areas and sheets finish turning before the picture.
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        app.wait_for_paint().await?;
+        app.screenshot(&format!("conjure-four-{name}-{label}"))
+            .await?;
+    }
+    Ok(())
+}
+
+async fn next_phases(app: &App, count: usize) -> Result {
+    for _ in 0..count {
+        app.click_button("Next phase").await?;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    Ok(())
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
+    let app = App::launch("conjure-four").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Conjure The Chaos").await?;
+    app.click_button("Add player").await?;
+    app.click_button("Add player").await?;
+    app.click_button("Start match").await?;
+    app.wait_for_text("Who goes first?").await?;
+    all_sizes(&app, "first-player").await?;
+    app.click_button("Player 1 goes first").await?;
+
+    // CTC-SETUP-1/2: eight towers, two each, picked in reverse turn order.
+    app.wait_for_text("Player 4's pick (1 of 8)").await?;
+    app.click_button("Deal a tower at random").await?;
+    app.wait_for_text("Player 3's pick (2 of 8)").await?;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    app.click_button("Deal a tower at random").await?;
+    app.wait_for_text("Player 2's pick (3 of 8)").await?;
+    // Each player's tribe is chosen on their own area, the sheet facing them.
+    app.click_button("Tribe of Player 3").await?;
+    app.click_button("Mystics").await?;
+    app.wait_for_text("Mystics").await?;
+    all_sizes(&app, "draft").await?;
+    for pick in 3..=8 {
+        // The middle turns to each picker in turn: let it finish turning before the tap.
+        app.wait_for_text(&format!("pick ({pick} of 8)")).await?;
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        app.click_button("Deal a tower at random").await?;
+    }
+    app.wait_for_text("Opening hands: redraw once if you like")
+        .await?;
+    all_sizes(&app, "opening-hands").await?;
+    for n in 1..=4 {
+        app.click_button(&format!("Keep the hand of Player {n}"))
+            .await?;
+    }
+    app.click_button("Start turn 1").await?;
+
+    // Turn 1, Player 1: a dual-colored creature put into play by an effect (no cost); its
+    // upkeep asks which crystal pays.
+    app.click_button("Recharge red").await?;
+    next_phases(&app, 4).await?;
+    app.wait_for_text("On to Action").await?;
+    app.click_button("Creatures of Player 1").await?;
+    app.click_button("Summon a creature for Player 1").await?;
+    app.fill("Creature name", "Ward Totem").await?;
+    app.click_button("blue").await?;
+    app.click_button("green").await?;
+    app.fill("Power", "0").await?;
+    app.fill("Defense", "3").await?;
+    app.click_button("Put into play by an effect").await?;
+    app.click_button("Put into play").await?;
+    app.click_button("Ward Totem, 0/3").await?;
+    app.wait_for_text("Pay upkeep for Ward Totem with green")
+        .await?;
+    app.set_size(PHONE).await?;
+    app.wait_for_paint().await?;
+    app.screenshot("conjure-four-field-phone").await?;
+    app.click_button("Done").await?;
+    all_sizes(&app, "table").await?;
+
+    // CTC-END-1: eight cards in hand at the End phase; the table is asked to discard one.
+    app.click_button("Options for Player 1").await?;
+    for _ in 0..3 {
+        app.click_button("Add a card to the hand of Player 1")
+            .await?;
+    }
+    app.click_button("Close").await?;
+    next_phases(&app, 1).await?;
+    app.wait_for_text("Player 1 holds 8 cards: discard down to 7.")
+        .await?;
+    all_sizes(&app, "hand-limit").await?;
+    app.click_button("Discard 1 for Player 1").await?;
+    next_phases(&app, 1).await?;
+
+    // Turn 2, Player 2: a Chaos card the engine cannot apply, logged as a ruling.
+    app.wait_for_text("Player 2's turn").await?;
+    app.click_button("Recharge blue").await?;
+    next_phases(&app, 3).await?;
+    app.click_button("Draw").await?;
+    app.click_button("Draw Chaos card").await?;
+    app.fill("Chaos card name", "Wild Surge").await?;
+    app.click_button("Put it into play").await?;
+    app.wait_for_text("Wild Surge: the engine cannot apply its text")
+        .await?;
+    all_sizes(&app, "chaos-for-table").await?;
+    app.click_button("Apply Wild Surge as ruling").await?;
+    app.fill("Ruling note", "Everyone lost 2 life to Wild Surge")
+        .await?;
+    app.click_button("Apply ruling").await?;
+    app.wait_for_text("Everyone lost 2 life to Wild Surge")
+        .await?;
+    next_phases(&app, 2).await?;
+    next_phases(&app, 1).await?;
+
+    // Turn 3, Player 3: a relic, then Player 4 takes it.
+    app.wait_for_text("Player 3's turn").await?;
+    app.click_button("Recharge green").await?;
+    next_phases(&app, 3).await?;
+    app.click_button("Draw").await?;
+    app.click_button("Draw Chaos card").await?;
+    app.fill("Chaos card name", "Crown of Ash").await?;
+    app.click_button("Relic").await?;
+    app.click_button("Put it into play").await?;
+    app.click_button("Relic Crown of Ash (Player 3)").await?;
+    app.click_button("Player 4 takes Crown of Ash").await?;
+    app.wait_for_text("Relic Crown of Ash (Player 4)").await?;
+    next_phases(&app, 1).await?;
+    all_sizes(&app, "relic").await?;
+
+    app.close().await
+}
