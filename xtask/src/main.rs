@@ -113,6 +113,7 @@ fn run_app(project: &Project, steps: &mut Steps, app_args: &[String]) -> Result<
 }
 
 fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
+    let _port = lock_driver_port()?;
     setup::prepare(project, steps, Purpose::Test)?;
     steps.run(
         "formatting",
@@ -132,14 +133,13 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
     check_ui(project, steps)?;
     // `--workspace` because the default members leave out the app shell and xtask.
     steps.run("cargo tests", &mut project.cargo(&["test", "--workspace"]))?;
-    let _port = lock_driver_port()?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, &[])
 }
 
 fn test_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
-    setup::prepare(project, steps, Purpose::Test)?;
     let _port = lock_driver_port()?;
+    setup::prepare(project, steps, Purpose::Test)?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, filter)
 }
@@ -191,9 +191,10 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
 
 /// Holds an exclusive lock on a file in the temporary directory until dropped, shared by
 /// every checkout on the machine because the driver's port is too. tauri-driver listens on a
-/// fixed port, and a checkout's app binary is rebuilt before its tests: two runs at once would
-/// drive each other's windows or replace the binary under a running test, so the second
-/// waits for the first, from its build of the app to its last test.
+/// fixed port, and the front end is rebuilt (its folder emptied first) and embedded into the
+/// app before the tests: two runs at once would drive each other's windows, replace the binary
+/// under a running test, or embed a half-built front end, so the second waits for the first,
+/// from its front-end build to its last test.
 fn lock_driver_port() -> Result<std::fs::File, String> {
     let path = std::env::temp_dir().join("tableside-e2e-port-4444.lock");
     let file = std::fs::File::create(&path)
