@@ -1,6 +1,7 @@
 //! The card screen: the shipped cards found by search, a card list with a bad record refused
 //! whole with its reasons, then the fixed list imported and found at once, and a deck of the
-//! imported card checked with its problems by rule ID.
+//! imported card checked with its problems by rule ID, saved, and used for a new match's
+//! Spirit Deck.
 
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
@@ -66,6 +67,25 @@ async fn cards_are_searched_and_a_list_is_imported_whole_or_not_at_all() -> Resu
     app.set_size(PHONE).await?;
     app.wait_for_paint().await?;
     app.screenshot("cards-deck-check-phone").await?;
+
+    // The 20th Spirit, and the deck saved by name.
+    app.click_button("One more Fire Spirit").await?;
+    app.fill("Deck name", "Embers").await?;
+    app.click_button("Save").await?;
+    app.wait_for_text("Saved “Embers”.").await?;
+    app.set_size(DESKTOP).await?;
+    app.wait_for_paint().await?;
+    app.screenshot("cards-deck-saved-desktop").await?;
+    app.click_button("Close").await?;
+
+    // ELE-DECK-1 at the table: a new match takes Player 1's Spirit Deck from the saved deck.
+    app.click_button("Home").await?;
+    app.click_button("Elestrals").await?;
+    app.click_button("Start match").await?;
+    app.click_button("Spirit Deck of Embers for Player 1")
+        .await?;
+    app.wait_for_text("Player 1's Spirit Deck: 20 Fire.")
+        .await?;
 
     app.close().await
 }

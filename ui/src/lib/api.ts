@@ -6,6 +6,7 @@ import type {
   Action,
   CardInfo,
   DeckFile,
+  DeckId,
   DeckReport,
   GameEntry,
   GameId,
@@ -15,6 +16,8 @@ import type {
   MatchSnapshot,
   MatchSummary,
   NewMatch,
+  SaveDeck,
+  SavedDeck,
 } from "./bindings";
 import { toIpcError } from "./errors";
 
@@ -38,6 +41,9 @@ export const api = {
     call<CardInfo[]>("search_cards", { game, query, limit }),
   importCards: (game: GameId, json: string) => call<ImportReport>("import_cards", { game, json }),
   checkDeck: (deck: DeckFile) => call<DeckReport>("check_deck", { deck }),
+  listDecks: (game: GameId) => call<SavedDeck[]>("list_decks", { game }),
+  saveDeck: (deck: SaveDeck) => call<SavedDeck>("save_deck", { deck }),
+  deleteDeck: (id: DeckId) => call<void>("delete_deck", { id }),
 };
 
 export type Api = typeof api;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCard, cardCount, changeCount, deckFile } from "./deck";
+import { addCard, cardCount, changeCount, deckFile, linesOf, toSave } from "./deck";
 
 describe("a deck being built", () => {
   const fox = { id: "elestrals-emberfox", name: "Emberfox" };
@@ -29,5 +29,29 @@ describe("a deck being built", () => {
       cards: [{ card: "elestrals-spirit-fire", count: 1, zone: null }],
     });
     expect(deckFile("conjure", "conjure-standard", [], { players: 4, date: "" }).date).toBeNull();
+  });
+
+  it("goes to the store and back by card ID, with names kept for the list", () => {
+    const deck = addCard(addCard([], fire), fox);
+    const request = toSave("elestrals", null, "  Embers ", "elestrals-standard", deck);
+    expect(request).toEqual({
+      id: null,
+      game: "elestrals",
+      name: "Embers",
+      format: "elestrals-standard",
+      cards: [
+        { card_id: "elestrals-spirit-fire", count: 1 },
+        { card_id: "elestrals-emberfox", count: 1 },
+      ],
+    });
+    const saved = {
+      id: 7,
+      game: "elestrals" as const,
+      name: "Embers",
+      format: null,
+      updated_at_ms: 0,
+      cards: [{ card_id: "elestrals-emberfox", count: 2, name: "Emberfox", kind: "elestral", attributes: {} }],
+    };
+    expect(linesOf(saved)).toEqual([{ id: "elestrals-emberfox", name: "Emberfox", count: 2 }]);
   });
 });

@@ -1,7 +1,7 @@
 // A deck being built on the card screen: cards and counts, and the deck file the engine
 // checks. Legality is the engine's call (the check command); this only adds and counts.
 
-import type { CardInfo, DeckFile, GameId } from "./bindings";
+import type { CardInfo, DeckFile, DeckId, GameId, SaveDeck, SavedDeck } from "./bindings";
 
 export interface DeckLine {
   /** The card's ID in the card data. */
@@ -41,5 +41,27 @@ export function deckFile(
     players: options.players ?? null,
     date: date === "" ? null : date,
     cards: deck.map((line) => ({ card: line.id, count: line.count, zone: null })),
+  };
+}
+
+/** A saved deck's cards as lines to edit. */
+export function linesOf(saved: SavedDeck): DeckLine[] {
+  return saved.cards.map((card) => ({ id: card.card_id, name: card.name, count: card.count }));
+}
+
+/** What the save command takes: `id` replaces that saved deck, null saves a new one. */
+export function toSave(
+  game: GameId,
+  id: DeckId | null,
+  name: string,
+  format: string | null,
+  deck: readonly DeckLine[],
+): SaveDeck {
+  return {
+    id,
+    game,
+    name: name.trim(),
+    format,
+    cards: deck.map((line) => ({ card_id: line.id, count: line.count })),
   };
 }
