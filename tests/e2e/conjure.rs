@@ -47,7 +47,11 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.click_button("Vampires").await?;
     app.wait_for_text("Vampires").await?;
     both_sizes(&app, "tower-draft").await?;
-    for _ in 0..4 {
+    for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
+        // The middle turns to face each picker: let it finish turning before the tap.
+        app.wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
+            .await?;
+        tokio::time::sleep(std::time::Duration::from_millis(600)).await;
         app.click_button("Deal a tower at random").await?;
     }
     app.wait_for_text("Opening hands: redraw once if you like")

@@ -64,10 +64,16 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.click_button("Shaman").await?;
     app.click_button("Tribe of Player 2").await?;
     app.click_button("Mystics").await?;
+    // The middle turns to face each picker: every pick waits for it to finish turning.
     app.click_button("Take the red tower").await?;
     app.wait_for_text("Player 1's pick (2 of 4)").await?;
+    settle().await;
     app.click_button("Take the blue tower").await?;
+    app.wait_for_text("Player 2's pick (3 of 4)").await?;
+    settle().await;
     app.click_button("Deal a tower at random").await?;
+    app.wait_for_text("Player 1's pick (4 of 4)").await?;
+    settle().await;
     app.click_button("Deal a tower at random").await?;
     app.wait_for_text("Opening hands: redraw once if you like")
         .await?;
