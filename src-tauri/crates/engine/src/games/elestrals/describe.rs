@@ -84,6 +84,11 @@ fn cast_label(name: &str, before: &State, spec: &CastSpec) -> Label {
         .label("spirits", spirits_label(&spec.spirits))
 }
 
+/// Links as the table counts them: the chain's base is link 1 (the engine's ids start at 0).
+fn link_number(id: usize) -> i64 {
+    id as i64 + 1
+}
+
 pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label {
     let name = |id: CardId| name_of(before, after, id);
     match action {
@@ -206,7 +211,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .and_then(|chain| chain.pending().next());
             match next {
                 Some(link) => key("resolve_next")
-                    .num("link", link.id.0 as i64)
+                    .num("link", link_number(link.id.0))
                     .num("negated", i64::from(link.status != LinkStatus::Pending))
                     .label("what", link_label(before, &link.payload)),
                 None => key("resolve_next"),
@@ -225,7 +230,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .as_ref()
                 .and_then(|chain| chain.link(crate::chain::LinkId(*link)))
                 .map(|l| link_label(before, &l.payload));
-            let label = key("negate_link").num("link", seat(*link));
+            let label = key("negate_link").num("link", link_number(*link));
             match what {
                 Some(what) => label.label("what", what),
                 None => label,
