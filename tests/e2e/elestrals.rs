@@ -72,6 +72,31 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.wait_for_text("Set Rune").await?;
     both_sizes(&app, "table").await?;
 
+    // ELE-CHAIN-5: Conditional effects met while a chain resolves wait for the next chain, in
+    // the order their player sets.
+    app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
+        .await?;
+    app.click_button("Activate effect").await?;
+    app.fill("What the effect does", "Draw a card").await?;
+    app.click_button("Activate").await?;
+    app.click_button("Close chain").await?;
+    for note in ["First", "Second"] {
+        app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
+            .await?;
+        app.click_button("Activate effect").await?;
+        app.fill("What the effect does", note).await?;
+        app.click_button("Activate").await?;
+    }
+    app.wait_for_text("Waiting for the next chain: 2").await?;
+    app.click_button("Move Conditional effect of Teslaquin: Second earlier")
+        .await?;
+    app.wait_for_paint().await?;
+    both_sizes(&app, "chain-waiting").await?;
+    app.click_button("Resolve all").await?;
+    app.click_button("Open next chain").await?;
+    app.wait_for_text("Player 1 has priority").await?;
+    app.click_button("Resolve all").await?;
+
     // ELE-NEXUS-2: a Set card cannot receive a Nexus; the refusal names the rule.
     app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
         .await?;
@@ -95,7 +120,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.click_button("Respond for Player 2").await?;
     app.fill("What the effect does", "Stops the attack").await?;
     app.click_button("Activate").await?;
-    app.click_button("Negate link 1").await?;
+    app.click_button("Negate link 2").await?;
     app.wait_for_text("negated").await?;
     both_sizes(&app, "chain-negated").await?;
     app.click_button("Resolve all").await?;
