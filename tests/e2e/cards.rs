@@ -1,7 +1,7 @@
 //! The card screen: the shipped cards found by search, a card list with a bad record refused
 //! whole with its reasons, then the fixed list imported and found at once, and a deck of the
 //! imported card checked with its problems by rule ID, saved, and used for a new match's
-//! Spirit Deck.
+//! Spirit Deck; then a card Cast from the card data, picked as its name is typed.
 
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
@@ -86,6 +86,21 @@ async fn cards_are_searched_and_a_list_is_imported_whole_or_not_at_all() -> Resu
         .await?;
     app.wait_for_text("Player 1's Spirit Deck: 20 Fire.")
         .await?;
+
+    // A card picked from the card data as its name is typed: its cost and stats fill in.
+    app.click_button("All Water for Player 2").await?;
+    app.click_button("Player 1 goes first").await?;
+    app.click_button("Draw").await?;
+    app.click_button("Next phase").await?;
+    app.click_button("Empty Elestral Row slot 1 of Player 1")
+        .await?;
+    app.fill("Card name", "Cinder").await?;
+    app.click_button("Use Cindermaw from the card data").await?;
+    app.wait_for_text("2 of 2 chosen").await?;
+    app.wait_for_paint().await?;
+    app.screenshot("cards-cast-from-data-desktop").await?;
+    app.click_button("Cast Cindermaw").await?;
+    app.wait_for_text("Player 1 Casts Cindermaw").await?;
 
     app.close().await
 }
