@@ -33,7 +33,7 @@ async fn next_phases(app: &App, count: usize) -> Result {
     Ok(())
 }
 
-/// Opens the summon form on `player`'s field and summons a cost-0 red creature.
+/// Opens the summon form on `player`'s field and summons a cost-0 red creature typed in.
 async fn summon(app: &App, player: &str, name: &str, power: &str, defense: &str) -> Result {
     app.click_button(&format!("Summon a creature for {player}"))
         .await?;
@@ -93,7 +93,15 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.click_button("Creatures of Player 1").await?;
     summon(&app, "Player 1", "Ember Imp", "3", "2").await?;
     summon(&app, "Player 1", "Ash Hound", "2", "2").await?;
-    summon(&app, "Player 1", "Cinder Whelp", "1", "1").await?;
+    // The third from the card data, picked as its name is typed: its ability comes along, and
+    // it costs the red crystal of this turn's recharge.
+    app.click_button("Summon a creature for Player 1").await?;
+    app.fill("Creature name", "Slag").await?;
+    app.click_button("Use Slagpit Tinkerer from the card data")
+        .await?;
+    app.wait_for_text("Stoke the Coals").await?;
+    app.click_button("Summon").await?;
+    app.wait_for_text("1/2").await?;
     // The engine saw the quest: its message shows for a moment.
     app.wait_for_text("Player 1 completed Pyromaniac's Feast")
         .await?;
