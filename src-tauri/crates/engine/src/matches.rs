@@ -288,7 +288,7 @@ impl Match {
                     note,
                     waived,
                     turn: context.turn,
-                    phase: Label::new(&format!("{}.phase", self.setup.game.as_str()))
+                    phase: Label::new(format!("{}.phase", self.setup.game.as_str()))
                         .text("phase", context.phase),
                     random: entry.random.clone(),
                 }
