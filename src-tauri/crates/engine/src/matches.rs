@@ -87,6 +87,11 @@ impl Match {
     /// Rebuilds a match from its setup and log, checking every entry again.
     pub fn replay(setup: Setup, log: &[LogEntry]) -> Result<Match, ReplayError> {
         let mut game = Match::new(setup)?;
+        // Every entry is kept, so the log's length is known: growing the vectors entry by
+        // entry copied them over and over.
+        game.entries.reserve_exact(log.len());
+        game.contexts.reserve_exact(log.len());
+        game.in_effect.reserve(log.len());
         for (position, entry) in log.iter().enumerate() {
             if entry.seq as usize != position {
                 return Err(ReplayError::OutOfOrder {
