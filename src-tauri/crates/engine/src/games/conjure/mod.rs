@@ -78,15 +78,12 @@ impl Game for Conjure {
             .map(|name| PlayerState {
                 name: name.trim().to_owned(),
                 life: rules.starting_life,
-                crystals: Color::ALL
-                    .iter()
-                    .map(|&color| CrystalPool {
-                        color,
-                        total: 0,
-                        spent: 0,
-                        gained: 0,
-                    })
-                    .collect(),
+                crystals: Color::ALL.map(|color| CrystalPool {
+                    color,
+                    total: 0,
+                    spent: 0,
+                    gained: 0,
+                }),
                 quests: Vec::new(),
                 deck: rules.deck_size.saturating_sub(rules.starting_hand),
                 hand: rules.starting_hand,

@@ -166,7 +166,11 @@ pub struct PlayerState {
     pub name: String,
     pub life: i32,
     /// Black, blue, green, red, in that order.
-    pub crystals: Vec<CrystalPool>,
+    // An array, not a vector: the state is copied for every action, and a vector would be one
+    // more allocation each time. Outside Rust it is still a list.
+    #[ts(as = "Vec<CrystalPool>")]
+    #[schemars(with = "Vec<CrystalPool>")]
+    pub crystals: [CrystalPool; 4],
     /// The quests completed, in the order they were completed.
     pub quests: Vec<Quest>,
     /// Cards left in the player deck.
