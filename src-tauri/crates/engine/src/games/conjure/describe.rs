@@ -14,7 +14,7 @@ fn target_name(state: &State, target: Target) -> String {
         Target::Player { player } => state
             .players
             .get(player)
-            .map(|p| p.name.clone())
+            .map(|p| p.name.to_string())
             .unwrap_or_default(),
         Target::Creature { creature } => name_of(state, creature),
         Target::Monster { monster } => state

@@ -48,6 +48,8 @@ pub use rules::Rules;
 pub use setup::Tower;
 pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
 
+use std::sync::Arc;
+
 use crate::error::{Refusal, SetupError};
 use crate::game::{Ctx, Game, GameId, GameInfo, Outcome};
 use crate::label::Label;
@@ -76,7 +78,7 @@ impl Game for Conjure {
             .players
             .iter()
             .map(|name| PlayerState {
-                name: name.trim().to_owned(),
+                name: Arc::new(name.trim().to_owned()),
                 life: rules.starting_life,
                 crystals: Color::ALL.map(|color| CrystalPool {
                     color,
