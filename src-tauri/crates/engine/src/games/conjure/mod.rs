@@ -157,19 +157,20 @@ impl Game for Conjure {
                 });
             }
         }
-        let remaining: Vec<usize> = state.remaining().collect();
-        match remaining.as_slice() {
-            [] => Some(Outcome {
+        // Whether none or one is left, without collecting them: this runs before every action.
+        let mut remaining = state.remaining();
+        match (remaining.next(), remaining.next()) {
+            (None, _) => Some(Outcome {
                 winners: Vec::new(),
                 rule: Some("CTC-WIN-1".into()),
                 reason: Label::new("outcome.draw"),
             }),
-            [seat] => Some(Outcome {
-                winners: vec![*seat],
+            (Some(seat), None) => Some(Outcome {
+                winners: vec![seat],
                 rule: Some("CTC-WIN-1".into()),
-                reason: Label::new("outcome.conjure.last_standing").num("player", *seat as i64),
+                reason: Label::new("outcome.conjure.last_standing").num("player", seat as i64),
             }),
-            _ => None,
+            (Some(_), Some(_)) => None,
         }
     }
 
