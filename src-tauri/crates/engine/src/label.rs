@@ -21,7 +21,9 @@ use ts_rs::TS;
 pub enum LabelArg {
     #[ts(type = "number")]
     Num(i64),
-    Text(String),
+    // Text as it is shown, or one of the engine's fixed words (see `Label::word`). A plain
+    // comment: a doc comment would end up in the schema.
+    Text(Cow<'static, str>),
     /// A nested label, e.g. the action an undo took back.
     Label(Box<Label>),
 }
@@ -88,7 +90,15 @@ impl Label {
     }
 
     pub fn text(mut self, name: impl LabelName, value: impl Into<String>) -> Self {
-        self.args.insert(name, LabelArg::Text(value.into()));
+        self.args
+            .insert(name, LabelArg::Text(Cow::Owned(value.into())));
+        self
+    }
+
+    /// A text argument that is one of the engine's own fixed words (a phase, a color, a pile):
+    /// the same as [`Label::text`] in every output, but kept without a copy.
+    pub fn word(mut self, name: impl LabelName, value: &'static str) -> Self {
+        self.args.insert(name, LabelArg::Text(Cow::Borrowed(value)));
         self
     }
 
@@ -210,6 +220,21 @@ mod tests {
         assert!(matches!(from_a_reference.key, Cow::Owned(_)));
         assert_eq!(from_a_reference.key, built);
         assert!(matches!(Label::new(built).key, Cow::Owned(_)));
+    }
+
+    #[test]
+    fn a_word_is_text_that_is_not_copied() {
+        let word = Label::new("k").word("phase", "main");
+        let text = Label::new("k").text("phase", "main");
+        assert!(matches!(
+            word.args["phase"],
+            LabelArg::Text(Cow::Borrowed("main"))
+        ));
+        assert_eq!(word, text);
+        assert_eq!(
+            serde_json::to_string(&word).unwrap(),
+            serde_json::to_string(&text).unwrap()
+        );
     }
 
     #[test]

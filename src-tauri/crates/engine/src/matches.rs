@@ -216,7 +216,7 @@ impl Match {
             Action::Play { play } => self.state.describe(after, play),
             Action::Roll { die, player } => {
                 let label = Label::new("action.roll")
-                    .text("die", die.as_str())
+                    .word("die", die.as_str())
                     .num("result", random.first().copied().unwrap_or_default().into());
                 match player {
                     Some(p) => label.num("player", *p as i64),
@@ -345,7 +345,7 @@ impl Match {
                     waived,
                     turn: context.turn,
                     phase: Label::new(format!("{}.phase", self.setup.game.as_str()))
-                        .text("phase", context.phase),
+                        .word("phase", context.phase),
                     random: entry.random.clone(),
                 }
             })

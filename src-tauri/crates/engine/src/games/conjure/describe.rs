@@ -60,7 +60,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             ),
         Action::Recharge { color } => key!("recharge")
             .num("player", before.active as i64)
-            .text("color", color.as_str()),
+            .word("color", color.as_str()),
         Action::Spend {
             player,
             color,
@@ -68,7 +68,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             ..
         } => key!("spend")
             .num("player", *player as i64)
-            .text("color", color.as_str())
+            .word("color", color.as_str())
             .num("amount", (*amount).into()),
         Action::GainCrystals {
             player,
@@ -76,7 +76,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             amount,
         } => key!("gain_crystals")
             .num("player", *player as i64)
-            .text("color", color.as_str())
+            .word("color", color.as_str())
             .num("amount", (*amount).into()),
         Action::Draw => {
             let player = before.players.get(before.active);
@@ -88,11 +88,11 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             }
         }
         Action::NextPhase => key!("next_phase")
-            .text("phase", after.phase.as_str())
+            .word("phase", after.phase.as_str())
             .num("player", after.active as i64),
         Action::CompleteQuest { player, quest } => key!("complete_quest")
             .num("player", *player as i64)
-            .text("quest", quest.as_str()),
+            .word("quest", quest.as_str()),
         Action::AdjustCards { player, deck, hand } => key!("adjust_cards")
             .num("player", *player as i64)
             .num("deck", (*deck).into())
@@ -100,7 +100,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
         Action::Concede { player } => key!("concede").num("player", *player as i64),
         Action::ChooseTribe { player, tribe } => key!("choose_tribe")
             .num("player", *player as i64)
-            .text("tribe", tribe.as_str()),
+            .word("tribe", tribe.as_str()),
         Action::PickTower { player, .. } => {
             let picked = after
                 .towers
@@ -122,7 +122,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
         Action::DrawChaos { card } => key!("draw_chaos")
             .num("player", before.active as i64)
             .text("card", card.name.clone())
-            .text("kind", card.kind.as_str()),
+            .word("kind", card.kind.as_str()),
         Action::Discard { player, count } => key!("discard")
             .num("player", *player as i64)
             .num("count", (*count).into()),
@@ -172,7 +172,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             match tower.and_then(|t| before.towers.get(t)) {
                 Some(t) => key!("move_creature")
                     .text("creature", name_of(before, *creature))
-                    .text("color", t.crystal.as_str()),
+                    .word("color", t.crystal.as_str()),
                 None => {
                     key!("move_creature_front_line").text("creature", name_of(before, *creature))
                 }

@@ -54,12 +54,12 @@ pub fn link_label(state: &State, link: &ChainLink) -> Label {
                 AttackTarget::Elestral { card } => {
                     label.text("target", name_of(state, state, *card))
                 }
-                AttackTarget::SpiritDeck => label.text("target", "spirit_deck"),
+                AttackTarget::SpiritDeck => label.word("target", "spirit_deck"),
             }
         }
         ChainLink::Effect { card, timing, note } => {
             let label = label
-                .text("timing", timing.as_str())
+                .word("timing", timing.as_str())
                 .text("note", note.clone());
             match card {
                 Some(card) => label.text("card", name_of(state, state, *card)),
@@ -106,11 +106,11 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             .num("player", seat(before.active))
         }
         Action::NextPhase => key!("next_phase")
-            .text("phase", after.phase.as_str())
+            .word("phase", after.phase.as_str())
             .num("player", seat(after.active)),
         Action::Cast(spec) => cast_label(key!("cast"), before, spec),
         Action::SpecialCast(spec) => {
-            cast_label(key!("special_cast"), before, spec).text("from", spec.from.as_str())
+            cast_label(key!("special_cast"), before, spec).word("from", spec.from.as_str())
         }
         Action::Ascend(spec) | Action::SpecialAscend(spec) => {
             let which = if matches!(action, Action::Ascend(_)) {
@@ -154,7 +154,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             by_effect,
         } => key!("change_position")
             .text("card", name(*card))
-            .text("position", position.as_str())
+            .word("position", position.as_str())
             .num("by_effect", i64::from(*by_effect)),
         Action::ActivateEffect {
             player,
@@ -173,7 +173,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 key!("activate_effect")
             })
             .num("player", seat(*player))
-            .text("timing", timing.as_str())
+            .word("timing", timing.as_str())
             .text("note", note.clone());
             match card {
                 Some(card) => label.text("card", name(*card)),
@@ -184,7 +184,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             let label = key!("declare_attack").text("attacker", name(*attacker));
             match target {
                 AttackTarget::Elestral { card } => label.text("target", name(*card)),
-                AttackTarget::SpiritDeck => label.text("target", "spirit_deck"),
+                AttackTarget::SpiritDeck => label.word("target", "spirit_deck"),
             }
         }
         Action::Expend {
@@ -270,7 +270,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
         Action::Destroy { card } => key!("destroy").text("card", name(*card)),
         Action::ReturnCard { card, to } => key!("return_card")
             .text("card", name(*card))
-            .text("pile", to.as_str()),
+            .word("pile", to.as_str()),
         Action::Search { player, card } => key!("search")
             .num("player", seat(*player))
             .text("card", card.clone().unwrap_or_default()),
@@ -291,8 +291,8 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             card,
         } => key!("move_card")
             .num("player", seat(*player))
-            .text("from", from.as_str())
-            .text("to", to.as_str())
+            .word("from", from.as_str())
+            .word("to", to.as_str())
             .text("card", card.clone().unwrap_or_default()),
         Action::MoveSpirits {
             player,
@@ -301,8 +301,8 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             spirits,
         } => key!("move_spirits")
             .num("player", seat(*player))
-            .text("from", from.as_str())
-            .text("to", to.as_str())
+            .word("from", from.as_str())
+            .word("to", to.as_str())
             .label("spirits", spirits_label(spirits)),
         Action::AdjustStat {
             card,
@@ -312,14 +312,14 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
         } => {
             let label = key!("adjust_stat")
                 .text("card", name(*card))
-                .text("change", change.kind())
+                .word("change", change.kind())
                 .text("source", source.clone());
             match change {
                 StatChange::Set { stat, value } => label
-                    .text("stat", stat.as_str())
+                    .word("stat", stat.as_str())
                     .num("value", (*value).into()),
                 StatChange::Add { stat, delta } => label
-                    .text("stat", stat.as_str())
+                    .word("stat", stat.as_str())
                     .num("value", (*delta).into()),
                 StatChange::Swap => label,
             }
