@@ -260,8 +260,12 @@ impl Match {
             )
         })?;
         let mut next = self.state.clone();
-        let action = self.entries[seq as usize].action.clone();
-        apply_effect(&self.setup, &mut next, &action, seq)?;
+        apply_effect(
+            &self.setup,
+            &mut next,
+            &self.entries[seq as usize].action,
+            seq,
+        )?;
         self.redoable.pop();
         self.state = next;
         self.push_in_effect(seq);
