@@ -157,7 +157,7 @@ mod tests {
         let rules: Vec<(&str, &str)> = report
             .problems
             .iter()
-            .map(|p| (p.rule.as_str(), p.reason.key.as_str()))
+            .map(|p| (p.rule.as_str(), p.reason.key.as_ref()))
             .collect();
         assert_eq!(
             rules,
@@ -238,7 +238,7 @@ mod tests {
         let keys: Vec<&str> = banned
             .problems
             .iter()
-            .map(|p| p.reason.key.as_str())
+            .map(|p| p.reason.key.as_ref())
             .collect();
         assert_eq!(
             keys,

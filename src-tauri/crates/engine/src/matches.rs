@@ -1,5 +1,7 @@
 //! A match: its setup plus an append-only log; its state is the fold of the log.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -85,28 +87,60 @@ impl Match {
     }
 
     /// Rebuilds a match from its setup and log, checking every entry again.
-    pub fn replay(setup: Setup, log: &[LogEntry]) -> Result<Match, ReplayError> {
+    ///
+    /// The log can be borrowed (`&[LogEntry]`, `&Vec<LogEntry>`), and each entry is copied
+    /// into the match, or handed over (`Vec<LogEntry>`), and its entries are moved in.
+    pub fn replay<'a>(
+        setup: Setup,
+        log: impl Into<Cow<'a, [LogEntry]>>,
+    ) -> Result<Match, ReplayError> {
+        match log.into() {
+            Cow::Borrowed(log) => {
+                Match::replay_entries(setup, log.len(), log.iter().map(Cow::Borrowed))
+            }
+            Cow::Owned(log) => {
+                Match::replay_entries(setup, log.len(), log.into_iter().map(Cow::Owned))
+            }
+        }
+    }
+
+    fn replay_entries<'a>(
+        setup: Setup,
+        len: usize,
+        log: impl Iterator<Item = Cow<'a, LogEntry>>,
+    ) -> Result<Match, ReplayError> {
         let mut game = Match::new(setup)?;
-        for (position, entry) in log.iter().enumerate() {
+        // Every entry is kept, so the log's length is known: growing the vectors entry by
+        // entry copied them over and over.
+        game.entries.reserve_exact(len);
+        game.contexts.reserve_exact(len);
+        game.in_effect.reserve(len);
+        for (position, entry) in log.enumerate() {
             if entry.seq as usize != position {
                 return Err(ReplayError::OutOfOrder {
                     position,
                     seq: entry.seq,
                 });
             }
-            let written = game
-                .apply(entry.action.clone(), entry.at_ms)
-                .map_err(|refusal| ReplayError::Refused {
-                    seq: entry.seq,
-                    refusal,
-                })?;
-            if !entry.random.is_empty() && written.random != entry.random {
+            let (random, context) =
+                game.accept(&entry.action)
+                    .map_err(|refusal| ReplayError::Refused {
+                        seq: entry.seq,
+                        refusal,
+                    })?;
+            if !entry.random.is_empty() && random != entry.random {
                 return Err(ReplayError::RandomMismatch {
                     seq: entry.seq,
                     recorded: entry.random.clone(),
-                    computed: written.random.clone(),
+                    computed: random,
                 });
             }
+            // Only now is the action copied, if the log was borrowed: `accept` needs no copy.
+            let (action, at_ms) = match entry {
+                Cow::Borrowed(entry) => (entry.action.clone(), entry.at_ms),
+                Cow::Owned(entry) => (entry.action, entry.at_ms),
+            };
+            game.record(action, at_ms, random, context);
         }
         Ok(game)
     }
@@ -130,9 +164,19 @@ impl Match {
     /// The one door for every change: checks `action`, and on success appends it to the log
     /// and returns the new entry. On refusal the match is untouched.
     pub fn apply(&mut self, action: Action, at_ms: i64) -> Result<&LogEntry, Refusal> {
+        let (random, context) = self.accept(&action)?;
+        Ok(self.record(action, at_ms, random, context))
+    }
+
+    /// The first half of `apply`: checks `action` as the next entry and, if it is accepted,
+    /// brings the state, undo, redo and the checkpoints to after it, returning its random
+    /// draws and log line. On refusal nothing has changed. On success the match is not whole
+    /// until [`Match::record`] writes the entry: `replay` calls the two apart so that it can
+    /// check a borrowed entry before copying it.
+    fn accept(&mut self, action: &Action) -> Result<(Vec<u32>, EntryContext), Refusal> {
         let seq = self.entries.len() as u32;
         let (turn, phase) = self.state.turn_and_phase();
-        let (random, label) = match &action {
+        let (random, label) = match action {
             Action::Undo => (Vec::new(), self.undo()?),
             Action::Redo => (Vec::new(), self.redo()?),
             effect => {
@@ -145,14 +189,26 @@ impl Match {
                 (random, label)
             }
         };
-        self.contexts.push(EntryContext { label, turn, phase });
+        Ok((random, EntryContext { label, turn, phase }))
+    }
+
+    /// The second half of `apply`: appends the entry that [`Match::accept`] accepted.
+    fn record(
+        &mut self,
+        action: Action,
+        at_ms: i64,
+        random: Vec<u32>,
+        context: EntryContext,
+    ) -> &LogEntry {
+        let seq = self.entries.len() as u32;
+        self.contexts.push(context);
         self.entries.push(LogEntry {
             seq,
             at_ms,
             action,
             random,
         });
-        Ok(self.entries.last().expect("an entry was just pushed"))
+        self.entries.last().expect("an entry was just pushed")
     }
 
     fn describe(&self, action: &Action, after: &GameState, random: &[u32]) -> Label {
@@ -160,7 +216,7 @@ impl Match {
             Action::Play { play } => self.state.describe(after, play),
             Action::Roll { die, player } => {
                 let label = Label::new("action.roll")
-                    .text("die", die.as_str())
+                    .word("die", die.as_str())
                     .num("result", random.first().copied().unwrap_or_default().into());
                 match player {
                     Some(p) => label.num("player", *p as i64),
@@ -204,8 +260,12 @@ impl Match {
             )
         })?;
         let mut next = self.state.clone();
-        let action = self.entries[seq as usize].action.clone();
-        apply_effect(&self.setup, &mut next, &action, seq)?;
+        apply_effect(
+            &self.setup,
+            &mut next,
+            &self.entries[seq as usize].action,
+            seq,
+        )?;
         self.redoable.pop();
         self.state = next;
         self.push_in_effect(seq);
@@ -288,8 +348,8 @@ impl Match {
                     note,
                     waived,
                     turn: context.turn,
-                    phase: Label::new(&format!("{}.phase", self.setup.game.as_str()))
-                        .text("phase", context.phase),
+                    phase: Label::new(format!("{}.phase", self.setup.game.as_str()))
+                        .word("phase", context.phase),
                     random: entry.random.clone(),
                 }
             })
@@ -464,6 +524,53 @@ mod tests {
         assert!(rolls.iter().all(|r| (1..=20).contains(r)));
         let replayed = Match::replay(m.setup().clone(), m.log()).unwrap();
         assert_eq!(replayed.log(), m.log());
+    }
+
+    #[test]
+    fn a_borrowed_and_an_owned_log_replay_alike() {
+        let mut m = new_match();
+        for i in 0..(CHECKPOINT_EVERY + 3) {
+            let delta = if (i / 2) % 2 == 0 { -1 } else { 1 };
+            m.apply(life(i % 2, delta), i as i64).unwrap();
+        }
+        m.apply(Action::Undo, 0).unwrap();
+        m.apply(
+            Action::Roll {
+                die: Die::D6,
+                player: None,
+            },
+            0,
+        )
+        .unwrap();
+        let borrowed = Match::replay(m.setup().clone(), m.log()).unwrap();
+        let owned = Match::replay(m.setup().clone(), m.log().to_vec()).unwrap();
+        for replayed in [&borrowed, &owned] {
+            assert_eq!(replayed.log(), m.log());
+            assert_eq!(replayed.view(), m.view());
+        }
+    }
+
+    #[test]
+    fn an_entry_out_of_order_or_refused_stops_the_replay() {
+        let mut m = new_match();
+        m.apply(life(0, -1), 0).unwrap();
+        m.apply(life(1, -1), 0).unwrap();
+        let mut log = m.log().to_vec();
+        log.swap(0, 1);
+        let error = Match::replay(m.setup().clone(), log).unwrap_err();
+        assert!(matches!(
+            error,
+            ReplayError::OutOfOrder {
+                position: 0,
+                seq: 1
+            }
+        ));
+        let mut log = m.log().to_vec();
+        log[1].action = Action::Play {
+            play: GameAction::Conjure(C::Draw),
+        };
+        let error = Match::replay(m.setup().clone(), &log).unwrap_err();
+        assert!(matches!(error, ReplayError::Refused { seq: 1, .. }));
     }
 
     #[test]

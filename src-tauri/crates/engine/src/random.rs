@@ -43,27 +43,41 @@ impl Die {
 
 /// The random source handed to one action. It records every draw so the log can store it.
 pub struct Dice {
-    rng: ChaCha8Rng,
+    seed: u64,
+    seq: u32,
+    /// Set up on the first draw: most actions draw nothing, and setting up a ChaCha stream for
+    /// each of them was a measurable part of a replay.
+    rng: Option<ChaCha8Rng>,
     drawn: Vec<u32>,
 }
 
 impl Dice {
     /// The stream for the entry `seq` of a match seeded with `seed`.
     pub fn for_entry(seed: u64, seq: u32) -> Self {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream(u64::from(seq));
         Dice {
-            rng,
+            seed,
+            seq,
+            rng: None,
             drawn: Vec::new(),
         }
+    }
+
+    fn rng(&mut self) -> &mut ChaCha8Rng {
+        let (seed, seq) = (self.seed, self.seq);
+        self.rng.get_or_insert_with(|| {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            rng.set_stream(u64::from(seq));
+            rng
+        })
     }
 
     /// A uniform number in `1..=sides`. Rejection sampling keeps it unbiased for any `sides`.
     pub fn roll(&mut self, sides: u32) -> u32 {
         let sides = sides.max(1);
         let zone = u32::MAX - (u32::MAX % sides);
+        let rng = self.rng();
         let value = loop {
-            let x = self.rng.next_u32();
+            let x = rng.next_u32();
             if x < zone {
                 break x % sides + 1;
             }

@@ -97,7 +97,7 @@ impl Store {
         let row = self.match_row(id)?;
         let setup: Setup = parse_json("match setup", &row.setup_json)?;
         let log = rows::list_actions(&self.conn, id)?;
-        Match::replay(setup, &log).map_err(|source| StoreError::Replay {
+        Match::replay(setup, log).map_err(|source| StoreError::Replay {
             match_id: Some(id),
             source: Box::new(source),
         })

@@ -48,6 +48,8 @@ pub use rules::Rules;
 pub use setup::Tower;
 pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
 
+use std::sync::Arc;
+
 use crate::error::{Refusal, SetupError};
 use crate::game::{Ctx, Game, GameId, GameInfo, Outcome};
 use crate::label::Label;
@@ -76,17 +78,14 @@ impl Game for Conjure {
             .players
             .iter()
             .map(|name| PlayerState {
-                name: name.trim().to_owned(),
+                name: Arc::new(name.trim().to_owned()),
                 life: rules.starting_life,
-                crystals: Color::ALL
-                    .iter()
-                    .map(|&color| CrystalPool {
-                        color,
-                        total: 0,
-                        spent: 0,
-                        gained: 0,
-                    })
-                    .collect(),
+                crystals: Color::ALL.map(|color| CrystalPool {
+                    color,
+                    total: 0,
+                    spent: 0,
+                    gained: 0,
+                }),
                 quests: Vec::new(),
                 deck: rules.deck_size.saturating_sub(rules.starting_hand),
                 hand: rules.starting_hand,
@@ -158,19 +157,20 @@ impl Game for Conjure {
                 });
             }
         }
-        let remaining: Vec<usize> = state.remaining().collect();
-        match remaining.as_slice() {
-            [] => Some(Outcome {
+        // Whether none or one is left, without collecting them: this runs before every action.
+        let mut remaining = state.remaining();
+        match (remaining.next(), remaining.next()) {
+            (None, _) => Some(Outcome {
                 winners: Vec::new(),
                 rule: Some("CTC-WIN-1".into()),
                 reason: Label::new("outcome.draw"),
             }),
-            [seat] => Some(Outcome {
-                winners: vec![*seat],
+            (Some(seat), None) => Some(Outcome {
+                winners: vec![seat],
                 rule: Some("CTC-WIN-1".into()),
-                reason: Label::new("outcome.conjure.last_standing").num("player", *seat as i64),
+                reason: Label::new("outcome.conjure.last_standing").num("player", seat as i64),
             }),
-            _ => None,
+            (Some(_), Some(_)) => None,
         }
     }
 

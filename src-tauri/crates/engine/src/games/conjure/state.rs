@@ -163,10 +163,19 @@ impl CrystalPool {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[ts(rename = "ConjurePlayer")]
 pub struct PlayerState {
-    pub name: String,
+    // Shared between copies of the state: it never changes in play, and the state is copied
+    // for every action.
+    #[serde(with = "serde_arc")]
+    #[ts(as = "String")]
+    #[schemars(with = "String")]
+    pub name: Arc<String>,
     pub life: i32,
     /// Black, blue, green, red, in that order.
-    pub crystals: Vec<CrystalPool>,
+    // An array, not a vector: the state is copied for every action, and a vector would be one
+    // more allocation each time. Outside Rust it is still a list.
+    #[ts(as = "Vec<CrystalPool>")]
+    #[schemars(with = "Vec<CrystalPool>")]
+    pub crystals: [CrystalPool; 4],
     /// The quests completed, in the order they were completed.
     pub quests: Vec<Quest>,
     /// Cards left in the player deck.

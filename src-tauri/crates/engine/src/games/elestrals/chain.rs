@@ -426,7 +426,7 @@ pub(super) fn chain_refusal(error: ChainError) -> Refusal {
         "refusal.chain.{}",
         code.trim_start_matches("CHAIN_").to_ascii_lowercase()
     );
-    let mut reason = Label::new(&key);
+    let mut reason = Label::new(key);
     match &error {
         ChainError::NotYourPriority { player, holder } => {
             reason = reason

@@ -2,8 +2,6 @@
 //! names are the table's own text; Spirits are a nested `elestrals.spirits` label with one
 //! number per element, so each language words them itself.
 
-use std::collections::BTreeMap;
-
 use super::action::{Action, AtOnceStep, AttackTarget, CastSpec};
 use super::chain::ChainLink;
 use super::spirits::Spirits;
@@ -20,17 +18,12 @@ pub fn spirits_label(spirits: &Spirits) -> Label {
     )
 }
 
-/// `elestrals.action.<name>`, built with one allocation: a log line is made for every action,
-/// replays included.
-fn key(name: &str) -> Label {
-    const PREFIX: &str = "elestrals.action.";
-    let mut key = String::with_capacity(PREFIX.len() + name.len());
-    key.push_str(PREFIX);
-    key.push_str(name);
-    Label {
-        key,
-        args: BTreeMap::new(),
-    }
+/// The label `elestrals.action.<name>`, its key a literal: a log line is made for every action,
+/// replays included, and a literal key costs no allocation.
+macro_rules! key {
+    ($name:literal) => {
+        Label::new(concat!("elestrals.action.", $name))
+    };
 }
 
 /// The name of a card on the field before or after the action, for the log.
@@ -47,7 +40,7 @@ fn seat(n: usize) -> i64 {
 
 /// A link of the chain, for the log and the chain panel: `elestrals.link.<kind>`.
 pub fn link_label(state: &State, link: &ChainLink) -> Label {
-    let label = Label::new(&format!("elestrals.link.{}", link.kind()));
+    let label = Label::new(format!("elestrals.link.{}", link.kind()));
     match link {
         ChainLink::Cast { card, .. } | ChainLink::Ascend { card, .. } => {
             label.text("card", card.name())
@@ -61,12 +54,12 @@ pub fn link_label(state: &State, link: &ChainLink) -> Label {
                 AttackTarget::Elestral { card } => {
                     label.text("target", name_of(state, state, *card))
                 }
-                AttackTarget::SpiritDeck => label.text("target", "spirit_deck"),
+                AttackTarget::SpiritDeck => label.word("target", "spirit_deck"),
             }
         }
         ChainLink::Effect { card, timing, note } => {
             let label = label
-                .text("timing", timing.as_str())
+                .word("timing", timing.as_str())
                 .text("note", note.clone());
             match card {
                 Some(card) => label.text("card", name_of(state, state, *card)),
@@ -77,8 +70,8 @@ pub fn link_label(state: &State, link: &ChainLink) -> Label {
     }
 }
 
-fn cast_label(name: &str, before: &State, spec: &CastSpec) -> Label {
-    key(name)
+fn cast_label(label: Label, before: &State, spec: &CastSpec) -> Label {
+    label
         .num("player", seat(spec.player.unwrap_or(before.active)))
         .text("card", spec.card.name.clone())
         .label("spirits", spirits_label(&spec.spirits))
@@ -92,7 +85,7 @@ fn link_number(id: usize) -> i64 {
 pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label {
     let name = |id: CardId| name_of(before, after, id);
     match action {
-        Action::PickFirstPlayer { method } => key("pick_first_player")
+        Action::PickFirstPlayer { method } => key!("pick_first_player")
             .text(
                 "method",
                 match method {
@@ -101,8 +94,8 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 },
             )
             .num("player", seat(after.first_player.unwrap_or(0))),
-        Action::SetFirstPlayer { player } => key("set_first_player").num("player", seat(*player)),
-        Action::SetSpiritDeck { player, spirits } => key("set_spirit_deck")
+        Action::SetFirstPlayer { player } => key!("set_first_player").num("player", seat(*player)),
+        Action::SetSpiritDeck { player, spirits } => key!("set_spirit_deck")
             .num("player", seat(*player))
             .label("spirits", spirits_label(spirits)),
         Action::Draw => {
@@ -110,32 +103,37 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .players
                 .get(before.active)
                 .is_some_and(|p| p.lost.is_some());
-            key(if lost { "draw_empty" } else { "draw" }).num("player", seat(before.active))
+            (if lost {
+                key!("draw_empty")
+            } else {
+                key!("draw")
+            })
+            .num("player", seat(before.active))
         }
-        Action::NextPhase => key("next_phase")
-            .text("phase", after.phase.as_str())
+        Action::NextPhase => key!("next_phase")
+            .word("phase", after.phase.as_str())
             .num("player", seat(after.active)),
-        Action::Cast(spec) => cast_label("cast", before, spec),
+        Action::Cast(spec) => cast_label(key!("cast"), before, spec),
         Action::SpecialCast(spec) => {
-            cast_label("special_cast", before, spec).text("from", spec.from.as_str())
+            cast_label(key!("special_cast"), before, spec).word("from", spec.from.as_str())
         }
         Action::Ascend(spec) | Action::SpecialAscend(spec) => {
             let which = if matches!(action, Action::Ascend(_)) {
-                "ascend"
+                key!("ascend")
             } else {
-                "special_ascend"
+                key!("special_ascend")
             };
-            key(which)
+            which
                 .text("from", name(spec.elestral))
                 .text("card", spec.card.name.clone())
         }
-        Action::Set { .. } => key("set").num("player", seat(before.active)),
+        Action::Set { .. } => key!("set").num("player", seat(before.active)),
         Action::CastSetRune {
             player,
             card,
             spirits,
             ..
-        } => key("cast_set_rune")
+        } => key!("cast_set_rune")
             .num("player", seat(*player))
             .text("card", name(*card))
             .label("spirits", spirits_label(spirits)),
@@ -146,10 +144,10 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             by_effect,
         } => {
             let enchanted = after.card(*card).is_some_and(|c| c.face_up);
-            key(if enchanted || !*by_effect {
-                "enchant"
+            (if enchanted || !*by_effect {
+                key!("enchant")
             } else {
-                "enchant_nothing"
+                key!("enchant_nothing")
             })
             .num("player", seat(*player))
             .text("card", name(*card))
@@ -159,9 +157,9 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             card,
             position,
             by_effect,
-        } => key("change_position")
+        } => key!("change_position")
             .text("card", name(*card))
-            .text("position", position.as_str())
+            .word("position", position.as_str())
             .num("by_effect", i64::from(*by_effect)),
         Action::ActivateEffect {
             player,
@@ -174,13 +172,13 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .as_ref()
                 .is_some_and(|chain| !chain.next_chain_triggers().is_empty())
                 && before.chain.as_ref().is_some_and(|chain| chain.is_closed());
-            let label = key(if queued {
-                "queue_effect"
+            let label = (if queued {
+                key!("queue_effect")
             } else {
-                "activate_effect"
+                key!("activate_effect")
             })
             .num("player", seat(*player))
-            .text("timing", timing.as_str())
+            .word("timing", timing.as_str())
             .text("note", note.clone());
             match card {
                 Some(card) => label.text("card", name(*card)),
@@ -188,33 +186,37 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             }
         }
         Action::DeclareAttack { attacker, target } => {
-            let label = key("declare_attack").text("attacker", name(*attacker));
+            let label = key!("declare_attack").text("attacker", name(*attacker));
             match target {
                 AttackTarget::Elestral { card } => label.text("target", name(*card)),
-                AttackTarget::SpiritDeck => label.text("target", "spirit_deck"),
+                AttackTarget::SpiritDeck => label.word("target", "spirit_deck"),
             }
         }
         Action::Expend {
             player, spirits, ..
         } => {
             let lost = after.players.get(*player).is_some_and(|p| p.lost.is_some());
-            key(if lost { "expend_empty" } else { "expend" })
-                .num("player", seat(*player))
-                .label("spirits", spirits_label(spirits))
+            (if lost {
+                key!("expend_empty")
+            } else {
+                key!("expend")
+            })
+            .num("player", seat(*player))
+            .label("spirits", spirits_label(spirits))
         }
-        Action::Pass { player } => key("pass").num("player", seat(*player)),
-        Action::CloseChain => key("close_chain"),
+        Action::Pass { player } => key!("pass").num("player", seat(*player)),
+        Action::CloseChain => key!("close_chain"),
         Action::ResolveNext => {
             let next = before
                 .chain
                 .as_ref()
                 .and_then(|chain| chain.pending().next());
             match next {
-                Some(link) => key("resolve_next")
+                Some(link) => key!("resolve_next")
                     .num("link", link_number(link.id.0))
                     .num("negated", i64::from(link.status != LinkStatus::Pending))
                     .label("what", link_label(before, &link.payload)),
-                None => key("resolve_next"),
+                None => key!("resolve_next"),
             }
         }
         Action::ResolveChain => {
@@ -222,7 +224,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .chain
                 .as_ref()
                 .map_or(0, |chain| chain.pending().count());
-            key("resolve_chain").num("links", count as i64)
+            key!("resolve_chain").num("links", count as i64)
         }
         Action::NegateLink { link } => {
             let what = before
@@ -230,18 +232,18 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .as_ref()
                 .and_then(|chain| chain.link(crate::chain::LinkId(*link)))
                 .map(|l| link_label(before, &l.payload));
-            let label = key("negate_link").num("link", link_number(*link));
+            let label = key!("negate_link").num("link", link_number(*link));
             match what {
                 Some(what) => label.label("what", what),
                 None => label,
             }
         }
         Action::ReorderTriggers { player, .. } => {
-            key("reorder_triggers").num("player", seat(*player))
+            key!("reorder_triggers").num("player", seat(*player))
         }
         Action::OpenNextChain => {
             let links = after.chain.as_ref().map_or(0, |chain| chain.links().len());
-            key("open_next_chain").num("links", links as i64)
+            key!("open_next_chain").num("links", links as i64)
         }
         Action::Nexus {
             player,
@@ -251,34 +253,38 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
         } => {
             let moved = before.card(*from).map(|c| c.total_spirits())
                 != after.card(*from).map(|c| c.total_spirits());
-            key(if moved { "nexus" } else { "nexus_nothing" })
-                .num("player", seat(*player))
-                .text("from", name(*from))
-                .text("to", name(*to))
-                .label("spirits", spirits_label(spirits))
+            (if moved {
+                key!("nexus")
+            } else {
+                key!("nexus_nothing")
+            })
+            .num("player", seat(*player))
+            .text("from", name(*from))
+            .text("to", name(*to))
+            .label("spirits", spirits_label(spirits))
         }
-        Action::Disenchant { card, spirits } => key("disenchant")
+        Action::Disenchant { card, spirits } => key!("disenchant")
             .text("card", name(*card))
             .label("spirits", spirits_label(spirits)),
-        Action::Empower { artifact, elestral } => key("empower")
+        Action::Empower { artifact, elestral } => key!("empower")
             .text("artifact", name(*artifact))
             .text("elestral", name(*elestral)),
-        Action::TakeControl { player, card, .. } => key("take_control")
+        Action::TakeControl { player, card, .. } => key!("take_control")
             .num("player", seat(*player))
             .text("card", name(*card)),
-        Action::Destroy { card } => key("destroy").text("card", name(*card)),
-        Action::ReturnCard { card, to } => key("return_card")
+        Action::Destroy { card } => key!("destroy").text("card", name(*card)),
+        Action::ReturnCard { card, to } => key!("return_card")
             .text("card", name(*card))
-            .text("pile", to.as_str()),
-        Action::Search { player, card } => key("search")
+            .word("pile", to.as_str()),
+        Action::Search { player, card } => key!("search")
             .num("player", seat(*player))
             .text("card", card.clone().unwrap_or_default()),
         Action::DrawCards { player, count } => {
             let lost = after.players.get(*player).is_some_and(|p| p.lost.is_some());
-            key(if lost {
-                "draw_cards_empty"
+            (if lost {
+                key!("draw_cards_empty")
             } else {
-                "draw_cards"
+                key!("draw_cards")
             })
             .num("player", seat(*player))
             .num("count", (*count).into())
@@ -288,20 +294,20 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             from,
             to,
             card,
-        } => key("move_card")
+        } => key!("move_card")
             .num("player", seat(*player))
-            .text("from", from.as_str())
-            .text("to", to.as_str())
+            .word("from", from.as_str())
+            .word("to", to.as_str())
             .text("card", card.clone().unwrap_or_default()),
         Action::MoveSpirits {
             player,
             from,
             to,
             spirits,
-        } => key("move_spirits")
+        } => key!("move_spirits")
             .num("player", seat(*player))
-            .text("from", from.as_str())
-            .text("to", to.as_str())
+            .word("from", from.as_str())
+            .word("to", to.as_str())
             .label("spirits", spirits_label(spirits)),
         Action::AdjustStat {
             card,
@@ -309,28 +315,28 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             source,
             ..
         } => {
-            let label = key("adjust_stat")
+            let label = key!("adjust_stat")
                 .text("card", name(*card))
-                .text("change", change.kind())
+                .word("change", change.kind())
                 .text("source", source.clone());
             match change {
                 StatChange::Set { stat, value } => label
-                    .text("stat", stat.as_str())
+                    .word("stat", stat.as_str())
                     .num("value", (*value).into()),
                 StatChange::Add { stat, delta } => label
-                    .text("stat", stat.as_str())
+                    .word("stat", stat.as_str())
                     .num("value", (*delta).into()),
                 StatChange::Swap => label,
             }
         }
-        Action::RemoveModifier { card, order } => key("remove_modifier")
+        Action::RemoveModifier { card, order } => key!("remove_modifier")
             .text("card", name(*card))
             .num("order", (*order).into()),
         Action::AdjustSpiritDeck {
             player,
             add,
             remove,
-        } => key("adjust_spirit_deck")
+        } => key!("adjust_spirit_deck")
             .num("player", seat(*player))
             .label("add", spirits_label(add))
             .label("remove", spirits_label(remove)),
@@ -338,7 +344,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             player,
             main_deck,
             hand,
-        } => key("adjust_cards")
+        } => key!("adjust_cards")
             .num("player", seat(*player))
             .num("main_deck", (*main_deck).into())
             .num("hand", (*hand).into()),
@@ -348,7 +354,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .filter(|s| matches!(s, AtOnceStep::Expend { .. }))
                 .count();
             let draws = steps.len() - expends;
-            key("at_once")
+            key!("at_once")
                 .num("expends", expends as i64)
                 .num("draws", draws as i64)
         }
@@ -358,8 +364,8 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .iter()
                 .position(|p| p.lost.is_some())
                 .unwrap_or(0);
-            key("stalemate").num("player", seat(loser))
+            key!("stalemate").num("player", seat(loser))
         }
-        Action::Concede { player } => key("concede").num("player", seat(*player)),
+        Action::Concede { player } => key!("concede").num("player", seat(*player)),
     }
 }

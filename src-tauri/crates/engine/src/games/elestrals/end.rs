@@ -167,7 +167,7 @@ pub(super) fn outcome(state: &State) -> Option<Outcome> {
         Loss::Stalemate => Some("ELE-END-3".to_owned()),
         Loss::Conceded => None,
     };
-    let mut reason = Label::new(&format!("outcome.elestrals.{}", loss.as_str()))
+    let mut reason = Label::new(format!("outcome.elestrals.{}", loss.as_str()))
         .num("player", seat as i64)
         .num("winner", winner as i64);
     if loss == Loss::Stalemate {

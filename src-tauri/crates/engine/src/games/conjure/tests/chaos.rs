@@ -11,7 +11,7 @@ use crate::games::conjure::{
 use crate::Match;
 
 fn event_keys(m: &Match) -> Vec<String> {
-    state(m).events.iter().map(|e| e.key.clone()).collect()
+    state(m).events.iter().map(|e| e.key.to_string()).collect()
 }
 
 /// Ben's turn, after his player card: ready for his Chaos card.

@@ -105,7 +105,7 @@ fn ctc_deck_1_every_problem_is_listed_with_its_cards() {
         ],
     };
     let problems = check_deck(&deck, &Rules::default(), Some(2), &cards());
-    let keys: Vec<&str> = problems.iter().map(|p| p.reason.key.as_str()).collect();
+    let keys: Vec<&str> = problems.iter().map(|p| p.reason.key.as_ref()).collect();
     for key in [
         "deck.conjure.unknown_card",
         "deck.conjure.chaos_in_player_deck",
@@ -150,7 +150,7 @@ fn ctc_deck_1_the_numbers_are_format_data() {
     assert_eq!(
         problems
             .iter()
-            .map(|p| p.reason.key.as_str())
+            .map(|p| p.reason.key.as_ref())
             .collect::<Vec<_>>(),
         vec!["deck.conjure.deck_size", "deck.conjure.too_many_copies"]
     );
@@ -182,7 +182,7 @@ fn ctc_deck_2_a_chaos_deck_has_exactly_fifty_cards() {
         ],
     };
     let problems = check_deck(&short, &Rules::default(), None, &cards());
-    let keys: Vec<&str> = problems.iter().map(|p| p.reason.key.as_str()).collect();
+    let keys: Vec<&str> = problems.iter().map(|p| p.reason.key.as_ref()).collect();
     assert_eq!(
         keys,
         vec![

@@ -207,7 +207,7 @@ fn ele_deck_3_banned_and_illegal_allow_none_and_unknown_cards_are_reported() {
     let problems = check_deck(&deck, &standard(), &cards, date("2024-06-01"));
     let rules: Vec<(&str, &str)> = problems
         .iter()
-        .map(|p| (p.rule.as_str(), p.reason.key.as_str()))
+        .map(|p| (p.rule.as_str(), p.reason.key.as_ref()))
         .collect();
     assert_eq!(
         rules,
