@@ -113,7 +113,7 @@ fn run_app(project: &Project, steps: &mut Steps, app_args: &[String]) -> Result<
 }
 
 fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
-    let _port = lock_driver_port()?;
+    let _one_at_a_time = lock_end_to_end_runs()?;
     setup::prepare(project, steps, Purpose::Test)?;
     steps.run(
         "formatting",
@@ -138,7 +138,7 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
 }
 
 fn test_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
-    let _port = lock_driver_port()?;
+    let _one_at_a_time = lock_end_to_end_runs()?;
     setup::prepare(project, steps, Purpose::Test)?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, filter)
@@ -195,8 +195,8 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
 /// app before the tests: two runs at once would drive each other's windows, replace the binary
 /// under a running test, or embed a half-built front end, so the second waits for the first,
 /// from its front-end build to its last test.
-fn lock_driver_port() -> Result<std::fs::File, String> {
-    let path = std::env::temp_dir().join("tableside-e2e-port-4444.lock");
+fn lock_end_to_end_runs() -> Result<std::fs::File, String> {
+    let path = std::env::temp_dir().join("tableside-e2e.lock");
     let file = std::fs::File::create(&path)
         .map_err(|e| format!("cannot create the lock file {}: {e}", path.display()))?;
     if file.try_lock().is_err() {
