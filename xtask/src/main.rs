@@ -200,7 +200,7 @@ fn lock_end_to_end_runs() -> Result<std::fs::File, String> {
     let file = std::fs::File::create(&path)
         .map_err(|e| format!("cannot create the lock file {}: {e}", path.display()))?;
     if file.try_lock().is_err() {
-        println!("xtask: another end-to-end run holds port 4444; waiting for it to finish");
+        println!("xtask: another end-to-end run is in progress; waiting for it to finish");
         file.lock()
             .map_err(|e| format!("cannot lock {}: {e}", path.display()))?;
     }
