@@ -1,7 +1,7 @@
 //! The shapes that cross the IPC boundary besides the engine's own types.
 
 use serde::{Deserialize, Serialize};
-use tableside_engine::{GameId, GameInfo, Label, MatchView, Refusal, SetupError};
+use tableside_engine::{DeckError, GameId, GameInfo, Label, MatchView, Refusal, SetupError};
 use tableside_store::{DeckCard, DeckId};
 use tableside_store::{FormatInfo, MatchId, StoreError};
 use ts_rs::TS;
@@ -39,6 +39,12 @@ impl From<Refusal> for IpcError {
             rule: refusal.rule,
             reason: Some(refusal.reason),
         }
+    }
+}
+
+impl From<DeckError> for IpcError {
+    fn from(error: DeckError) -> Self {
+        IpcError::new(error.code(), error.to_string())
     }
 }
 

@@ -7,7 +7,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
-use tableside_engine::games::elestrals::Date;
+use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
     CardInfo, Deck, DeckId, ImportReport, MatchId, MatchSummary, Store, StoreError,
@@ -109,8 +109,8 @@ impl AppState {
 
     /// Checks a deck against the database's cards, on the deck's date or today.
     pub fn check_deck(&self, deck: &DeckFile) -> Result<DeckReport, IpcError> {
-        let today = Date::from_unix_days(now_ms().div_euclid(86_400_000)).ok_or_else(|| {
-            IpcError::new("DECK_INVALID", "the system clock gives no usable date")
+        let today = date_of_unix_ms(now_ms()).ok_or_else(|| {
+            IpcError::new("CLOCK_UNUSABLE", "the system clock gives no usable date")
         })?;
         let options = CheckOptions {
             players: None,
@@ -118,8 +118,9 @@ impl AppState {
             today,
         };
         self.with(|inner| {
-            deck_check::check(deck, None, None, &options, &inner.store)
-                .map_err(|message| IpcError::new("DECK_INVALID", message))
+            Ok(deck_check::check(
+                deck, None, None, &options, &inner.store,
+            )?)
         })
     }
 

@@ -422,6 +422,12 @@ chaos: ConjureChaosTable,
  */
 pending_combat: ConjurePendingCombat | null, 
 /**
+ * Cards the active player must discard before the turn can end: their hand over the hand
+ * limit in the End phase, 0 otherwise (CTC-END-1). Worked out after every action, so the
+ * screen shows what the rule asks without knowing the rule.
+ */
+discard_due: number, 
+/**
  * The ID the next creature or Chaos card on the table gets.
  */
 next_id: number, 
@@ -470,12 +476,12 @@ export type DeckCard = { card_id: string, count: number, };
 
 export type DeckFile = { game: string | null, format: string | null, 
 /**
- * How many play: decides the second Chaos deck (CTC-DECK-2).
+ * How many play, for games whose deck rules depend on it.
  */
 players: number | null, 
 /**
- * The day the deck is checked for, `YYYY-MM-DD`: card legality changes over time
- * (ELE-DECK-3). Left out, today.
+ * The day the deck is checked for, `YYYY-MM-DD`, for games whose card legality changes
+ * over time. Left out, today.
  */
 date: string | null, cards: Array<DeckFileEntry>, };
 
@@ -483,7 +489,12 @@ export type DeckFileEntry = {
 /**
  * A card ID or a card name (any case).
  */
-card: string, count: number, zone: DeckZone | null, };
+card: string, count: number, 
+/**
+ * Where the card goes, for games whose decks have several parts that cards do not tell
+ * apart themselves; the game says which names it knows.
+ */
+zone: string | null, };
 
 export type DeckId = number;
 
@@ -514,8 +525,6 @@ date: string | null,
  * Cards per zone, as the file's entries resolved.
  */
 counts: { [key in string]: number }, problems: Array<DeckProblem>, };
-
-export type DeckZone = "player" | "chaos" | "second_chaos";
 
 export type Die = "coin" | "d6" | "d10" | "d20";
 
@@ -829,7 +838,7 @@ export type FirstPlayerMethod = "die" | "coin";
 
 export type FormatInfo = { 
 /**
- * e.g. `conjure-standard`; a match's setup names it.
+ * `<game>-<name>`; a match's setup names it.
  */
 id: string, game: GameId, name: string, 
 /**
@@ -845,7 +854,7 @@ rules: JsonValue,
  */
 playable: boolean, };
 
-export type GameAction = { "game": "conjure" } & ConjureAction | { "game": "elestrals" } & ElestralsAction;
+export type GameAction = { "game": "elestrals" } & ElestralsAction | { "game": "conjure" } & ConjureAction;
 
 export type GameEntry = { info: GameInfo, formats: Array<FormatInfo>, };
 
@@ -857,7 +866,7 @@ export type GameInfo = { id: GameId, min_players: number, max_players: number,
  */
 playable: boolean, };
 
-export type GameState = { "game": "conjure" } & ConjureState | { "game": "elestrals" } & ElestralsState;
+export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState;
 
 export type ImportReport = { 
 /**
@@ -1037,7 +1046,7 @@ kind: string, attributes: JsonValue, };
 
 export type Setup = { game: GameId, 
 /**
- * The format's ID in the card data, e.g. `conjure-standard`.
+ * The format's ID in the card data, `<game>-<name>` (the game's ID first).
  */
 format: string, 
 /**

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use tableside_engine::GameId;
+
 /// What the command line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -29,8 +31,25 @@ pub enum Command {
     Version,
 }
 
-/// The text of `--help`.
-pub const USAGE: &str = "\
+/// The text of `--help`, with each game's deck file described by the game.
+pub fn usage() -> String {
+    let mut deck_files = String::from("Deck file: {\"game\", \"format\", \"players\"?, \"date\"?, \"cards\": [{\"card\", \"count\", \"zone\"?}]}\n");
+    deck_files.push_str(
+        "  `card` is a card ID or a card name (any case). `--game` must agree with the file;\n",
+    );
+    deck_files.push_str("  `--format`, `--players` and `--date` take the place of the file's. Other top-level keys\n");
+    deck_files.push_str("  are ignored.\n");
+    for game in GameId::ALL {
+        if let Some(help) = game.deck_file_help() {
+            deck_files.push('\n');
+            deck_files.push_str(help);
+        }
+    }
+    USAGE_TEMPLATE.replace("{DECK_FILES}", &deck_files)
+}
+
+/// `--help` without the deck files, which the games describe.
+const USAGE_TEMPLATE: &str = "\
 tableside-cli: Tableside without a window. Reads files, writes JSON.
 
 Usage:
@@ -43,30 +62,13 @@ Usage:
       data and prints {\"legal\", \"game\", \"format\", \"players\", \"date\", \"counts\",
       \"problems\"} as JSON; each problem has its \"rule\" (e.g. CTC-DECK-1, ELE-DECK-3),
       \"message\", \"reason\" and the \"cards\" involved. Every problem is listed, not only
-      the first. `--date` is the day card legality is checked for (Elestrals; default today).
+      the first. `--date` is the day card legality is checked for, for games whose card
+      legality changes over time (default today).
   tableside-cli schema
       Prints the JSON Schema of match files.
   tableside-cli --help | --version
 
-Deck file:
-  {\"game\": \"conjure\", \"format\": \"conjure-standard\", \"players\": 2,
-   \"cards\": [{\"card\": \"conjure-canopy-glider\", \"count\": 2},
-             {\"card\": \"Ember Rain\", \"count\": 50, \"zone\": \"chaos\"}]}
-  `card` is a card ID or a card name (any case). `zone` is `player`, `chaos` or
-  `second_chaos`; left out, Chaos cards go to the Chaos deck and the rest to the player
-  deck. `players` is optional (with 3 or more, a second Chaos deck is expected). `--game`
-  must agree with the file; `--format` and `--players` take the place of the file's.
-  Other top-level keys are ignored.
-
-  {\"game\": \"elestrals\", \"format\": \"elestrals-standard\", \"date\": \"2026-06-01\",
-   \"cards\": [{\"card\": \"Fire Spirit\", \"count\": 20},
-             {\"card\": \"elestrals-voltkit\", \"count\": 3}]}
-  Spirit cards make the Spirit Deck, every other card the Main Deck; no `zone`. A name
-  printed more than once (alternate printings) needs an ID. `date` is optional (`--date`
-  takes its place; without either, today).
-
-  Games with a deck check: conjure, elestrals.
-
+{DECK_FILES}
 Exit status of `replay`:
   0  every entry of the log applied.
   1  an entry was refused: standard output has the state before it and \"refused\",
@@ -168,102 +170,5 @@ fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn parsed(words: &[&str]) -> Result<Command, String> {
-        parse(&words.iter().map(|w| (*w).to_owned()).collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn replay_takes_one_file_and_an_optional_flag() {
-        assert_eq!(
-            parsed(&["replay", "m.json"]),
-            Ok(Command::Replay {
-                file: "m.json".into(),
-                compact: false
-            })
-        );
-        assert_eq!(
-            parsed(&["replay", "--compact", "-"]),
-            Ok(Command::Replay {
-                file: "-".into(),
-                compact: true
-            })
-        );
-        assert!(parsed(&["replay"]).is_err());
-        assert!(parsed(&["replay", "a.json", "b.json"]).is_err());
-        assert!(parsed(&["replay", "--pretty", "a.json"]).is_err());
-    }
-
-    #[test]
-    fn check_deck_takes_a_file_and_optional_flags() {
-        assert_eq!(
-            parsed(&[
-                "check-deck",
-                "--game",
-                "conjure",
-                "--format",
-                "conjure-standard",
-                "d.json"
-            ]),
-            Ok(Command::CheckDeck {
-                file: "d.json".into(),
-                game: Some("conjure".into()),
-                format: Some("conjure-standard".into()),
-                players: None,
-                date: None,
-                compact: false
-            })
-        );
-        assert_eq!(
-            parsed(&["check-deck", "--players", "3", "--compact", "-"]),
-            Ok(Command::CheckDeck {
-                file: "-".into(),
-                game: None,
-                format: None,
-                players: Some(3),
-                date: None,
-                compact: true
-            })
-        );
-        assert_eq!(
-            parsed(&[
-                "check-deck",
-                "--game",
-                "elestrals",
-                "--date",
-                "2026-06-01",
-                "d.json"
-            ]),
-            Ok(Command::CheckDeck {
-                file: "d.json".into(),
-                game: Some("elestrals".into()),
-                format: None,
-                players: None,
-                date: Some("2026-06-01".into()),
-                compact: false
-            })
-        );
-        assert!(parsed(&["check-deck", "--date"]).is_err());
-        assert!(parsed(&["check-deck"]).is_err());
-        assert!(parsed(&["check-deck", "--format"]).is_err());
-        assert!(parsed(&["check-deck", "--players", "many", "d.json"]).is_err());
-        assert!(parsed(&["check-deck", "a.json", "b.json"]).is_err());
-    }
-
-    #[test]
-    fn help_version_and_schema() {
-        assert_eq!(parsed(&["--help"]), Ok(Command::Help));
-        assert_eq!(parsed(&["replay", "--help"]), Ok(Command::Help));
-        assert_eq!(parsed(&["--version"]), Ok(Command::Version));
-        assert_eq!(parsed(&["schema"]), Ok(Command::Schema));
-        assert!(parsed(&["schema", "x"]).is_err());
-    }
-
-    #[test]
-    fn nothing_or_an_unknown_command_is_a_usage_error() {
-        assert!(parsed(&[]).is_err());
-        assert_eq!(parsed(&["play"]), Err("unknown command `play`".into()));
-    }
-}
+#[path = "tests/args.rs"]
+mod tests;

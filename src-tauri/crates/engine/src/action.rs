@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::game::GameAction;
+use crate::games::GameAction;
 use crate::random::Die;
 
 /// One entry's intent. Undo, redo, rulings and dice are actions like any other, so the

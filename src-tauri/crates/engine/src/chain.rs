@@ -1,7 +1,7 @@
 //! Chains and stacks: one mechanism for every game that lets players answer an action before it
 //! happens.
 //!
-//! Elestrals calls it the chain (ELE-CHAIN-1 to ELE-CHAIN-5), the Codex calls it the Cascade
+//! One game calls it the chain (ELE-CHAIN-1 to ELE-CHAIN-5), another the Cascade
 //! (CDX-CASCADE-1). Both work the same way, so both use [`Chain`]:
 //!
 //! 1. An action opens the chain as its *base* link ([`Chain::open`]).
@@ -11,8 +11,8 @@
 //! 3. When every player has passed in succession, or the table agrees to stop, the chain is
 //!    closed ([`Chain::pass`], [`Chain::close`]).
 //! 4. A closed chain resolves newest link first, down to the base ([`Chain::resolve_next`],
-//!    ELE-CHAIN-3). A negated link is spent without effect (ELE-CHAIN-4); a fizzled one, such as a
-//!    Codex effect whose source left the field and came back (CDX-15.5), resolves with no effect.
+//!    ELE-CHAIN-3). A negated link is spent without effect (ELE-CHAIN-4); a fizzled one, such as an
+//!    effect whose source left the field and came back (CDX-15.5), resolves with no effect.
 //! 5. Effects triggered during resolution wait for the next chain ([`Chain::queue_trigger`]),
 //!    which opens with the turn player's triggers first ([`Chain::open_next_chain`], ELE-CHAIN-5).
 //!
@@ -253,7 +253,7 @@ impl ChainError {
 
     /// The catalog rule that refused the operation, when a rule did (rather than bad input).
     ///
-    /// The IDs are Elestrals' because its catalog entries spell the mechanism out; the Codex
+    /// The IDs are the `ELE-CHAIN-*` entries because those spell the mechanism out; the
     /// Cascade follows the same rules (CDX-CASCADE-1).
     pub fn rule(&self) -> Option<&'static str> {
         match self {
@@ -270,7 +270,7 @@ impl ChainError {
     }
 }
 
-/// A chain (Elestrals) or Cascade (Codex): links waiting to resolve newest first, who may add the
+/// A chain or Cascade: links waiting to resolve newest first, who may add the
 /// next one, and the triggers waiting for the next chain.
 ///
 /// See the [module documentation](self) for the whole cycle.

@@ -1,8 +1,16 @@
-//! What every game's deck check reports: one problem per broken rule, with the cards involved.
+//! Decks, whatever the game: a deck as a file (`{game, format, players?, date?, cards: [{card,
+//! count, zone?}]}`), the problems a check finds (one per broken rule, with the cards involved),
+//! the errors of a deck that cannot be checked, and where a check finds its cards and formats.
+//!
+//! Each game's check is its own (`Game::check_deck`); `deck_check` picks the game's.
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::card_record::CardRecord;
+use crate::date::Date;
 use crate::label::Label;
 
 /// One thing wrong with a deck.
@@ -18,12 +26,7 @@ pub struct DeckProblem {
     pub cards: Vec<String>,
 }
 
-pub(crate) fn problem(
-    rule: &str,
-    reason: Label,
-    message: String,
-    cards: Vec<String>,
-) -> DeckProblem {
+pub fn problem(rule: &str, reason: Label, message: String, cards: Vec<String>) -> DeckProblem {
     DeckProblem {
         rule: rule.to_owned(),
         message,
@@ -34,6 +37,176 @@ pub(crate) fn problem(
 
 /// Reprints and alternate printings share a name: names compare without case or surrounding
 /// spaces.
-pub(crate) fn name_key(name: &str) -> String {
+pub fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
+}
+
+/// One line of a deck file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct DeckFileEntry {
+    /// A card ID or a card name (any case).
+    pub card: String,
+    pub count: u32,
+    /// Where the card goes, for games whose decks have several parts that cards do not tell
+    /// apart themselves; the game says which names it knows.
+    #[serde(default)]
+    pub zone: Option<String>,
+}
+
+/// A deck file. Keys other than these (`about`, `expect`) are ignored, as in match files.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DeckFile {
+    #[serde(default)]
+    pub game: Option<String>,
+    #[serde(default)]
+    pub format: Option<String>,
+    /// How many play, for games whose deck rules depend on it.
+    #[serde(default)]
+    pub players: Option<usize>,
+    /// The day the deck is checked for, `YYYY-MM-DD`, for games whose card legality changes
+    /// over time. Left out, today.
+    #[serde(default)]
+    pub date: Option<String>,
+    pub cards: Vec<DeckFileEntry>,
+}
+
+/// A deck check's answer: what `tableside-cli check-deck` prints and the app shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct DeckReport {
+    pub legal: bool,
+    pub game: String,
+    pub format: String,
+    pub players: Option<usize>,
+    /// The day the deck was checked for, for games whose card legality changes over time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// Cards per zone, as the file's entries resolved.
+    pub counts: BTreeMap<String, u32>,
+    pub problems: Vec<DeckProblem>,
+}
+
+/// What the command line or the file says beyond the format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckOptions {
+    pub players: Option<usize>,
+    /// `YYYY-MM-DD`, as given.
+    pub date: Option<String>,
+    /// The day to check for when no date is given: the engine has no clock.
+    pub today: Date,
+}
+
+/// A game's check of one deck.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Checked {
+    /// Cards per zone.
+    pub counts: BTreeMap<String, u32>,
+    pub problems: Vec<DeckProblem>,
+    /// The day the legality was checked for, when the game's legality depends on one.
+    pub date: Option<String>,
+}
+
+/// Where a deck check finds formats and cards: the shipped files for the command line, the
+/// database (with imported cards) for the app.
+pub trait CardData {
+    /// The `rules` object of `format`, a format of the game `game` (its ID); `Err` names the
+    /// formats there are.
+    fn format_rules(&self, game: &str, format: &str) -> Result<serde_json::Value, String>;
+    /// Every card of the game `game` (its ID).
+    fn cards(&self, game: &str) -> Result<Vec<CardRecord>, String>;
+}
+
+/// A deck that cannot be checked: bad input, not a broken deck rule. The code is stable; the
+/// message is plain English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DeckError {
+    /// Neither the caller nor the file names the game.
+    #[error("no game: give `--game` or a \"game\" in the file")]
+    NoGame,
+    /// The caller and the file name different games.
+    #[error("the deck file is a `{file}` deck, not `{given}` as `--game` says")]
+    GameMismatch { file: String, given: String },
+    #[error("`{0}` is not a game Tableside knows")]
+    UnknownGame(String),
+    /// The game is known but has no deck rules in this version.
+    #[error("{0} has no deck check in this version")]
+    NoDeckCheck(String),
+    #[error("no format: give `--format` or a \"format\" in the file")]
+    NoFormat,
+    /// The format is not one of the game's; the message names those there are.
+    #[error("{0}")]
+    UnknownFormat(String),
+    /// The format's rules do not read as the game's rules.
+    #[error("the rules of `{format}` do not read: {message}")]
+    FormatRules { format: String, message: String },
+    /// The game's cards could not be read.
+    #[error("{0}")]
+    CardData(String),
+    /// A card name matches several cards.
+    #[error("{location}: the name `{name}` matches several cards ({ids}): use an ID")]
+    AmbiguousCard {
+        location: String,
+        name: String,
+        ids: String,
+    },
+    /// A zone the game does not know, or a zone where the game has none.
+    #[error("{location}: {message}")]
+    BadZone { location: String, message: String },
+    #[error("date: {0}")]
+    BadDate(String),
+}
+
+impl DeckError {
+    /// The stable code the app and its translations branch on.
+    pub fn code(&self) -> &'static str {
+        match self {
+            DeckError::NoGame => "DECK_NO_GAME",
+            DeckError::GameMismatch { .. } => "DECK_GAME_MISMATCH",
+            DeckError::UnknownGame(_) => "DECK_UNKNOWN_GAME",
+            DeckError::NoDeckCheck(_) => "DECK_NO_CHECK",
+            DeckError::NoFormat => "DECK_NO_FORMAT",
+            DeckError::UnknownFormat(_) => "DECK_UNKNOWN_FORMAT",
+            DeckError::FormatRules { .. } => "DECK_FORMAT_RULES",
+            DeckError::CardData(_) => "DECK_CARD_DATA",
+            DeckError::AmbiguousCard { .. } => "DECK_AMBIGUOUS_CARD",
+            DeckError::BadZone { .. } => "DECK_BAD_ZONE",
+            DeckError::BadDate(_) => "DECK_BAD_DATE",
+        }
+    }
+}
+
+/// A card ID as given, or the ID of the one card with that name. A name no card has is kept
+/// as given: the check reports it as unknown with the rest. `location` names the entry for
+/// the error of a name several cards share (printings of one card may differ in legality, so
+/// such a name is ambiguous too).
+pub fn resolve_card(
+    cards: &[CardRecord],
+    given: &str,
+    location: impl FnOnce() -> String,
+) -> Result<String, DeckError> {
+    if cards.iter().any(|c| c.id == given) {
+        return Ok(given.to_owned());
+    }
+    let wanted = name_key(given);
+    let named: Vec<&str> = cards
+        .iter()
+        .filter(|card| name_key(&card.name) == wanted)
+        .map(|card| card.id.as_str())
+        .collect();
+    match named.as_slice() {
+        [] => Ok(given.to_owned()),
+        [id] => Ok((*id).to_owned()),
+        ids => Err(DeckError::AmbiguousCard {
+            location: location(),
+            name: given.to_owned(),
+            ids: ids.join(", "),
+        }),
+    }
+}
+
+/// Adds `count` cards to `zone` in `counts`.
+pub fn count_into(counts: &mut BTreeMap<String, u32>, zone: &str, count: u32) {
+    let total = counts.entry(zone.to_owned()).or_insert(0);
+    *total = total.saturating_add(count);
 }

@@ -8,30 +8,14 @@
 //! The crate does no IO: no files, no database, no clock (times are passed in), no OS
 //! randomness (a seeded ChaCha stream per log entry).
 //!
-//! ```
-//! use tableside_engine::{Action, GameAction, GameId, Match, Setup};
-//! use tableside_engine::games::conjure::{self, FirstPlayerMethod};
-//!
-//! let setup = Setup {
-//!     game: GameId::Conjure,
-//!     format: "conjure-standard".into(),
-//!     players: vec!["Ana".into(), "Ben".into()],
-//!     seed: 7,
-//!     rules: serde_json::Value::Null,
-//! };
-//! let mut game = Match::new(setup).unwrap();
-//! let pick = conjure::Action::PickFirstPlayer { method: FirstPlayerMethod::Coin };
-//! game.apply(Action::Play { play: GameAction::Conjure(pick) }, 0).unwrap();
-//!
-//! // Drawing during the Recharge phase is refused by rule CTC-TURN-1.
-//! let draw = Action::Play { play: GameAction::Conjure(conjure::Action::Draw) };
-//! let refusal = game.apply(draw, 1).unwrap_err();
-//! assert_eq!(refusal.rule.as_deref(), Some("CTC-TURN-1"));
-//! assert_eq!(game.log().len(), 1);
-//! ```
+//! Each game is a folder under [`games`] that implements [`Game`] and is registered with one
+//! line in `games/mod.rs`; each game's module documentation shows a match played through
+//! [`Match`].
 
 pub mod action;
+pub mod card_record;
 pub mod chain;
+pub mod date;
 pub mod deck;
 pub mod deck_check;
 pub mod error;
@@ -40,13 +24,17 @@ pub mod games;
 pub mod label;
 pub mod matches;
 pub mod random;
+mod registry;
 pub mod setup;
 pub mod view;
 
 pub use action::{Action, LogEntry};
-pub use deck::DeckProblem;
+pub use card_record::{CardRecord, RejectedCard};
+pub use date::{parse_date, Date, DateError};
+pub use deck::{DeckError, DeckProblem};
 pub use error::{Refusal, RefusalCode, ReplayError, SetupError};
-pub use game::{registry, Game, GameAction, GameId, GameInfo, GameState, Outcome};
+pub use game::{Game, Outcome};
+pub use games::{registry, GameAction, GameId, GameInfo, GameState};
 pub use label::{Label, LabelArg};
 pub use matches::{EntryKind, LogLine, Match};
 pub use random::Die;

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::error::SetupError;
-use crate::game::{GameId, GameInfo};
+use crate::games::{GameId, GameInfo, GameState};
 
 /// Who plays what, with which format rules and which seed.
 ///
@@ -14,7 +14,7 @@ use crate::game::{GameId, GameInfo};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct Setup {
     pub game: GameId,
-    /// The format's ID in the card data, e.g. `conjure-standard`.
+    /// The format's ID in the card data, `<game>-<name>` (the game's ID first).
     pub format: String,
     /// Player names in seat order; seat 0 sits at the bottom of the screen.
     pub players: Vec<String>,
@@ -42,12 +42,14 @@ impl Setup {
         Ok(())
     }
 
-    /// Reads the game's format rules, with defaults for anything missing.
-    pub(crate) fn rules<T: serde::de::DeserializeOwned + Default>(&self) -> Result<T, SetupError> {
-        if self.rules.is_null() {
-            return Ok(T::default());
+    /// The state before the first action: the game must be playable and the seats within its
+    /// range; then the game reads its format rules (an unknown rule is refused).
+    pub(crate) fn start(&self) -> Result<GameState, SetupError> {
+        let info = self.game.info();
+        if !info.playable {
+            return Err(SetupError::GameNotPlayable(self.game.as_str().to_owned()));
         }
-        serde_json::from_value(self.rules.clone())
-            .map_err(|e| SetupError::FormatRules(e.to_string()))
+        self.validate(&info)?;
+        GameState::start(self.game, &self.players, &self.rules)
     }
 }

@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::action::LogEntry;
-use crate::game::{GameAction, GameState, Outcome};
+use crate::game::Outcome;
+use crate::games::{GameAction, GameState};
 use crate::label::Label;
 use crate::matches::{LogLine, Match};
 use crate::setup::Setup;

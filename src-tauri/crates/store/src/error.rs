@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use rusqlite::ErrorCode;
 use tableside_engine::{ReplayError, SetupError};
 
-use crate::matches::MatchId;
+use crate::records::MatchId;
 
 /// Everything that can go wrong in the store.
 #[derive(Debug, thiserror::Error)]

@@ -7,16 +7,16 @@
 //! never holds a state the engine did not compute.
 //!
 //! ```
-//! use tableside_engine::{Action, GameAction, GameId, Match, Setup};
-//! use tableside_engine::games::conjure;
+//! use tableside_engine::{Action, Die, GameId, Match, Setup};
 //! use tableside_store::{shipped_card_files, Store};
 //!
 //! let mut store = Store::open_in_memory()?;
 //! store.sync_shipped_data(&shipped_card_files())?;
-//! let format = store.get_format("conjure-standard")?;
+//! let game = store.list_games()?.into_iter().find(|g| g.playable).expect("a playable game");
+//! let format = store.list_formats(game.id)?.remove(0);
 //!
 //! let setup = Setup {
-//!     game: GameId::Conjure,
+//!     game: game.id,
 //!     format: format.id,
 //!     players: vec!["Ana".into(), "Ben".into()],
 //!     seed: 7,
@@ -25,8 +25,8 @@
 //! let id = store.create_match(&setup, 1_700_000_000_000)?;
 //! let mut live = Match::new(setup)?;
 //!
-//! let first = conjure::Action::SetFirstPlayer { player: 0 };
-//! let entry = live.apply(Action::Play { play: GameAction::Conjure(first) }, 1_700_000_001_000)?.clone();
+//! let roll = Action::Roll { die: Die::D6, player: Some(0) };
+//! let entry = live.apply(roll, 1_700_000_001_000)?.clone();
 //! store.append_action(id, &entry, live.outcome().as_ref())?; // on disk when this returns
 //!
 //! assert_eq!(store.load_match(id)?.view(), live.view());
@@ -36,7 +36,6 @@
 //! The app opens the database at [`default_db_path`], which the `TABLESIDE_DB` environment
 //! variable overrides.
 
-mod card_data;
 mod card_import;
 mod catalog;
 mod deck_source;
@@ -46,15 +45,12 @@ mod matches;
 mod migrations;
 mod paths;
 mod queries;
+mod records;
 mod search;
 mod shipped;
 mod store;
 
-pub use card_data::{
-    cards_schema, elestrals_cards_schema, formats_schema, CardEntry, CardsFile, FormatEntry,
-    FormatsFile, PlayerRange,
-};
-pub use card_import::{ImportReport, RejectedCard};
+pub use card_import::ImportReport;
 pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};
@@ -62,3 +58,4 @@ pub use matches::{MatchId, MatchSummary};
 pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
 pub use shipped::shipped_card_files;
 pub use store::Store;
+pub use tableside_engine::RejectedCard;

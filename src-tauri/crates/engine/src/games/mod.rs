@@ -1,3 +1,19 @@
-//! One module per game.
+//! The games: one folder each, and one line each in the list below.
+//!
+//! A playable game names its [`Game`](crate::game::Game) implementation, its state and its
+//! action; an announced one (on the home screen, not playable yet) its ID and seats. The
+//! registry (`crate::registry`) builds `GameId`, `GameState`, `GameAction` and the dispatch.
+
 pub mod conjure;
 pub mod elestrals;
+
+crate::registry::register_games! {
+    playable {
+        Elestrals: elestrals::Elestrals, elestrals::State, elestrals::Action;
+        Conjure: conjure::Conjure, conjure::State, conjure::Action;
+    }
+    announced {
+        Xingling: "xingling", 2..=8;
+        Codex: "codex", 2..=2;
+    }
+}

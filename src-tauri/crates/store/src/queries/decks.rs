@@ -4,8 +4,8 @@ use rusqlite::{Connection, OptionalExtension, Row};
 use tableside_engine::GameId;
 
 use super::parse_game;
-use crate::decks::{Deck, DeckCard, DeckId};
 use crate::error::Result;
+use crate::records::{Deck, DeckCard, DeckId};
 
 /// A deck row before its cards are read.
 struct DeckRow {

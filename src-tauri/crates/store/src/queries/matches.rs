@@ -5,7 +5,7 @@ use tableside_engine::{Action, LogEntry, Outcome};
 
 use super::{parse_json, to_json};
 use crate::error::Result;
-use crate::matches::MatchId;
+use crate::records::MatchId;
 
 /// A match row as stored.
 pub(crate) struct MatchRow {

@@ -40,7 +40,7 @@ mod tests {
     #[test]
     fn every_engine_game_id_reads_back() {
         for game in GameId::ALL {
-            assert_eq!(parse_game(game.as_str()).ok(), Some(game));
+            assert_eq!(parse_game(game.as_str()).ok(), Some(*game));
         }
         assert_eq!(
             parse_game("chess").err().map(|e| e.code()),

@@ -1,5 +1,6 @@
 //! The rules of Conjure The Chaos: which module handles each action, the checks they share,
-//! and the follow-ups after every action (quests detected, the pending combat recomputed).
+//! and the follow-ups after every action (quests detected, the pending combat recomputed,
+//! the discard the hand limit asks for).
 
 use super::action::Action;
 use super::state::{Phase, State};
@@ -15,6 +16,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
     dispatch(state, action, ctx)?;
     combat::refresh(state);
     quests::detect(state);
+    turn::refresh_discard_due(state);
     Ok(())
 }
 

@@ -15,7 +15,6 @@ use super::apply::{check_in_game, invalid, require_phase};
 use super::cards::{ChaosCard, ChaosEffect, ChaosKind, Who};
 use super::creatures::{self, Creature};
 use super::crystals::gain_up_to_cap;
-use super::serde_arc;
 use super::state::{Phase, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -64,7 +63,6 @@ pub struct ChaosTable {
     /// Cards left to draw.
     pub deck: u32,
     /// The Chaos discard pile, oldest first (separate from the players' Nether Regions).
-    #[serde(with = "serde_arc")]
     #[ts(as = "Vec<ChaosCard>")]
     #[schemars(with = "Vec<ChaosCard>")]
     pub discard: Arc<Vec<ChaosCard>>,

@@ -11,7 +11,6 @@ use super::apply::{check_in_game, invalid, require_phase, unknown_creature};
 use super::cards::{CreatureCard, Keyword};
 use super::chaos;
 use super::crystals::pay;
-use super::serde_arc;
 use super::state::{Color, Phase, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -48,7 +47,6 @@ pub struct Creature {
     /// Names the creature in actions for as long as it is on the field.
     pub id: u32,
     /// What is printed on it.
-    #[serde(with = "serde_arc")]
     #[ts(as = "CreatureCard")]
     #[schemars(with = "CreatureCard")]
     pub card: Arc<CreatureCard>,

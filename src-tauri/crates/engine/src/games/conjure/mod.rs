@@ -13,21 +13,44 @@
 //!
 //! Deck legality (CTC-DECK-1, CTC-DECK-2) is a pure function over the card data:
 //! [`check_deck`].
+//!
+//! ```
+//! use tableside_engine::{Action, GameAction, GameId, Match, Setup};
+//! use tableside_engine::games::conjure::{self, FirstPlayerMethod};
+//!
+//! let setup = Setup {
+//!     game: GameId::Conjure,
+//!     format: "conjure-standard".into(),
+//!     players: vec!["Ana".into(), "Ben".into()],
+//!     seed: 7,
+//!     rules: serde_json::Value::Null,
+//! };
+//! let mut table = Match::new(setup).unwrap();
+//! let pick = conjure::Action::PickFirstPlayer { method: FirstPlayerMethod::Coin };
+//! table.apply(Action::Play { play: GameAction::Conjure(pick) }, 0).unwrap();
+//!
+//! // Drawing during the Recharge phase is refused by rule CTC-TURN-1.
+//! let draw = Action::Play { play: GameAction::Conjure(conjure::Action::Draw) };
+//! let refusal = table.apply(draw, 1).unwrap_err();
+//! assert_eq!(refusal.rule.as_deref(), Some("CTC-TURN-1"));
+//! assert_eq!(table.log().len(), 1);
+//! ```
 
 mod action;
 mod apply;
 mod candidates;
+mod card_entry;
 mod cards;
 mod chaos;
 mod combat;
 mod creatures;
 mod crystals;
 mod deck;
+mod deck_file;
 mod describe;
 mod quests;
 mod resolver;
 mod rules;
-mod serde_arc;
 mod setup;
 mod state;
 #[cfg(test)]
@@ -35,6 +58,7 @@ mod tests;
 mod turn;
 
 pub use action::{Action, FirstPlayerMethod};
+pub use card_entry::CardEntry;
 pub use cards::{
     Ability, Card, CardKind, ChaosCard, ChaosEffect, ChaosKind, CreatureCard, Keyword, Who,
 };
@@ -50,32 +74,32 @@ pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
 
 use std::sync::Arc;
 
+use crate::card_record::CardRecord;
+use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
-use crate::game::{Ctx, Game, GameId, GameInfo, Outcome};
+use crate::game::{Ctx, Game, Outcome};
 use crate::label::Label;
-use crate::setup::Setup;
 
 /// The Conjure The Chaos rules.
 pub struct Conjure;
 
 impl Game for Conjure {
+    const ID: &'static str = "conjure";
+    const MIN_PLAYERS: usize = 2;
+    const MAX_PLAYERS: usize = 4;
+    const DECK_FILE_HELP: &'static str = deck_file::DECK_FILE_HELP;
+
     type State = State;
     type Action = Action;
+    type Rules = Rules;
+    type CardEntry = CardEntry;
 
-    fn info() -> GameInfo {
-        GameInfo {
-            id: GameId::Conjure,
-            min_players: 2,
-            max_players: 4,
-            playable: true,
-        }
+    fn validate_rules(rules: &Rules) -> Result<(), String> {
+        rules.validate()
     }
 
-    fn start(setup: &Setup) -> Result<State, SetupError> {
-        let rules: Rules = setup.rules()?;
-        rules.validate().map_err(SetupError::FormatRules)?;
-        let players = setup
-            .players
+    fn start(names: &[String], rules: Rules) -> Result<State, SetupError> {
+        let players = names
             .iter()
             .map(|name| PlayerState {
                 name: Arc::new(name.trim().to_owned()),
@@ -100,7 +124,7 @@ impl Game for Conjure {
                 monsters_defeated: 0,
             })
             .collect();
-        let count = setup.players.len();
+        let count = names.len();
         Ok(State {
             towers: std::sync::Arc::new(setup::towers_for(count, rules.towers_per_player)),
             chaos: ChaosTable::new(rules.chaos_decks(count), rules.chaos_deck_size),
@@ -118,6 +142,7 @@ impl Game for Conjure {
             draft_order: Vec::new(),
             creatures: Vec::new(),
             pending_combat: None,
+            discard_due: 0,
             next_id: 0,
             events: Vec::new(),
         })
@@ -184,5 +209,19 @@ impl Game for Conjure {
 
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
+    }
+
+    fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
+        card_entry::card_record(entry)
+    }
+
+    fn check_deck(
+        deck: &DeckFile,
+        _format: &str,
+        rules: Rules,
+        cards: &[CardRecord],
+        options: &CheckOptions,
+    ) -> Result<Checked, DeckError> {
+        deck_file::check_deck_file(deck, rules, cards, options)
     }
 }

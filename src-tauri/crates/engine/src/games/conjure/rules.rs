@@ -9,7 +9,7 @@ use ts_rs::TS;
 ///
 /// Editions are format data, not code: `conjure-second-edition` changes these numbers only.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 #[ts(rename = "ConjureRules")]
 pub struct Rules {
     /// CTC-SETUP-1.

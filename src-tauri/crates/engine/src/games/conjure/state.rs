@@ -10,7 +10,6 @@ use super::combat::PendingCombat;
 use super::creatures::Creature;
 use super::quests::{Reward, Tribe};
 use super::rules::Rules;
-use super::serde_arc;
 use super::setup::Tower;
 use crate::label::Label;
 
@@ -165,7 +164,6 @@ impl CrystalPool {
 pub struct PlayerState {
     // Shared between copies of the state: it never changes in play, and the state is copied
     // for every action.
-    #[serde(with = "serde_arc")]
     #[ts(as = "String")]
     #[schemars(with = "String")]
     pub name: Arc<String>,
@@ -251,7 +249,7 @@ pub struct State {
     pub attacked: bool,
     /// The Crystal Towers, `towers_per_player` for each player (CTC-SETUP-1). Shared between
     /// copies of the state until one changes hands.
-    #[serde(default, with = "serde_arc")]
+    #[serde(default)]
     #[ts(as = "Vec<Tower>")]
     #[schemars(with = "Vec<Tower>")]
     pub towers: Arc<Vec<Tower>>,
@@ -269,6 +267,11 @@ pub struct State {
     /// CTC-COMBAT-3).
     #[serde(default)]
     pub pending_combat: Option<PendingCombat>,
+    /// Cards the active player must discard before the turn can end: their hand over the hand
+    /// limit in the End phase, 0 otherwise (CTC-END-1). Worked out after every action, so the
+    /// screen shows what the rule asks without knowing the rule.
+    #[serde(default)]
+    pub discard_due: u32,
     /// The ID the next creature or Chaos card on the table gets.
     #[serde(default)]
     pub next_id: u32,

@@ -203,3 +203,13 @@ pub(super) fn discard(state: &mut State, player: usize, count: u32) -> Result<()
     p.discard = p.discard.saturating_add(count);
     Ok(())
 }
+
+/// How many cards the active player must discard before the End phase can end (CTC-END-1).
+pub(super) fn refresh_discard_due(state: &mut State) {
+    state.discard_due = if state.phase == Phase::End {
+        let hand = state.players.get(state.active).map_or(0, |p| p.hand);
+        hand.saturating_sub(state.rules.hand_limit)
+    } else {
+        0
+    };
+}

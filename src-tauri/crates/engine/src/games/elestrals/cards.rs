@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::date::Date;
 use super::spirits::{CostSymbol, Element};
+use crate::date::Date;
 
 /// A card's type, with the Rune kinds spelled out because the rules treat them differently
 /// (ELE-RUNE-1 to ELE-RUNE-4, ELE-NEXUS-2).

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::cards::{Card, CardClass, LegalStatus};
-use super::date::Date;
 use super::rules::Rules;
+use crate::date::Date;
 pub use crate::deck::DeckProblem;
 use crate::deck::{name_key, problem};
 use crate::label::Label;

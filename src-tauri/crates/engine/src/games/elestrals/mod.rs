@@ -66,19 +66,19 @@ mod action;
 mod apply;
 mod battle;
 mod candidates;
+mod card_entry;
 mod cards;
 mod cast;
 mod chain;
 mod corrections;
-mod date;
 mod deck;
+mod deck_file;
 mod describe;
 mod effect;
 mod end;
 mod field;
 mod nexus;
 mod rules;
-mod shared;
 mod spirits;
 mod state;
 mod stats;
@@ -87,13 +87,14 @@ mod tests;
 mod turn;
 mod underworld;
 
+pub use crate::date::{Date, DateError};
 pub use action::{
     Action, AscendSpec, AtOnceStep, AttackTarget, CastSpec, EffectTiming, FirstPlayerMethod, Pile,
     SpiritPile, SpiritTake,
 };
+pub use card_entry::CardEntry;
 pub use cards::{Card, CardClass, CardFace, LegalStatus, Legality, Rarity};
 pub use chain::ChainLink;
-pub use date::{Date, DateError};
 pub use deck::{check_deck, DeckEntry, DeckList, DeckProblem, FormatRules};
 pub use describe::{link_label, spirits_label};
 pub use rules::{Rules, SpiritDeckDamage};
@@ -107,36 +108,33 @@ pub use underworld::Underworld;
 
 use std::sync::Arc;
 
+use crate::card_record::CardRecord;
+use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
-use crate::game::{Ctx, Game, GameId, GameInfo, Outcome};
+use crate::game::{Ctx, Game, Outcome};
 use crate::label::Label;
-use crate::setup::Setup;
 
 /// The Elestrals rules.
 pub struct Elestrals;
 
 impl Game for Elestrals {
+    const ID: &'static str = "elestrals";
+    const MIN_PLAYERS: usize = SEATS;
+    const MAX_PLAYERS: usize = SEATS;
+    const DECK_FILE_HELP: &'static str = deck_file::DECK_FILE_HELP;
+
     type State = State;
     type Action = Action;
+    type Rules = Rules;
+    type CardEntry = CardEntry;
 
-    fn info() -> GameInfo {
-        GameInfo {
-            id: GameId::Elestrals,
-            min_players: SEATS,
-            max_players: SEATS,
-            playable: true,
-        }
-    }
-
-    fn start(setup: &Setup) -> Result<State, SetupError> {
-        let rules: Rules = setup.rules()?;
-        let bad = |why: String| Err(SetupError::FormatRules(why));
+    fn validate_rules(rules: &Rules) -> Result<(), String> {
         for (name, slots) in [
             ("elestral_slots", rules.elestral_slots),
             ("rune_slots", rules.rune_slots),
         ] {
             if !(1..=rules::MAX_SLOTS).contains(&slots) {
-                return bad(format!(
+                return Err(format!(
                     "{name} must be between 1 and {}, not {slots}",
                     rules::MAX_SLOTS
                 ));
@@ -148,21 +146,24 @@ impl Game for Elestrals {
             ("spirit_deck", rules.spirit_deck),
         ] {
             if count > rules::MAX_PILE {
-                return bad(format!(
+                return Err(format!(
                     "{name} must be at most {}, not {count}",
                     rules::MAX_PILE
                 ));
             }
         }
-        if !rules.spirit_decks.is_empty() && rules.spirit_decks.len() != setup.players.len() {
-            return bad(format!(
+        Ok(())
+    }
+
+    fn start(names: &[String], rules: Rules) -> Result<State, SetupError> {
+        if !rules.spirit_decks.is_empty() && rules.spirit_decks.len() != names.len() {
+            return Err(SetupError::FormatRules(format!(
                 "spirit_decks lists {} decks for {} players",
                 rules.spirit_decks.len(),
-                setup.players.len()
-            ));
+                names.len()
+            )));
         }
-        let players: Vec<PlayerState> = setup
-            .players
+        let players: Vec<PlayerState> = names
             .iter()
             .enumerate()
             .map(|(seat, name)| PlayerState {
@@ -181,7 +182,7 @@ impl Game for Elestrals {
         let given = players.len();
         let players: [PlayerState; SEATS] =
             players.try_into().map_err(|_| SetupError::PlayerCount {
-                game: GameId::Elestrals.as_str().to_owned(),
+                game: Self::ID.to_owned(),
                 min: SEATS,
                 max: SEATS,
                 given,
@@ -222,5 +223,19 @@ impl Game for Elestrals {
 
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
+    }
+
+    fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
+        card_entry::card_record(entry)
+    }
+
+    fn check_deck(
+        deck: &DeckFile,
+        format: &str,
+        rules: Rules,
+        cards: &[CardRecord],
+        options: &CheckOptions,
+    ) -> Result<Checked, DeckError> {
+        deck_file::check_deck_file(deck, format, rules, cards, options)
     }
 }

@@ -25,7 +25,7 @@ pub enum SpiritDeckDamage {
 
 /// The format's rules for a match and for deck checks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 #[ts(rename = "ElestralsRules")]
 #[schemars(rename = "ElestralsRules")]
 pub struct Rules {

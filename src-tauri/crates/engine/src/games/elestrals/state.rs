@@ -9,7 +9,6 @@ use ts_rs::TS;
 use super::cards::{CardClass, CardFace};
 use super::chain::ChainLink;
 use super::rules::Rules;
-use super::shared;
 use super::spirits::{fit_cost, CostFit, Spirits};
 use super::stats::{apply_modifiers, StatModifier};
 use super::underworld::Underworld;
@@ -169,7 +168,6 @@ pub enum CardStatus {
 #[schemars(rename = "ElestralsFieldCard")]
 pub struct FieldCard {
     pub id: CardId,
-    #[serde(with = "shared")]
     #[ts(as = "CardFace")]
     #[schemars(with = "CardFace")]
     pub face: Arc<CardFace>,
@@ -322,7 +320,6 @@ impl Loss {
 #[ts(rename = "ElestralsPlayer")]
 #[schemars(rename = "ElestralsPlayer")]
 pub struct PlayerState {
-    #[serde(with = "shared")]
     #[ts(as = "String")]
     #[schemars(with = "String")]
     pub name: Arc<String>,
@@ -338,12 +335,10 @@ pub struct PlayerState {
     /// Spirits in the Underworld, by element.
     pub underworld_spirits: Spirits,
     /// The Elestral Row, slot by slot.
-    #[serde(with = "shared")]
     #[ts(as = "Vec<Option<FieldCard>>")]
     #[schemars(with = "Vec<Option<FieldCard>>")]
     pub elestrals: Arc<Vec<Option<FieldCard>>>,
     /// The Rune Row, slot by slot.
-    #[serde(with = "shared")]
     #[ts(as = "Vec<Option<FieldCard>>")]
     #[schemars(with = "Vec<Option<FieldCard>>")]
     pub runes: Arc<Vec<Option<FieldCard>>>,
@@ -391,7 +386,6 @@ pub struct PendingExpend {
 #[ts(rename = "ElestralsState")]
 #[schemars(rename = "ElestralsState")]
 pub struct State {
-    #[serde(with = "shared")]
     #[ts(as = "Rules")]
     #[schemars(with = "Rules")]
     pub rules: Arc<Rules>,
@@ -412,7 +406,6 @@ pub struct State {
     /// Cards whose Active effect was used this turn (ELE-TURN-3).
     pub active_effects_used: Vec<CardId>,
     /// The chain, while one is open, resolving, or finished with triggers still to place.
-    #[serde(with = "shared::optional")]
     #[ts(as = "Option<Chain<ChainLink>>")]
     #[schemars(with = "Option<Chain<ChainLink>>")]
     pub chain: Option<Arc<Chain<ChainLink>>>,

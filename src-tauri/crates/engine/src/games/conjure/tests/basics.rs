@@ -1,8 +1,8 @@
 //! The table basics: life, crystals, phases, draws, quests by hand, win and loss.
 
 use super::{ok, play, refused_by, setup, started, state, whole_turn};
-use crate::game::GameAction;
 use crate::games::conjure::{Action as C, Color, FirstPlayerMethod, Phase, Quest};
+use crate::games::GameAction;
 use crate::{Action, Match, RefusalCode};
 
 #[test]
@@ -473,9 +473,13 @@ fn ctc_end_1_hand_limit_holds_before_the_turn_passes() {
     );
     ok(&mut m, C::Recharge { color: Color::Red });
     for _ in 0..5 {
+        assert_eq!(state(&m).discard_due, 0, "only the End phase asks for a discard");
         ok(&mut m, C::NextPhase);
     }
     assert_eq!(state(&m).phase, Phase::End);
+    let over = state(&m).players[0].hand - state(&m).rules.hand_limit;
+    assert!(over > 0, "the hand is over the limit");
+    assert_eq!(state(&m).discard_due, over);
     assert_eq!(refused_by(&mut m, C::NextPhase), "CTC-END-1");
     ok(
         &mut m,
@@ -485,7 +489,9 @@ fn ctc_end_1_hand_limit_holds_before_the_turn_passes() {
             hand: -1,
         },
     );
+    assert_eq!(state(&m).discard_due, over - 1);
     ok(&mut m, C::NextPhase);
+    assert_eq!(state(&m).discard_due, 0);
 }
 
 #[test]

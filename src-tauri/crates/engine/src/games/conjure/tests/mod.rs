@@ -11,11 +11,11 @@ mod properties;
 mod quests;
 mod setup;
 
-use crate::game::{GameAction, GameId};
 use crate::games::conjure::{
     Action as C, AttackDeclaration, ChaosCard, ChaosEffect, ChaosKind, Color, CreatureCard,
     Keyword, Phase, State, Target,
 };
+use crate::games::{GameAction, GameId};
 use crate::{Action, GameState, Match, Setup};
 
 pub(super) fn setup(players: &[&str]) -> Setup {

@@ -6,11 +6,11 @@
 use proptest::prelude::*;
 
 use super::{chaos_card, creature, with};
-use crate::game::{GameAction, GameId};
 use crate::games::conjure::{
     Ability, Action as C, AttackDeclaration, ChaosEffect, ChaosKind, Color, CreatureCard, Keyword,
     Quest, Reward, Target, Tribe, Who, Zone,
 };
+use crate::games::{GameAction, GameId};
 use crate::{Action, Match, Setup};
 
 const RULES: [&str; 12] = [

@@ -11,11 +11,11 @@ mod nexus;
 mod table;
 mod turn;
 
-use crate::game::{GameAction, GameId};
 use crate::games::elestrals::{
     Action, CardClass, CardFace, CardId, CastSpec, CostSymbol, Element, FieldCard, Pile, Spirits,
     State,
 };
+use crate::games::{GameAction, GameId};
 use crate::{Action as Entry, GameState, Match, Refusal, Setup};
 
 /// Seat 0's Spirit Deck: 10 fire, 10 water. Seat 1's: 10 earth, 10 wind.

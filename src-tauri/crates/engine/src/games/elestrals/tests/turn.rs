@@ -6,10 +6,10 @@ use crate::{Game, RefusalCode};
 
 #[test]
 fn elestrals_is_playable_by_two() {
-    let info = Elestrals::info();
+    let info = GameId::Elestrals.info();
     assert!(info.playable);
     assert_eq!((info.min_players, info.max_players), (2, 2));
-    assert_eq!(crate::game::info(GameId::Elestrals), info);
+    assert_eq!(Elestrals::ID, GameId::Elestrals.as_str());
     let mut three = setup_with(serde_json::Value::Null);
     three.players.push("Cy".into());
     assert!(Match::new(three).is_err());

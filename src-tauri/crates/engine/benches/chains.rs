@@ -4,7 +4,7 @@
 //! resolves), destroy it again as a card effect would, refill the decks as the table corrects
 //! them, and pass through the phases. Every entry must be accepted.
 //!
-//! `cargo bench -p tableside-engine --bench elestrals`
+//! `cargo bench -p tableside-engine --bench chains`
 
 use std::time::Duration;
 

@@ -1,0 +1,75 @@
+//! The shipped data: every file found, read and checked; decks checked against it; imported
+//! lists read record by record.
+
+use tableside_engine::deck::{CardData, CheckOptions, DeckFile};
+use tableside_engine::{deck_check, parse_date, GameId};
+
+use crate::{read_card_list, shipped_catalog, shipped_files, ShippedCards};
+
+#[test]
+fn every_game_folder_ships_its_files_and_they_check() {
+    let paths: Vec<&str> = shipped_files().iter().map(|(path, _)| *path).collect();
+    assert!(paths.contains(&"conjure/formats.json"), "{paths:?}");
+    assert!(paths.contains(&"elestrals/cards.json"), "{paths:?}");
+    let mut sorted = paths.clone();
+    sorted.sort_unstable();
+    assert_eq!(paths, sorted, "sorted by path");
+    let catalog = shipped_catalog().expect("the shipped data checks");
+    for (game, _) in &catalog.games {
+        assert!(game.info().playable, "{} ships data", game.as_str());
+    }
+    assert_eq!(catalog.cards.len(), 38 + 26);
+}
+
+#[test]
+fn the_shipped_cards_are_a_deck_checks_source() {
+    let rules = ShippedCards
+        .format_rules("conjure", "conjure-standard")
+        .expect("a format");
+    assert!(rules.is_object());
+    let error = ShippedCards
+        .format_rules("conjure", "conjure-nope")
+        .expect_err("unknown");
+    assert!(
+        error.contains("conjure-standard"),
+        "names the formats: {error}"
+    );
+    assert_eq!(ShippedCards.cards("elestrals").expect("cards").len(), 26);
+}
+
+#[test]
+fn a_deck_error_has_a_stable_code() {
+    let deck: DeckFile = serde_json::from_str(
+        r#"{"game": "elestrals", "format": "elestrals-standard", "date": "2026-02-30",
+            "cards": [{"card": "elestrals-spirit-fire", "count": 20}]}"#,
+    )
+    .expect("a deck file");
+    let options = CheckOptions {
+        players: None,
+        date: None,
+        today: parse_date("2026-06-01").expect("a day"),
+    };
+    let error =
+        deck_check::check(&deck, None, None, &options, &ShippedCards).expect_err("bad date");
+    assert_eq!(error.code(), "DECK_BAD_DATE");
+    let error = deck_check::check(&deck, Some("codex"), None, &options, &ShippedCards)
+        .expect_err("another game");
+    assert_eq!(error.code(), "DECK_GAME_MISMATCH");
+}
+
+#[test]
+fn an_imported_list_is_read_record_by_record() {
+    let list = r#"[
+        {"id": "elestrals-good", "name": "Good", "class": "spirit", "elements": ["fire"]},
+        {"id": "elestrals-two", "name": "Two", "class": "spirit", "elements": ["fire", "water"]},
+        {"id": "bad", "name": " ", "class": "spirit", "elements": ["fire"]}
+    ]"#;
+    let (accepted, rejected) = read_card_list(GameId::Elestrals, list).expect("a list");
+    assert_eq!(accepted.len(), 1);
+    assert_eq!(accepted[0].kind, "spirit");
+    assert_eq!(rejected.len(), 2);
+    assert_eq!(rejected[1].reasons.len(), 2, "{:?}", rejected[1]);
+    let error = read_card_list(GameId::Elestrals, r#"{"game": "conjure", "cards": []}"#)
+        .expect_err("another game's list");
+    assert_eq!(error.location, "game");
+}

@@ -1,0 +1,99 @@
+//! Tests of `args`.
+
+use super::*;
+
+fn parsed(words: &[&str]) -> Result<Command, String> {
+    parse(&words.iter().map(|w| (*w).to_owned()).collect::<Vec<_>>())
+}
+
+#[test]
+fn replay_takes_one_file_and_an_optional_flag() {
+    assert_eq!(
+        parsed(&["replay", "m.json"]),
+        Ok(Command::Replay {
+            file: "m.json".into(),
+            compact: false
+        })
+    );
+    assert_eq!(
+        parsed(&["replay", "--compact", "-"]),
+        Ok(Command::Replay {
+            file: "-".into(),
+            compact: true
+        })
+    );
+    assert!(parsed(&["replay"]).is_err());
+    assert!(parsed(&["replay", "a.json", "b.json"]).is_err());
+    assert!(parsed(&["replay", "--pretty", "a.json"]).is_err());
+}
+
+#[test]
+fn check_deck_takes_a_file_and_optional_flags() {
+    assert_eq!(
+        parsed(&[
+            "check-deck",
+            "--game",
+            "conjure",
+            "--format",
+            "conjure-standard",
+            "d.json"
+        ]),
+        Ok(Command::CheckDeck {
+            file: "d.json".into(),
+            game: Some("conjure".into()),
+            format: Some("conjure-standard".into()),
+            players: None,
+            date: None,
+            compact: false
+        })
+    );
+    assert_eq!(
+        parsed(&["check-deck", "--players", "3", "--compact", "-"]),
+        Ok(Command::CheckDeck {
+            file: "-".into(),
+            game: None,
+            format: None,
+            players: Some(3),
+            date: None,
+            compact: true
+        })
+    );
+    assert_eq!(
+        parsed(&[
+            "check-deck",
+            "--game",
+            "elestrals",
+            "--date",
+            "2026-06-01",
+            "d.json"
+        ]),
+        Ok(Command::CheckDeck {
+            file: "d.json".into(),
+            game: Some("elestrals".into()),
+            format: None,
+            players: None,
+            date: Some("2026-06-01".into()),
+            compact: false
+        })
+    );
+    assert!(parsed(&["check-deck", "--date"]).is_err());
+    assert!(parsed(&["check-deck"]).is_err());
+    assert!(parsed(&["check-deck", "--format"]).is_err());
+    assert!(parsed(&["check-deck", "--players", "many", "d.json"]).is_err());
+    assert!(parsed(&["check-deck", "a.json", "b.json"]).is_err());
+}
+
+#[test]
+fn help_version_and_schema() {
+    assert_eq!(parsed(&["--help"]), Ok(Command::Help));
+    assert_eq!(parsed(&["replay", "--help"]), Ok(Command::Help));
+    assert_eq!(parsed(&["--version"]), Ok(Command::Version));
+    assert_eq!(parsed(&["schema"]), Ok(Command::Schema));
+    assert!(parsed(&["schema", "x"]).is_err());
+}
+
+#[test]
+fn nothing_or_an_unknown_command_is_a_usage_error() {
+    assert!(parsed(&[]).is_err());
+    assert_eq!(parsed(&["play"]), Err("unknown command `play`".into()));
+}

@@ -1,0 +1,118 @@
+//! Cards as every game's cards are kept, and reading a game's card records (its shipped
+//! `cards.json`, or a card list a player imports) record by record.
+//!
+//! Each record is read through its game's entry type and [`Game::card_record`]; what holds for
+//! every game (a well-formed ID that starts with the game's, a name, a kind, no ID twice) is
+//! checked here. Every rejected record is reported with all its reasons, so that a whole list
+//! can be fixed in one go.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use crate::game::Game;
+
+/// One card, whatever the game: what search lists and the store keeps. `attributes` holds the
+/// game's own fields, which its deck check and table read back through its card model.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CardRecord {
+    pub id: String,
+    pub name: String,
+    /// The game's card type (`creature`, `spirit`, …): lowercase letters and underscores.
+    pub kind: String,
+    /// The card's text.
+    pub text: String,
+    /// `true` for a card written for this project as an example, not a printed card.
+    pub sample: bool,
+    pub attributes: Value,
+}
+
+/// One record of a card list that was not accepted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct RejectedCard {
+    /// The record's position in the list, from 0.
+    pub index: usize,
+    /// The record's `id`, when it has a readable one.
+    pub id: Option<String>,
+    /// Every reason the record was rejected, in plain English.
+    pub reasons: Vec<String>,
+}
+
+/// Reads every record as a card of `G`: the accepted cards in order, and every rejected record.
+pub fn read_records<G: Game>(records: &[Value]) -> (Vec<CardRecord>, Vec<RejectedCard>) {
+    let mut accepted = Vec::with_capacity(records.len());
+    let mut rejected = Vec::new();
+    let mut seen_ids = BTreeSet::new();
+    for (index, record) in records.iter().enumerate() {
+        let id = record.get("id").and_then(Value::as_str).map(str::to_owned);
+        let mut reasons = Vec::new();
+        if let Some(id) = &id {
+            if !seen_ids.insert(id.clone()) {
+                reasons.push(format!("the ID `{id}` is used by an earlier record"));
+            }
+        }
+        match serde_path_to_error::deserialize::<_, G::CardEntry>(record) {
+            Ok(entry) => match G::card_record(entry) {
+                Ok(card) => {
+                    reasons.extend(common_problems(G::ID, &card));
+                    if reasons.is_empty() {
+                        accepted.push(card);
+                        continue;
+                    }
+                }
+                Err(problems) => reasons.extend(problems),
+            },
+            Err(error) => {
+                let path = error.path().to_string();
+                let message = error.into_inner().to_string();
+                reasons.push(if path == "." {
+                    message
+                } else {
+                    format!("`{path}`: {message}")
+                });
+            }
+        }
+        rejected.push(RejectedCard { index, id, reasons });
+    }
+    (accepted, rejected)
+}
+
+/// Whether `id` is `<game>-` then lowercase letters, digits and hyphens.
+pub fn is_well_formed_id(game: &str, id: &str) -> bool {
+    id.strip_prefix(game)
+        .and_then(|rest| rest.strip_prefix('-'))
+        .is_some_and(|rest| {
+            !rest.is_empty()
+                && rest
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+}
+
+/// What every game's card must be.
+fn common_problems(game: &str, card: &CardRecord) -> Vec<String> {
+    let mut problems = Vec::new();
+    if !is_well_formed_id(game, &card.id) {
+        problems.push(format!(
+            "the ID `{}` must be `{game}-` then lowercase letters, digits and hyphens",
+            card.id
+        ));
+    }
+    if card.name.trim().is_empty() {
+        problems.push("the name is empty".to_owned());
+    }
+    let kind_ok = !card.kind.is_empty()
+        && card
+            .kind
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c == '_');
+    if !kind_ok {
+        problems.push(format!(
+            "the kind `{}` is not lowercase letters and underscores",
+            card.kind
+        ));
+    }
+    problems
+}

@@ -1,0 +1,103 @@
+//! An Elestrals card as `cards/elestrals/cards.json` and a player's exported card list write
+//! it: the card model itself ([`Card`], field names as serde writes them) plus `sample`. The
+//! store keeps the whole card as the record's attributes, so nothing of it is lost.
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
+
+use super::cards::{Card, CardClass};
+use crate::card_record::CardRecord;
+
+/// One record of an Elestrals card list.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ElestralsCardEntry")]
+pub struct CardEntry {
+    #[serde(flatten)]
+    pub card: Card,
+    /// `true` for a card written for this project as an example, not a printed card.
+    #[serde(default)]
+    pub sample: bool,
+}
+
+/// Read by hand rather than with `#[serde(flatten)]`, which would lose the path of a bad field:
+/// a rejection says which field (`class`, `cost[0]`) is wrong.
+impl<'de> Deserialize<'de> for CardEntry {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut fields = serde_json::Map::<String, Value>::deserialize(deserializer)?;
+        let sample = match fields.remove("sample") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(sample)) => sample,
+            Some(_) => return Err(D::Error::custom("`sample` must be true or false")),
+        };
+        let card = serde_path_to_error::deserialize::<_, Card>(Value::Object(fields)).map_err(
+            |error| {
+                let path = error.path().to_string();
+                let inner = error.into_inner();
+                D::Error::custom(if path == "." {
+                    inner.to_string()
+                } else {
+                    format!("`{path}`: {inner}")
+                })
+            },
+        )?;
+        Ok(CardEntry { card, sample })
+    }
+}
+
+/// The record as every game's card is kept (the class as its kind, the effect as its text),
+/// or what the card model's types cannot say by themselves.
+pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
+    let card = entry.card;
+    let problems = card_problems(&card);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let attributes = serde_json::to_value(&card).map_err(|e| vec![e.to_string()])?;
+    Ok(CardRecord {
+        id: card.id,
+        name: card.name,
+        kind: card.class.as_str().to_owned(),
+        text: card.effect,
+        sample: entry.sample,
+        attributes,
+    })
+}
+
+/// The card model of a kept card.
+pub(super) fn card_of(record: &CardRecord) -> Result<Card, String> {
+    serde_json::from_value(record.attributes.clone())
+        .map_err(|e| format!("the card {} does not read: {e}", record.id))
+}
+
+fn card_problems(card: &Card) -> Vec<String> {
+    let mut problems = Vec::new();
+    if card.class == CardClass::Spirit {
+        if card.elements.len() != 1 {
+            problems.push(format!(
+                "a Spirit has exactly one element, not {}",
+                card.elements.len()
+            ));
+        }
+        if !card.cost.is_empty() {
+            problems.push("a Spirit is never cast, so it has no cost".to_owned());
+        }
+    }
+    for (stat, value) in [("attack", card.attack), ("defense", card.defense)] {
+        if value.is_some_and(|value| value < 0) {
+            problems.push(format!("`{stat}` cannot be negative"));
+        }
+    }
+    for (i, entry) in card.legality.iter().enumerate() {
+        if entry.format.trim().is_empty() {
+            problems.push(format!("`legality[{i}].format` is empty"));
+        }
+        if entry.lift.is_some_and(|lift| lift <= entry.effective) {
+            problems.push(format!(
+                "`legality[{i}].lift` must come after its effective date {}",
+                entry.effective
+            ));
+        }
+    }
+    problems
+}

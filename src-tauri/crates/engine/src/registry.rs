@@ -1,0 +1,303 @@
+//! The registry: from one list of games (in `games/mod.rs`) it builds the closed enums the rest
+//! of the program speaks ([`GameId`](crate::GameId), [`GameState`](crate::GameState),
+//! [`GameAction`](crate::GameAction)) and the dispatch from them to each game's [`Game`]
+//! implementation, so that adding a game is its folder and one line.
+//!
+//! The list has two parts: the games this version plays, each `Variant: GameType, StateType,
+//! ActionType`, and the games announced (shown on the home screen, not playable yet), each
+//! `Variant: "id", min..=max` seats. A variant's serde name is its ID in snake case, which a
+//! test holds equal to the game's [`Game::ID`].
+//!
+//! [`Game`]: crate::game::Game
+//! [`Game::ID`]: crate::game::Game::ID
+
+/// Builds the registry from the list of games; see the module's documentation.
+macro_rules! register_games {
+    (
+        playable { $( $variant:ident : $game:ty, $state:ty, $action:ty; )* }
+        announced { $( $soon:ident : $soon_id:literal, $soon_min:literal ..= $soon_max:literal; )* }
+    ) => {
+        use $crate::card_record::{CardRecord, RejectedCard};
+        use $crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
+        use $crate::error::{Refusal, RefusalCode, SetupError};
+        use $crate::game::{Ctx, Game, Outcome};
+        use $crate::label::Label;
+        use $crate::random::Dice;
+
+        /// The games Tableside knows. `playable` in [`GameInfo`] says which have rules yet.
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+            ts_rs::TS, schemars::JsonSchema,
+        )]
+        #[serde(rename_all = "snake_case")]
+        pub enum GameId {
+            $( $variant, )*
+            $( $soon, )*
+        }
+
+        impl GameId {
+            /// Every game, in the order the home screen lists them.
+            pub const ALL: &'static [GameId] = &[ $( GameId::$variant, )* $( GameId::$soon, )* ];
+
+            /// The game's ID as files and the UI spell it.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $( GameId::$variant => <$game as Game>::ID, )*
+                    $( GameId::$soon => $soon_id, )*
+                }
+            }
+
+            /// The game whose ID is `id`.
+            pub fn from_id(id: &str) -> Option<GameId> {
+                GameId::ALL.iter().copied().find(|game| game.as_str() == id)
+            }
+
+            /// What the home screen needs to know about the game.
+            pub fn info(self) -> GameInfo {
+                let (min_players, max_players, playable) = match self {
+                    $( GameId::$variant => {
+                        (<$game as Game>::MIN_PLAYERS, <$game as Game>::MAX_PLAYERS, true)
+                    } )*
+                    $( GameId::$soon => ($soon_min, $soon_max, false), )*
+                };
+                GameInfo { id: self, min_players, max_players, playable }
+            }
+
+            /// A format's `rules` as the game reads them, every default filled in: `Err` for
+            /// an unknown key, a value of the wrong type or one the game refuses.
+            pub fn read_rules(self, rules: &serde_json::Value) -> Result<serde_json::Value, String> {
+                match self {
+                    $( GameId::$variant => rules_of::<$game>(rules).and_then(|parsed| {
+                        serde_json::to_value(parsed).map_err(|e| e.to_string())
+                    }), )*
+                    $( GameId::$soon => Err(format!("{} has no rules in this version", $soon_id)), )*
+                }
+            }
+
+            /// Reads card records as the game's cards; `Err` when the game has no cards yet.
+            pub fn read_cards(
+                self,
+                records: &[serde_json::Value],
+            ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), String> {
+                match self {
+                    $( GameId::$variant => {
+                        Ok($crate::card_record::read_records::<$game>(records))
+                    } )*
+                    $( GameId::$soon => Err(format!("{} has no cards in this version", $soon_id)), )*
+                }
+            }
+
+            /// How the game's deck file reads, for a command line's help; `None` when the
+            /// game has no deck check yet.
+            pub fn deck_file_help(self) -> Option<&'static str> {
+                match self {
+                    $( GameId::$variant => Some(<$game as Game>::DECK_FILE_HELP), )*
+                    $( GameId::$soon => None, )*
+                }
+            }
+
+            /// The JSON Schema of one of the game's card records, if it has cards.
+            pub fn card_schema(self) -> Option<schemars::Schema> {
+                match self {
+                    $( GameId::$variant => {
+                        Some(schemars::schema_for!(<$game as Game>::CardEntry))
+                    } )*
+                    $( GameId::$soon => None, )*
+                }
+            }
+
+            /// Checks a deck of the game; `rules` is the format's `rules` object.
+            pub fn check_deck(
+                self,
+                deck: &DeckFile,
+                format: &str,
+                rules: &serde_json::Value,
+                cards: &[CardRecord],
+                options: &CheckOptions,
+            ) -> Result<Checked, DeckError> {
+                match self {
+                    $( GameId::$variant => {
+                        let rules = rules_of::<$game>(rules).map_err(|message| {
+                            DeckError::FormatRules { format: format.to_owned(), message }
+                        })?;
+                        <$game as Game>::check_deck(deck, format, rules, cards, options)
+                    } )*
+                    $( GameId::$soon => Err(DeckError::NoDeckCheck($soon_id.to_owned())), )*
+                }
+            }
+        }
+
+        /// What the home screen needs to know about a game.
+        #[derive(
+            Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS,
+            schemars::JsonSchema,
+        )]
+        pub struct GameInfo {
+            pub id: GameId,
+            pub min_players: usize,
+            pub max_players: usize,
+            /// Whether this version can run a match of the game.
+            pub playable: bool,
+        }
+
+        /// Every game, playable or not, in the order the home screen lists them.
+        pub fn registry() -> Vec<GameInfo> {
+            GameId::ALL.iter().map(|id| id.info()).collect()
+        }
+
+        /// A format's `rules` read into `G`'s rules type: null is the defaults, an unknown key
+        /// is refused, and the game validates the rest.
+        fn rules_of<G: Game>(rules: &serde_json::Value) -> Result<G::Rules, String> {
+            let parsed: G::Rules = if rules.is_null() {
+                G::Rules::default()
+            } else {
+                serde_path_to_error::deserialize(rules).map_err(|error| {
+                    let path = error.path().to_string();
+                    let message = error.into_inner().to_string();
+                    if path == "." { message } else { format!("{path}: {message}") }
+                })?
+            };
+            G::validate_rules(&parsed)?;
+            Ok(parsed)
+        }
+
+        /// The state of a match of any game.
+        #[derive(
+            Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, ts_rs::TS,
+            schemars::JsonSchema,
+        )]
+        #[serde(tag = "game", rename_all = "snake_case")]
+        pub enum GameState {
+            $( $variant($state), )*
+        }
+
+        /// An action of one game.
+        #[derive(
+            Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS,
+            schemars::JsonSchema,
+        )]
+        #[serde(tag = "game", rename_all = "snake_case")]
+        pub enum GameAction {
+            $( $variant($action), )*
+        }
+
+        impl GameState {
+            /// The state before the first action of a match of `game` for `players` (already
+            /// counted against the game's seats) under the format's `rules`.
+            pub fn start(
+                game: GameId,
+                players: &[String],
+                rules: &serde_json::Value,
+            ) -> Result<GameState, SetupError> {
+                match game {
+                    $( GameId::$variant => {
+                        let rules = rules_of::<$game>(rules).map_err(SetupError::FormatRules)?;
+                        <$game as Game>::start(players, rules).map(GameState::$variant)
+                    } )*
+                    #[allow(unreachable_patterns)]
+                    other => Err(SetupError::GameNotPlayable(other.as_str().to_owned())),
+                }
+            }
+
+            pub fn game(&self) -> GameId {
+                match self {
+                    $( GameState::$variant(_) => GameId::$variant, )*
+                }
+            }
+
+            pub fn apply(&mut self, action: &GameAction, ctx: &mut Ctx) -> Result<(), Refusal> {
+                match (self, action) {
+                    $( (GameState::$variant(s), GameAction::$variant(a)) => {
+                        <$game as Game>::apply(s, a, ctx)
+                    } )*
+                    #[allow(unreachable_patterns)]
+                    (state, action) => Err(wrong_game(state.game(), action.game())),
+                }
+            }
+
+            pub fn outcome(&self) -> Option<Outcome> {
+                match self {
+                    $( GameState::$variant(s) => <$game as Game>::outcome(s), )*
+                }
+            }
+
+            /// The log line for `action` taking `self` to `after`.
+            pub fn describe(&self, after: &GameState, action: &GameAction) -> Label {
+                match (self, after, action) {
+                    $( (GameState::$variant(b), GameState::$variant(a), GameAction::$variant(act)) => {
+                        <$game as Game>::describe(b, a, act)
+                    } )*
+                    // `Match` checks the game before applying, so the states and the action agree.
+                    #[allow(unreachable_patterns)]
+                    (state, _, action) => wrong_game(state.game(), action.game()).reason,
+                }
+            }
+
+            pub fn turn_and_phase(&self) -> (u32, &'static str) {
+                match self {
+                    $( GameState::$variant(s) => <$game as Game>::turn_and_phase(s), )*
+                }
+            }
+
+            /// Actions the engine would accept now (from the game's candidates), without rulings.
+            pub fn legal_actions(&self, seed: u64) -> Vec<GameAction> {
+                let candidates: Vec<GameAction> = match self {
+                    $( GameState::$variant(s) => <$game as Game>::candidate_actions(s)
+                        .into_iter()
+                        .map(GameAction::$variant)
+                        .collect(), )*
+                };
+                candidates
+                    .into_iter()
+                    .filter(|a| self.is_legal(a, seed))
+                    .collect()
+            }
+
+            /// Whether `apply` would accept `action` now. Random results do not affect
+            /// legality, so any stream will do.
+            pub fn is_legal(&self, action: &GameAction, seed: u64) -> bool {
+                let mut probe = self.clone();
+                let mut ctx = Ctx::new(Dice::for_entry(seed, u32::MAX), Vec::new());
+                probe.apply(action, &mut ctx).is_ok()
+            }
+        }
+
+        impl GameAction {
+            pub fn game(&self) -> GameId {
+                match self {
+                    $( GameAction::$variant(_) => GameId::$variant, )*
+                }
+            }
+        }
+
+        /// The refusal for an action of another game than the match's.
+        pub(crate) fn wrong_game(expected: GameId, got: GameId) -> Refusal {
+            Refusal::other(
+                RefusalCode::WrongGame,
+                Label::new("refusal.wrong_game")
+                    .text("expected", expected.as_str())
+                    .text("got", got.as_str()),
+                format!("this is a {} match, not {}", expected.as_str(), got.as_str()),
+            )
+        }
+
+        #[cfg(test)]
+        mod registry_tests {
+            use super::*;
+
+            /// The serde name of each variant (what match files say) is the game's ID.
+            #[test]
+            fn each_game_is_named_by_its_id() {
+                for game in GameId::ALL {
+                    assert_eq!(
+                        serde_json::to_value(game).ok(),
+                        Some(serde_json::Value::from(game.as_str()))
+                    );
+                    assert_eq!(GameId::from_id(game.as_str()), Some(*game));
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use register_games;

@@ -1,0 +1,217 @@
+//! Tests of `matches`.
+
+use super::*;
+use crate::games::conjure::Action as C;
+use crate::games::GameId;
+use crate::random::Die;
+
+fn new_match() -> Match {
+    Match::new(Setup {
+        game: GameId::Conjure,
+        format: "conjure-standard".into(),
+        players: vec!["Ana".into(), "Ben".into()],
+        seed: 5,
+        rules: serde_json::Value::Null,
+    })
+    .unwrap()
+}
+
+fn life(player: usize, delta: i32) -> Action {
+    Action::Play {
+        play: GameAction::Conjure(C::AdjustLife { player, delta }),
+    }
+}
+
+#[test]
+fn undo_and_redo_reach_any_depth_across_checkpoints() {
+    let mut m = new_match();
+    let mut views = vec![m.view().state];
+    for i in 0..(3 * CHECKPOINT_EVERY + 5) {
+        m.apply(life(i % 2, if (i / 2) % 2 == 0 { -1 } else { 1 }), i as i64)
+            .unwrap();
+        views.push(m.view().state);
+    }
+    for expected in views.iter().rev().skip(1) {
+        m.apply(Action::Undo, 0).unwrap();
+        assert_eq!(&m.view().state, expected);
+    }
+    assert_eq!(
+        m.apply(Action::Undo, 0).unwrap_err().code,
+        RefusalCode::NothingToUndo
+    );
+    for expected in views.iter().skip(1) {
+        m.apply(Action::Redo, 0).unwrap();
+        assert_eq!(&m.view().state, expected);
+    }
+    assert_eq!(
+        m.apply(Action::Redo, 0).unwrap_err().code,
+        RefusalCode::NothingToRedo
+    );
+}
+
+#[test]
+fn an_undone_entry_stays_in_the_log_struck_through() {
+    let mut m = new_match();
+    m.apply(life(0, -3), 10).unwrap();
+    m.apply(Action::Undo, 20).unwrap();
+    let lines = m.log_lines();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].undone);
+    assert_eq!(lines[1].kind, EntryKind::Undo);
+    assert_eq!(lines[1].label.key, "action.undo");
+    assert!(!lines[1].undone);
+}
+
+#[test]
+fn a_new_action_clears_what_redo_could_put_back() {
+    let mut m = new_match();
+    m.apply(life(0, -3), 0).unwrap();
+    m.apply(Action::Undo, 0).unwrap();
+    assert!(m.redo_label().is_some());
+    m.apply(life(1, -1), 0).unwrap();
+    assert!(m.redo_label().is_none());
+    assert_eq!(
+        m.apply(Action::Redo, 0).unwrap_err().code,
+        RefusalCode::NothingToRedo
+    );
+}
+
+#[test]
+fn rolls_are_logged_and_replay_exactly() {
+    let mut m = new_match();
+    for _ in 0..10 {
+        m.apply(
+            Action::Roll {
+                die: Die::D20,
+                player: Some(0),
+            },
+            0,
+        )
+        .unwrap();
+    }
+    let rolls: Vec<u32> = m.log().iter().map(|e| e.random[0]).collect();
+    assert!(rolls.iter().all(|r| (1..=20).contains(r)));
+    let replayed = Match::replay(m.setup().clone(), m.log()).unwrap();
+    assert_eq!(replayed.log(), m.log());
+}
+
+#[test]
+fn a_borrowed_and_an_owned_log_replay_alike() {
+    let mut m = new_match();
+    for i in 0..(CHECKPOINT_EVERY + 3) {
+        let delta = if (i / 2) % 2 == 0 { -1 } else { 1 };
+        m.apply(life(i % 2, delta), i as i64).unwrap();
+    }
+    m.apply(Action::Undo, 0).unwrap();
+    m.apply(
+        Action::Roll {
+            die: Die::D6,
+            player: None,
+        },
+        0,
+    )
+    .unwrap();
+    let borrowed = Match::replay(m.setup().clone(), m.log()).unwrap();
+    let owned = Match::replay(m.setup().clone(), m.log().to_vec()).unwrap();
+    for replayed in [&borrowed, &owned] {
+        assert_eq!(replayed.log(), m.log());
+        assert_eq!(replayed.view(), m.view());
+    }
+}
+
+#[test]
+fn an_entry_out_of_order_or_refused_stops_the_replay() {
+    let mut m = new_match();
+    m.apply(life(0, -1), 0).unwrap();
+    m.apply(life(1, -1), 0).unwrap();
+    let mut log = m.log().to_vec();
+    log.swap(0, 1);
+    let error = Match::replay(m.setup().clone(), log).unwrap_err();
+    assert!(matches!(
+        error,
+        ReplayError::OutOfOrder {
+            position: 0,
+            seq: 1
+        }
+    ));
+    let mut log = m.log().to_vec();
+    log[1].action = Action::Play {
+        play: GameAction::Conjure(C::Draw),
+    };
+    let error = Match::replay(m.setup().clone(), &log).unwrap_err();
+    assert!(matches!(error, ReplayError::Refused { seq: 1, .. }));
+}
+
+#[test]
+fn an_undone_roll_rolled_again_gets_a_fresh_result() {
+    let mut m = new_match();
+    let mut results = Vec::new();
+    for _ in 0..8 {
+        results.push(
+            m.apply(
+                Action::Roll {
+                    die: Die::D20,
+                    player: None,
+                },
+                0,
+            )
+            .unwrap()
+            .random[0],
+        );
+        m.apply(Action::Undo, 0).unwrap();
+    }
+    results.dedup();
+    assert!(
+        results.len() > 1,
+        "undo must not re-roll the same number forever: {results:?}"
+    );
+}
+
+#[test]
+fn a_tampered_roll_is_caught_on_replay() {
+    let mut m = new_match();
+    m.apply(
+        Action::Roll {
+            die: Die::D6,
+            player: None,
+        },
+        0,
+    )
+    .unwrap();
+    let mut log = m.log().to_vec();
+    log[0].random = vec![if log[0].random[0] == 6 { 1 } else { 6 }];
+    let error = Match::replay(m.setup().clone(), &log).unwrap_err();
+    assert_eq!(error.code(), "REPLAY_RANDOM_MISMATCH");
+}
+
+#[test]
+fn a_ruling_needs_a_note() {
+    let mut m = new_match();
+    let ruling = Action::Ruling {
+        note: "  ".into(),
+        waive: vec![],
+        play: None,
+    };
+    assert_eq!(
+        m.apply(ruling, 0).unwrap_err().code,
+        RefusalCode::InvalidAction
+    );
+    let ruling = Action::Ruling {
+        note: "Ana's card says so".into(),
+        waive: vec![],
+        play: None,
+    };
+    m.apply(ruling, 0).unwrap();
+    assert_eq!(m.log_lines()[0].note.as_deref(), Some("Ana's card says so"));
+}
+
+#[test]
+fn a_refused_action_leaves_no_trace() {
+    let mut m = new_match();
+    let before = m.view();
+    let draw = Action::Play {
+        play: GameAction::Conjure(C::Draw),
+    };
+    assert!(m.apply(draw, 0).is_err());
+    assert_eq!(m.view(), before);
+}

@@ -1,0 +1,122 @@
+//! The rows the store hands out: plain data with the types the app's commands and the UI share
+//! (their TypeScript is generated). Every other module of the store uses these; none of them
+//! is used back, so the store's modules import each other in one direction.
+
+use serde::{Deserialize, Serialize};
+use tableside_engine::GameId;
+use ts_rs::TS;
+
+/// A game with shipped data, for the home screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub name: String,
+    /// Whether this version's engine can run a match of the game.
+    pub playable: bool,
+}
+
+/// A format of a game: its name and the numbers a match of it is played with.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct FormatInfo {
+    /// `<game>-<name>`; a match's setup names it.
+    pub id: String,
+    pub game: GameId,
+    pub name: String,
+    /// One or two sentences saying how the format differs.
+    pub description: String,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// Exactly what goes into a match setup's `rules`.
+    pub rules: serde_json::Value,
+    /// Whether this version's engine can run a match of the format's game.
+    pub playable: bool,
+}
+
+/// A card as search results and deck lists show it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct CardInfo {
+    pub id: String,
+    pub game: GameId,
+    pub name: String,
+    /// The game's card type, e.g. `quest` or `tower`.
+    pub kind: String,
+    pub text: String,
+    /// A card written for this project as an example, not a printed card.
+    pub sample: bool,
+    /// The game's own fields (colors, costs, the engine's quest ID, …) as a JSON object.
+    pub attributes: serde_json::Value,
+}
+
+/// A deck's database ID.
+// Serde writes a newtype struct as its inner number, as ts-rs declares it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
+pub struct DeckId(#[ts(type = "number")] pub i64);
+
+impl std::fmt::Display for DeckId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// How many copies of a card a deck holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DeckCard {
+    pub card_id: String,
+    pub count: u32,
+}
+
+/// A deck. Deck-building rules (sizes, copy limits) are the engine's to check; the store
+/// only keeps the deck consistent with the card data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Deck {
+    /// `None` for a deck not saved yet.
+    pub id: Option<DeckId>,
+    pub game: GameId,
+    /// The format the deck is built for, if any.
+    pub format: Option<String>,
+    pub name: String,
+    /// Distinct cards, ordered by card ID when read back.
+    pub cards: Vec<DeckCard>,
+    #[ts(type = "number")]
+    pub created_at_ms: i64,
+    #[ts(type = "number")]
+    pub updated_at_ms: i64,
+}
+
+/// A match's database ID.
+// Serde writes a newtype struct as its inner number, as ts-rs declares it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
+pub struct MatchId(#[ts(type = "number")] pub i64);
+
+impl std::fmt::Display for MatchId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl CardInfo {
+    /// A card of `game` as the store keeps it.
+    pub fn of(game: GameId, card: tableside_engine::CardRecord) -> CardInfo {
+        CardInfo {
+            id: card.id,
+            game,
+            name: card.name,
+            kind: card.kind,
+            text: card.text,
+            sample: card.sample,
+            attributes: card.attributes,
+        }
+    }
+
+    /// The card as every game's card is kept, for the game's deck check and table.
+    pub fn to_record(&self) -> tableside_engine::CardRecord {
+        tableside_engine::CardRecord {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            kind: self.kind.clone(),
+            text: self.text.clone(),
+            sample: self.sample,
+            attributes: self.attributes.clone(),
+        }
+    }
+}

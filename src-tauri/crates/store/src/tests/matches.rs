@@ -1,0 +1,351 @@
+//! Tests of `matches`.
+
+use super::*;
+use tableside_engine::games::conjure::{self, Color};
+use tableside_engine::{Action, GameAction};
+
+fn setup() -> Setup {
+    Setup {
+        game: GameId::Conjure,
+        format: "conjure-standard".into(),
+        players: vec!["Ana".into(), "Ben".into()],
+        seed: 5,
+        rules: serde_json::Value::Null,
+    }
+}
+
+fn play(action: conjure::Action) -> Action {
+    Action::Play {
+        play: GameAction::Conjure(action),
+    }
+}
+
+/// Applies `action` to the live match and appends the entry, as the app does.
+fn act(store: &mut Store, id: MatchId, live: &mut Match, action: Action, at_ms: i64) {
+    let entry = live
+        .apply(action, at_ms)
+        .cloned()
+        .unwrap_or_else(|r| panic!("refused: {r}"));
+    store
+        .append_action(id, &entry, live.outcome().as_ref())
+        .expect("appends");
+}
+
+/// A stored match where seat 0 went first, recharged red and spent one.
+fn played(store: &mut Store) -> (MatchId, Match) {
+    let id = store.create_match(&setup(), 1_000).expect("creates");
+    let mut live = Match::new(setup()).expect("starts");
+    act(
+        store,
+        id,
+        &mut live,
+        play(conjure::Action::SetFirstPlayer { player: 0 }),
+        1_001,
+    );
+    act(
+        store,
+        id,
+        &mut live,
+        play(conjure::Action::Recharge { color: Color::Red }),
+        1_002,
+    );
+    let spend = conjure::Action::Spend {
+        player: 0,
+        color: Color::Red,
+        amount: 1,
+        card_colors: vec![],
+    };
+    act(store, id, &mut live, play(spend), 1_003);
+    act(store, id, &mut live, Action::Undo, 1_004);
+    act(
+        store,
+        id,
+        &mut live,
+        Action::Roll {
+            die: tableside_engine::Die::D20,
+            player: Some(1),
+        },
+        1_005,
+    );
+    (id, live)
+}
+
+fn count_actions(store: &Store) -> i64 {
+    store
+        .conn
+        .query_row("SELECT count(*) FROM match_actions", [], |r| r.get(0))
+        .expect("counts")
+}
+
+#[test]
+fn a_loaded_match_is_the_live_match() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, live) = played(&mut store);
+    let loaded = store.load_match(id).expect("loads");
+    assert_eq!(loaded.view(), live.view());
+}
+
+#[test]
+fn the_summary_follows_every_append() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, _) = played(&mut store);
+    let summary = &store.list_matches(10).expect("lists")[0];
+    assert_eq!(summary.id, id);
+    assert_eq!(summary.players, vec!["Ana", "Ben"]);
+    assert_eq!(summary.format, "conjure-standard");
+    assert_eq!(
+        (summary.created_at_ms, summary.updated_at_ms),
+        (1_000, 1_005)
+    );
+    assert_eq!(summary.action_count, 5);
+    assert!(!summary.finished);
+}
+
+#[test]
+fn a_finished_match_lists_its_winners_and_undo_reopens_it() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, mut live) = played(&mut store);
+    act(
+        &mut store,
+        id,
+        &mut live,
+        play(conjure::Action::Concede { player: 1 }),
+        2_000,
+    );
+    let summary = store.list_matches(1).expect("lists").remove(0);
+    assert!(summary.finished);
+    assert_eq!(summary.winners, vec![0]);
+    assert_eq!(store.latest_unfinished().expect("reads"), None);
+
+    act(&mut store, id, &mut live, Action::Undo, 2_001);
+    let summary = store
+        .latest_unfinished()
+        .expect("reads")
+        .expect("unfinished again");
+    assert_eq!(
+        (summary.id, summary.finished, summary.winners.len()),
+        (id, false, 0)
+    );
+}
+
+#[test]
+fn latest_unfinished_is_the_most_recently_played() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let older = store.create_match(&setup(), 10).expect("creates");
+    let newer = store.create_match(&setup(), 20).expect("creates");
+    assert_eq!(
+        store.latest_unfinished().expect("reads").map(|m| m.id),
+        Some(newer)
+    );
+    let mut live = Match::new(setup()).expect("starts");
+    act(
+        &mut store,
+        older,
+        &mut live,
+        play(conjure::Action::SetFirstPlayer { player: 1 }),
+        30,
+    );
+    assert_eq!(
+        store.latest_unfinished().expect("reads").map(|m| m.id),
+        Some(older)
+    );
+    let listed: Vec<MatchId> = store
+        .list_matches(1)
+        .expect("lists")
+        .iter()
+        .map(|m| m.id)
+        .collect();
+    assert_eq!(listed, vec![older], "the limit holds");
+}
+
+#[test]
+fn an_entry_out_of_sequence_is_refused_and_nothing_is_written() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, live) = played(&mut store);
+    let replayed_entry = live.log()[2].clone();
+    let error = store
+        .append_action(id, &replayed_entry, None)
+        .expect_err("refused");
+    assert!(
+        matches!(
+            error,
+            StoreError::OutOfSequence {
+                expected: 5,
+                got: 2,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert_eq!(count_actions(&store), 5);
+    assert_eq!(store.list_matches(1).expect("lists")[0].action_count, 5);
+}
+
+#[test]
+fn appending_to_a_missing_match_is_not_found() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let entry = LogEntry {
+        seq: 0,
+        at_ms: 0,
+        action: Action::Undo,
+        random: vec![],
+    };
+    assert_eq!(
+        store
+            .append_action(MatchId(99), &entry, None)
+            .err()
+            .map(|e| e.code()),
+        Some("STORE_NOT_FOUND")
+    );
+    assert_eq!(count_actions(&store), 0);
+}
+
+#[test]
+fn a_setup_the_engine_refuses_is_not_stored() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let mut alone = setup();
+    alone.players.truncate(1);
+    assert_eq!(
+        store.create_match(&alone, 0).err().map(|e| e.code()),
+        Some("SETUP_PLAYER_COUNT")
+    );
+    assert!(store.list_matches(10).expect("lists").is_empty());
+}
+
+#[test]
+fn deleting_a_match_deletes_its_log() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, _) = played(&mut store);
+    store.delete_match(id).expect("deletes");
+    assert_eq!(count_actions(&store), 0);
+    assert_eq!(
+        store.load_match(id).err().map(|e| e.code()),
+        Some("STORE_NOT_FOUND")
+    );
+    assert_eq!(
+        store.delete_match(id).err().map(|e| e.code()),
+        Some("STORE_NOT_FOUND")
+    );
+}
+
+#[test]
+fn an_exported_match_imports_as_the_same_match() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, live) = played(&mut store);
+    let file = store.export_match(id).expect("exports");
+    assert_eq!(file, live.to_file());
+
+    let copy = store.import_match(&file, 9_999).expect("imports");
+    assert_ne!(copy, id);
+    assert_eq!(store.load_match(copy).expect("loads").view(), live.view());
+    let summary = store
+        .list_matches(10)
+        .expect("lists")
+        .into_iter()
+        .find(|m| m.id == copy)
+        .expect("listed");
+    assert_eq!(
+        (
+            summary.created_at_ms,
+            summary.updated_at_ms,
+            summary.action_count
+        ),
+        (1_001, 1_005, 5)
+    );
+}
+
+#[test]
+fn a_file_that_does_not_replay_is_refused_and_nothing_is_written() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, _) = played(&mut store);
+    let mut file = store.export_match(id).expect("exports");
+    // Drawing in the Recharge phase breaks CTC-TURN-1.
+    file.log[1].action = play(conjure::Action::Draw);
+    let error = store.import_match(&file, 0).expect_err("refused");
+    assert_eq!(error.code(), "STORE_REPLAY");
+    assert_eq!(store.list_matches(10).expect("lists").len(), 1);
+    assert_eq!(count_actions(&store), 5);
+}
+
+#[test]
+fn a_file_of_another_format_or_version_is_refused() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let mut file = Match::new(setup()).expect("starts").to_file();
+    file.format = "chess-pgn".into();
+    assert_eq!(
+        store.import_match(&file, 0).err().map(|e| e.code()),
+        Some("STORE_INVALID_MATCH_FILE")
+    );
+    file.format = MatchFile::FORMAT.into();
+    file.version = 99;
+    assert_eq!(
+        store.import_match(&file, 0).err().map(|e| e.code()),
+        Some("STORE_INVALID_MATCH_FILE")
+    );
+}
+
+#[test]
+fn an_empty_imported_match_counts_as_created_when_imported() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let file = Match::new(setup()).expect("starts").to_file();
+    let id = store.import_match(&file, 4_242).expect("imports");
+    let summary = store.list_matches(1).expect("lists").remove(0);
+    assert_eq!(
+        (summary.id, summary.created_at_ms, summary.updated_at_ms),
+        (id, 4_242, 4_242)
+    );
+}
+
+#[test]
+fn a_stored_log_that_no_longer_replays_is_a_replay_error_but_still_exports() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, _) = played(&mut store);
+    let draw = to_json(&play(conjure::Action::Draw));
+    store
+        .conn
+        .execute(
+            "UPDATE match_actions SET action_json = ?1 WHERE seq = 1",
+            [draw],
+        )
+        .expect("edits");
+    let error = store.load_match(id).expect_err("refused");
+    assert_eq!(error.code(), "STORE_REPLAY");
+    assert!(
+        error.to_string().contains(&format!("match {id}")),
+        "{error}"
+    );
+    assert_eq!(store.export_match(id).expect("exports").log.len(), 5);
+}
+
+#[test]
+fn an_unreadable_stored_action_is_a_bad_row() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let (id, _) = played(&mut store);
+    store
+        .conn
+        .execute(
+            "UPDATE match_actions SET action_json = '{' WHERE seq = 0",
+            [],
+        )
+        .expect("edits");
+    assert_eq!(
+        store.load_match(id).err().map(|e| e.code()),
+        Some("STORE_BAD_ROW")
+    );
+}
+
+#[test]
+fn the_ui_sees_ids_and_times_as_numbers() {
+    use ts_rs::{Config, TS};
+    let cfg = Config::new().with_large_int("number");
+    assert_eq!(MatchId::decl(&cfg), "type MatchId = number;");
+    let summary = MatchSummary::decl(&cfg);
+    for field in [
+        "id: MatchId",
+        "created_at_ms: number",
+        "updated_at_ms: number",
+        "winners: Array<number>",
+    ] {
+        assert!(summary.contains(field), "{summary}");
+    }
+}

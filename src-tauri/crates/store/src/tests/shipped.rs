@@ -1,0 +1,211 @@
+//! Loading the shipped data.
+
+use tableside_engine::GameId;
+
+use super::*;
+use crate::decks::{Deck, DeckCard};
+
+fn count(store: &Store, table: &str) -> i64 {
+    store
+        .conn
+        .query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+        .expect("counts")
+}
+
+fn loaded() -> Store {
+    let mut store = Store::open_in_memory().expect("opens");
+    assert!(store
+        .sync_shipped_data(&shipped_card_files())
+        .expect("loads"));
+    store
+}
+
+#[test]
+fn the_shipped_files_load() {
+    let store = loaded();
+    assert_eq!(count(&store, "games"), 2);
+    assert_eq!(count(&store, "formats"), 3);
+    assert_eq!(count(&store, "cards"), 38 + 26);
+}
+
+#[test]
+fn the_shipped_elestrals_cards_keep_the_engine_card_model() {
+    let store = loaded();
+    let cards = store
+        .search_cards(GameId::Elestrals, "", 100)
+        .expect("lists");
+    assert_eq!(cards.len(), 26);
+    assert!(cards.iter().all(|c| c.sample), "written for this project");
+    let spirits = cards.iter().filter(|c| c.kind == "spirit").count();
+    assert_eq!(spirits, 8, "one Spirit per element");
+    for card in &cards {
+        let model: tableside_engine::games::elestrals::Card =
+            serde_json::from_value(card.attributes.clone()).expect("the engine reads it");
+        assert_eq!(
+            (model.id.as_str(), model.name.as_str()),
+            (card.id.as_str(), card.name.as_str())
+        );
+    }
+    let dawnmane = store.get_card("elestrals-dawnmane").expect("shipped");
+    assert_eq!(dawnmane.attributes["legality"][0]["status"], "limited");
+}
+
+#[test]
+fn every_shipped_card_is_marked_as_a_sample() {
+    let store = loaded();
+    let cards = store.search_cards(GameId::Conjure, "", 100).expect("lists");
+    assert_eq!(cards.len(), 38);
+    assert!(
+        cards.iter().all(|c| c.sample),
+        "the shipped cards were written for this project"
+    );
+}
+
+#[test]
+fn the_shipped_conjure_formats_start_matches_with_their_numbers() {
+    let store = loaded();
+    for format in store.list_formats(GameId::Conjure).expect("lists") {
+        let setup = tableside_engine::Setup {
+            game: GameId::Conjure,
+            format: format.id.clone(),
+            players: vec!["Ana".into(), "Ben".into()],
+            seed: 1,
+            rules: format.rules.clone(),
+        };
+        let game =
+            tableside_engine::Match::new(setup).expect("the engine accepts the format's rules");
+        let tableside_engine::GameState::Conjure(state) = game.state() else {
+            panic!("{} starts a Conjure match", format.id)
+        };
+        assert_eq!(
+            serde_json::to_value(&state.rules).expect("serializes"),
+            format.rules,
+            "{}",
+            format.id
+        );
+    }
+}
+
+#[test]
+fn unchanged_files_are_not_loaded_again() {
+    let mut store = loaded();
+    assert!(!store
+        .sync_shipped_data(&shipped_card_files())
+        .expect("checks"));
+    let mut reversed = shipped_card_files();
+    reversed.reverse();
+    assert!(
+        !store.sync_shipped_data(&reversed).expect("checks"),
+        "the order of the files does not matter"
+    );
+}
+
+#[test]
+fn a_malformed_file_writes_nothing() {
+    let mut store = loaded();
+    let hash_before = meta::get_meta(&store.conn, SHIPPED_DATA_HASH).expect("reads");
+    let mut files: Vec<(&str, &str)> = shipped_card_files();
+    let conjure_cards = files
+        .iter_mut()
+        .find(|(path, _)| *path == "conjure/cards.json")
+        .expect("shipped");
+    let renamed = conjure_cards.1.replace("Fire Crystal Tower", "Blaze Tower");
+    conjure_cards.1 = &renamed;
+    let broken_elestrals = (
+        "elestrals/cards.json",
+        "{\"game\": \"elestrals\", \"cards\": [{\"id\": 7}]}",
+    );
+    files.retain(|(path, _)| *path != broken_elestrals.0);
+    files.push(broken_elestrals);
+
+    let error = store.sync_shipped_data(&files).expect_err("refused");
+
+    assert_eq!(error.code(), "STORE_INVALID_CARD_DATA");
+    assert!(
+        error.to_string().contains("elestrals/cards.json"),
+        "{error}"
+    );
+    assert!(error.to_string().contains("cards[0]"), "{error}");
+    assert!(error.to_string().contains("`id`"), "{error}");
+    assert_eq!(
+        meta::get_meta(&store.conn, SHIPPED_DATA_HASH).expect("reads"),
+        hash_before
+    );
+    assert_eq!(
+        store.get_card("conjure-tower-fire").expect("kept").name,
+        "Fire Crystal Tower"
+    );
+}
+
+#[test]
+fn changed_files_update_rows_and_retire_unused_ones() {
+    let mut store = loaded();
+    let deck = Deck {
+        id: None,
+        game: GameId::Conjure,
+        format: None,
+        name: "Keeps the shadow tower".into(),
+        cards: vec![DeckCard {
+            card_id: "conjure-tower-shadow".into(),
+            count: 1,
+        }],
+        created_at_ms: 0,
+        updated_at_ms: 0,
+    };
+    store.upsert_deck(&deck).expect("saves");
+
+    let files = shipped_card_files();
+    let conjure_cards = r#"{"game": "conjure", "cards": [
+        {"id": "conjure-tower-fire", "name": "Blaze Tower", "kind": "tower", "sample": true}
+    ]}"#;
+    let changed: Vec<(&str, &str)> = files
+        .iter()
+        .map(|&(path, text)| {
+            if path == "conjure/cards.json" {
+                (path, conjure_cards)
+            } else {
+                (path, text)
+            }
+        })
+        .collect();
+    assert!(store.sync_shipped_data(&changed).expect("loads"));
+
+    assert_eq!(
+        store.get_card("conjure-tower-fire").expect("updated").name,
+        "Blaze Tower"
+    );
+    assert!(
+        store.get_card("conjure-tower-shadow").is_ok(),
+        "a deck still holds it"
+    );
+    assert!(
+        store.get_card("conjure-quest-tribal-quest").is_err(),
+        "retired"
+    );
+    assert_eq!(
+        store
+            .search_cards(GameId::Conjure, "blaze", 5)
+            .expect("searches")
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn cards_of_a_game_without_formats_are_refused() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let files = [(
+        "elestrals/cards.json",
+        "{\"game\": \"elestrals\", \"cards\": []}",
+    )];
+    let error = store.sync_shipped_data(&files).expect_err("refused");
+    assert_eq!(error.code(), "STORE_INVALID_CARD_DATA");
+}
+
+#[test]
+fn the_hash_sees_text_moved_between_files() {
+    let a = hash_files(&[("a", "xy"), ("b", "z")]);
+    let b = hash_files(&[("a", "x"), ("b", "yz")]);
+    assert_ne!(a, b);
+    assert_eq!(a, hash_files(&[("a", "xy"), ("b", "z")]));
+}

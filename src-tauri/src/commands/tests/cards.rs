@@ -1,0 +1,108 @@
+//! Tests of `cards`.
+
+use serde_json::{json, Value};
+
+use crate::test_support::TestApp;
+
+fn names(cards: &Value) -> Vec<String> {
+    cards
+        .as_array()
+        .expect("a list of cards")
+        .iter()
+        .filter_map(|c| c["name"].as_str().map(str::to_owned))
+        .collect()
+}
+
+fn search(app: &TestApp, query: &str) -> Vec<String> {
+    names(&app.call(
+        "search_cards",
+        json!({"game": "elestrals", "query": query, "limit": 50}),
+    ))
+}
+
+fn card(id: &str, name: &str) -> Value {
+    json!({
+        "id": id, "name": name, "class": "elestral", "subclasses": ["Dragon"],
+        "elements": ["fire"], "cost": ["fire", "omni"], "attack": 4, "defense": 3,
+        "effect": "When this card is Cast, draw 1 card.", "rarity": "common",
+        "set_number": "IMP-001", "legality": []
+    })
+}
+
+#[test]
+fn the_shipped_spirits_are_found_by_search() {
+    let app = TestApp::new();
+    let found = search(&app, "spirit");
+    assert!(found.len() >= 8, "{found:?}");
+}
+
+#[test]
+fn an_imported_list_is_searchable_at_once() {
+    let app = TestApp::new();
+    let list = json!([card("elestrals-quillfang-import", "Quillfang Import")]).to_string();
+    let report: Value = app.call("import_cards", json!({"game": "elestrals", "json": list}));
+    assert_eq!(report["imported"], 1);
+    assert_eq!(report["rejected"], json!([]));
+    assert_eq!(search(&app, "Quillfang"), ["Quillfang Import"]);
+}
+
+#[test]
+fn a_list_with_a_bad_record_imports_nothing_and_says_why() {
+    let app = TestApp::new();
+    let mut bad = card("elestrals-broken-record", "Broken Record");
+    bad["cost"] = json!(["plasma"]);
+    let list = json!([card("elestrals-good-record", "Good Record"), bad]).to_string();
+    let report: Value = app.call("import_cards", json!({"game": "elestrals", "json": list}));
+    assert_eq!(report["imported"], 0);
+    assert_eq!(report["rejected"][0]["index"], 1);
+    assert_eq!(report["rejected"][0]["id"], "elestrals-broken-record");
+    assert!(search(&app, "Good Record").is_empty());
+}
+
+#[test]
+fn text_that_is_not_a_card_list_is_an_error_with_a_code() {
+    let app = TestApp::new();
+    let error = app
+        .invoke(
+            "import_cards",
+            json!({"game": "elestrals", "json": "{not json"}),
+        )
+        .expect_err("refused");
+    assert!(
+        error["code"]
+            .as_str()
+            .is_some_and(|c| c.starts_with("STORE_")),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_deck_is_checked_with_every_problem_and_its_rule() {
+    let app = TestApp::new();
+    let deck = json!({
+        "game": "elestrals", "format": "elestrals-standard", "date": "2026-11-30",
+        "cards": [{"card": "Fire Spirit", "count": 19}, {"card": "Emberfox", "count": 4}]
+    });
+    let report: Value = app.call("check_deck", json!({ "deck": deck }));
+    assert_eq!(report["legal"], false);
+    let rules: Vec<&str> = report["problems"]
+        .as_array()
+        .expect("problems")
+        .iter()
+        .filter_map(|p| p["rule"].as_str())
+        .collect();
+    assert!(rules.contains(&"ELE-DECK-1"), "{rules:?}");
+    assert!(rules.contains(&"ELE-DECK-2"), "{rules:?}");
+    assert_eq!(report["counts"]["spirit"], 19);
+}
+
+#[test]
+fn a_deck_of_no_known_game_is_refused_with_a_code() {
+    let app = TestApp::new();
+    let deck = json!({"game": "chess", "format": "x", "cards": []});
+    let error = app
+        .invoke("check_deck", json!({ "deck": deck }))
+        .expect_err("refused");
+    assert_eq!(error["code"], "DECK_UNKNOWN_GAME");
+    assert!(error["message"].as_str().is_some_and(|m| m.contains("chess")));
+}

@@ -1,0 +1,98 @@
+//! Tests of `matches`.
+
+use serde_json::{json, Value};
+
+use crate::test_support::TestApp;
+
+fn start(app: &TestApp) -> i64 {
+    let snapshot: Value = app.call(
+        "new_match",
+        json!({ "request": { "game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"] } }),
+    );
+    snapshot["id"].as_i64().expect("an id")
+}
+
+fn play(app: &TestApp, id: i64, play: Value) -> Result<Value, Value> {
+    app.invoke(
+        "act",
+        json!({ "id": id, "action": { "kind": "play", "play": play } }),
+    )
+}
+
+#[test]
+fn a_new_match_is_listed_and_reopens() {
+    let app = TestApp::new();
+    let id = start(&app);
+    let listed: Value = app.call("list_matches", json!({}));
+    assert_eq!(listed[0]["id"], id);
+    assert_eq!(listed[0]["players"], json!(["Ana", "Ben"]));
+    let opened: Value = app.call("open_match", json!({ "id": id }));
+    assert_eq!(opened["view"]["state"]["players"][0]["life"], 30);
+}
+
+#[test]
+fn an_action_answers_with_the_new_view() {
+    let app = TestApp::new();
+    let id = start(&app);
+    let snapshot = play(
+        &app,
+        id,
+        json!({ "game": "conjure", "type": "adjust_life", "player": 1, "delta": -3 }),
+    )
+    .expect("accepted");
+    assert_eq!(snapshot["view"]["state"]["players"][1]["life"], 27);
+    assert_eq!(
+        snapshot["view"]["undo"]["key"],
+        "conjure.action.adjust_life"
+    );
+}
+
+#[test]
+fn ctc_turn_1_refusal_crosses_ipc_with_code_rule_and_reason() {
+    let app = TestApp::new();
+    let id = start(&app);
+    let error = play(&app, id, json!({ "game": "conjure", "type": "draw" })).expect_err("refused");
+    assert_eq!(error["code"], "RULE_VIOLATION");
+    assert_eq!(error["rule"], "CTC-TURN-1");
+    assert!(error["message"].as_str().is_some_and(|m| !m.is_empty()));
+    assert!(error["reason"]["key"]
+        .as_str()
+        .is_some_and(|k| k.starts_with("refusal.")));
+}
+
+#[test]
+fn undo_is_an_action_too() {
+    let app = TestApp::new();
+    let id = start(&app);
+    play(
+        &app,
+        id,
+        json!({ "game": "conjure", "type": "adjust_life", "player": 0, "delta": -1 }),
+    )
+    .expect("accepted");
+    let undone: Value = app.call("act", json!({ "id": id, "action": { "kind": "undo" } }));
+    assert_eq!(undone["view"]["state"]["players"][0]["life"], 30);
+    assert_eq!(undone["view"]["log"][0]["undone"], true);
+    assert_eq!(undone["view"]["redo"]["key"], "conjure.action.adjust_life");
+}
+
+#[test]
+fn an_unknown_match_is_a_coded_error() {
+    let app = TestApp::new();
+    let error = app
+        .invoke("open_match", json!({ "id": 999 }))
+        .expect_err("no such match");
+    assert_eq!(error["code"], "STORE_NOT_FOUND");
+}
+
+#[test]
+fn a_format_of_another_game_is_refused() {
+    let app = TestApp::new();
+    let error = app
+        .invoke(
+            "new_match",
+            json!({ "request": { "game": "conjure", "format": "elestrals-standard", "players": ["A", "B"] } }),
+        )
+        .expect_err("refused");
+    assert_eq!(error["code"], "SETUP_FORMAT_GAME");
+}
