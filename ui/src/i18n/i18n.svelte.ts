@@ -1,6 +1,7 @@
 // The app's i18n: one reactive language, a `t` that components call in markup, and the label
 // formatter bound to it. Reading `t(...)` in a template re-renders it when the language changes.
 
+import type { i18n as I18next } from "i18next";
 import type { Label } from "../lib/bindings";
 import { formatLabel } from "../lib/label";
 import { createI18n, langTag, pickLang, type Lang } from "./setup";
@@ -18,7 +19,12 @@ function savedLang(): string | null {
 const state = $state<{ lang: Lang }>({
   lang: pickLang(savedLang(), typeof navigator === "undefined" ? [] : navigator.languages),
 });
-const instance = createI18n(state.lang);
+// Made on first use, not on load: the games' modules import this one (see `games/index.ts`).
+let instance: I18next | null = null;
+function i18next(): I18next {
+  instance ??= createI18n(state.lang);
+  return instance;
+}
 
 export const i18n = {
   get lang(): Lang {
@@ -33,12 +39,12 @@ export const i18n = {
 /** Translates `key`; reactive to the language. */
 export function t(key: string, options?: Record<string, unknown>): string {
   const lng = state.lang;
-  return instance.t(key, { ...options, lng }) as string;
+  return i18next().t(key, { ...options, lng }) as string;
 }
 
 /** Whether the catalog has `key` (e.g. a message for an error code). */
 export function hasKey(key: string): boolean {
-  return instance.exists(key, { lng: state.lang });
+  return i18next().exists(key, { lng: state.lang });
 }
 
 /** An engine label in the current language, seats named after the table's players. */
@@ -48,7 +54,7 @@ export function label(value: Label, players: readonly string[]): string {
 
 export function setLang(lang: Lang): void {
   state.lang = lang;
-  void instance.changeLanguage(lang);
+  void i18next().changeLanguage(lang);
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {

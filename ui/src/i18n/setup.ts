@@ -1,15 +1,13 @@
 // The i18next instance with both catalogs. Plain TypeScript, so tests use the same set-up.
 
 import i18next, { type i18n } from "i18next";
+import { GAMES } from "../games";
+import type { Catalog } from "../games/plugin";
 import baseEn from "./en.json";
 import baseZh from "./zh.json";
-import elestralsEn from "./elestrals.en.json";
-import elestralsZh from "./elestrals.zh.json";
 
 export const LANGS = ["en", "zh"] as const;
 export type Lang = (typeof LANGS)[number];
-
-type Catalog = Record<string, unknown>;
 
 /** `extra` laid over `base`: nested objects merge key by key, so a game's catalog can add to a shared subtree. */
 export function deepMerge(base: Catalog, extra: Catalog): Catalog {
@@ -26,11 +24,19 @@ function isObject(value: unknown): value is Catalog {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Each language's catalog: the shared one with every game's own catalog merged in. */
-const en = deepMerge(baseEn, elestralsEn);
-const zh = deepMerge(baseZh, elestralsZh);
+let merged: Record<Lang, Catalog> | null = null;
 
-export const CATALOGS: Record<Lang, Catalog> = { en, zh };
+/**
+ * Each language's catalog: the shared one with every game's own catalog merged in. Built on the
+ * first call, not on load: the games' modules import this one (see `games/index.ts`).
+ */
+export function catalogs(): Record<Lang, Catalog> {
+  merged ??= {
+    en: GAMES.reduce((catalog, game) => deepMerge(catalog, game.catalogs.en), baseEn as Catalog),
+    zh: GAMES.reduce((catalog, game) => deepMerge(catalog, game.catalogs.zh), baseZh as Catalog),
+  };
+  return merged;
+}
 
 /** The BCP 47 tag for `lang`, for `<html lang>` and `Intl` (picks Simplified Chinese glyphs). */
 export function langTag(lang: Lang): string {
@@ -56,7 +62,7 @@ export function createI18n(lang: Lang): i18n {
   void instance.init({
     lng: lang,
     fallbackLng: "en",
-    resources: { en: { translation: en }, zh: { translation: zh } },
+    resources: { en: { translation: catalogs().en }, zh: { translation: catalogs().zh } },
     initAsync: false,
     // Svelte escapes text itself; escaping here too would show "&amp;".
     interpolation: { escapeValue: false },

@@ -1,12 +1,17 @@
 // What the card screen offers per game, and how an import's outcome reads.
 
+import { gameOf, GAMES } from "../games";
 import type { GameId, ImportReport } from "./bindings";
 
 /** Games with card data to search, in the order the screen shows them. */
-export const SEARCHABLE_GAMES: readonly GameId[] = ["elestrals", "conjure"];
+export function searchableGames(): GameId[] {
+  return GAMES.filter((game) => game.cards !== undefined).map((game) => game.id);
+}
 
-/** Games whose players can import an exported card list. */
-export const IMPORTABLE_GAMES: ReadonlySet<GameId> = new Set<GameId>(["elestrals"]);
+/** Whether players of `game` can import an exported card list. */
+export function canImport(game: GameId): boolean {
+  return gameOf(game)?.cards?.importable ?? false;
+}
 
 /** How an import ended, for the sheet's headline. */
 export type ImportOutcome =
@@ -20,7 +25,7 @@ export function importOutcome(report: ImportReport): ImportOutcome {
   return { kind: "imported", count: report.imported };
 }
 
-/** "Record 3 (elestrals-x)": records count from 1 for people, from 0 in the report. */
+/** "Record 3 (game-x)": records count from 1 for people, from 0 in the report. */
 export function recordName(index: number, id: string | null): { n: number; id: string } {
   return { n: index + 1, id: id ?? "" };
 }

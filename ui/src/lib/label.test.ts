@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/setup";
 import type { Label } from "./bindings";
-import { catalogKey, formatLabel, signed } from "./label";
+import { catalogKey, formatLabel, isVocabulary, signed } from "./label";
 
 const en = createI18n("en");
 const zh = createI18n("zh");
@@ -25,32 +25,6 @@ describe("formatLabel", () => {
     expect(formatLabel(label, tEn, players)).toBe("\u22123 life, Ana → 27");
   });
 
-  it("translates colors, phases and quests through their own keys", () => {
-    expect(formatLabel(L("conjure.action.recharge", { player: 1, color: "red" }), tEn, players)).toBe("Ben recharged red");
-    expect(formatLabel(L("conjure.action.recharge", { player: 1, color: "red" }), tZh, players)).toBe("Ben 充能红色");
-    expect(
-      formatLabel(L("refusal.conjure.wrong_phase", { needed: "draw", current: "action" }), tEn, players),
-    ).toBe("That belongs to the Draw phase, not the Action phase.");
-    expect(formatLabel(L("conjure.action.complete_quest", { player: 0, quest: "tribal_quest" }), tEn, players)).toBe(
-      "Ana completed Tribal Quest",
-    );
-  });
-
-  it("translates tribes, quest bonuses and kinds of Chaos card", () => {
-    expect(formatLabel(L("conjure.action.choose_tribe", { player: 0, tribe: "dwarves" }), tEn, players)).toBe(
-      "Ana chose the Dwarves tribe",
-    );
-    expect(formatLabel(L("conjure.action.choose_tribe", { player: 0, tribe: "dwarves" }), tZh, players)).toBe(
-      "Ana 选择了矮人部族",
-    );
-    expect(formatLabel(L("refusal.conjure.no_reward", { reward: "life_leech_strike" }), tEn, players)).toBe(
-      "Life Leech Strike is not a bonus this player holds.",
-    );
-    expect(
-      formatLabel(L("conjure.action.draw_chaos", { player: 1, card: "Meteor", kind: "countdown" }), tZh, players),
-    ).toBe("Ben 抽到混沌牌「Meteor」（倒计时）");
-  });
-
   it("formats nested labels", () => {
     const undo = L("action.undo", { action: L("conjure.action.adjust_life", { player: 1, delta: 1, life: 31 }) });
     expect(formatLabel(undo, tEn, players)).toBe("Undid: +1 life, Ben → 31");
@@ -67,11 +41,6 @@ describe("formatLabel", () => {
     );
   });
 
-  it("translates each color of a dual-colored card", () => {
-    const label = L("refusal.conjure.wrong_color", { color: "green", card_colors: "black/red" });
-    expect(formatLabel(label, tEn, players)).toBe("A black / red card cannot be paid with green crystals.");
-  });
-
   it("falls back to a seat number for an unknown seat", () => {
     expect(formatLabel(L("refusal.no_such_player", { player: 5 }), tEn, players)).toBe("There is no Seat 6 at this table.");
   });
@@ -80,6 +49,11 @@ describe("formatLabel", () => {
     expect(catalogKey(L("action.roll", { die: "coin", result: 1, player: 0 }))).toBe("action.roll_coin_by");
     expect(catalogKey(L("action.ruling", { note: "x" }))).toBe("action.ruling");
     expect(catalogKey(L("conjure.action.draw"))).toBe("conjure.action.draw");
+  });
+
+  it("tells a word of a game's vocabulary from a card's name", () => {
+    expect(isVocabulary("main_deck")).toBe(true);
+    expect(isVocabulary("Mr. Fizz")).toBe(false);
   });
 
   it("shows an unknown key rather than nothing", () => {

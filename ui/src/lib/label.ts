@@ -2,11 +2,13 @@
 //
 // The engine speaks no human language: every log line, undo description, refusal reason and
 // outcome arrives as a `Label`. This module knows how each kind of argument reads (a seat is a
-// player's name, a color or phase is its own catalog key, a nested label is formatted in turn),
-// never what the action means for the game.
+// player's name, a die is its own catalog key, a nested label is formatted in turn); a game's
+// own words (its phases, its colors) come from its plug-in's `labels`. It never knows what the
+// action means for the game.
 
+import { gameOf } from "../games";
+import type { LabelRules } from "../games/plugin";
 import type { Label, LabelArg } from "./bindings";
-import { ELESTRALS_ENUM_ARGS, isElestralsKey, isVocabulary, spiritsList } from "./elestrals/labels";
 
 /** A translate function: an i18next `t` or anything with its shape. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -14,21 +16,27 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Arguments that name a seat at the table. */
 const SEAT_ARGS = new Set(["player", "winner", "holder"]);
 
-/** Arguments whose text value is itself a catalog key in a namespace of its own. */
+/**
+ * Arguments of any label whose text value is itself a catalog key in a shared namespace. A
+ * game's own words (its phases, colors, piles) are its plug-in's `labels.words`.
+ */
 const ENUM_ARGS: Record<string, string> = {
-  color: "colors",
-  phase: "phases",
-  needed: "phases",
-  current: "phases",
-  quest: "quests",
   die: "dice",
   method: "methods",
   expected: "games",
   got: "games",
-  tribe: "tribes",
-  reward: "rewards",
-  kind: "chaos_kinds",
 };
+
+/** The label rules of the game `key` belongs to: the key names the game first or second. */
+function rulesOf(key: string): LabelRules | undefined {
+  const [first = "", second = ""] = key.split(".");
+  return (gameOf(first) ?? gameOf(second))?.labels;
+}
+
+/** A value that can be a vocabulary key; a card's name (the table's own text) cannot. */
+export function isVocabulary(value: string): boolean {
+  return /^[a-z_]+$/.test(value);
+}
 
 /** The minus sign for display: U+2212 reads better than a hyphen next to big numbers. */
 export const MINUS = "\u2212";
@@ -62,17 +70,8 @@ export function catalogKey(label: Label): string {
     }
     case "action.ruling":
       return has("play") ? "action.ruling_play" : "action.ruling";
-    case "elestrals.action.resolve_next":
-      if (!has("what")) return "elestrals.action.resolve_next_none";
-      return label.args.negated === 1 ? "elestrals.action.resolve_next_negated" : label.key;
-    case "elestrals.action.change_position":
-      return label.args.by_effect === 1 ? "elestrals.action.change_position_effect" : label.key;
-    case "elestrals.link.effect":
-    case "elestrals.action.activate_effect":
-    case "elestrals.action.queue_effect":
-      return has("card") ? label.key : `${label.key}_nocard`;
     default:
-      return label.key;
+      return rulesOf(label.key)?.catalogKey?.(label) ?? label.key;
   }
 }
 
@@ -82,13 +81,14 @@ export function catalogKey(label: Label): string {
  * result as `result_face` (heads or tails).
  */
 export function formatLabel(label: Label, t: Translate, players: readonly string[]): string {
-  if (label.key === "elestrals.spirits") return t(label.key, { list: spiritsList(label, t) });
+  const game = rulesOf(label.key);
+  const whole = game?.format?.(label, t);
+  if (whole !== undefined) return whole;
   const values: Record<string, unknown> = {};
-  const game = isElestralsKey(label.key) ? ELESTRALS_ENUM_ARGS : null;
   for (const [name, arg] of Object.entries(label.args)) {
-    const own = game?.[name];
-    if (own !== undefined && typeof arg === "string") {
-      values[name] = isVocabulary(arg) ? t(`${own}.${arg}`, { defaultValue: arg }) : arg;
+    const own = typeof arg === "string" && game !== undefined ? gameWord(game, name, arg, t) : undefined;
+    if (own !== undefined) {
+      values[name] = own;
       continue;
     }
     values[name] = formatArg(name, arg, t, players);
@@ -100,6 +100,13 @@ export function formatLabel(label: Label, t: Translate, players: readonly string
   return t(catalogKey(label), values);
 }
 
+/** A text argument in the game's own words, or undefined where the shared rules apply. */
+function gameWord(game: LabelRules, name: string, arg: string, t: Translate): string | undefined {
+  const namespace = game.words[name];
+  if (namespace !== undefined) return isVocabulary(arg) ? t(`${namespace}.${arg}`, { defaultValue: arg }) : arg;
+  return game.formatArg?.(name, arg, t);
+}
+
 function formatArg(name: string, arg: LabelArg, t: Translate, players: readonly string[]): string | number {
   if (isLabel(arg)) return formatLabel(arg, t, players);
   if (typeof arg === "number") {
@@ -108,13 +115,6 @@ function formatArg(name: string, arg: LabelArg, t: Translate, players: readonly 
   const namespace = ENUM_ARGS[name];
   if (namespace !== undefined) {
     return namespace === "games" ? t(`games.${arg}.name`) : t(`${namespace}.${arg}`);
-  }
-  if (name === "card_colors") {
-    return arg
-      .split("/")
-      .filter((c) => c.length > 0)
-      .map((c) => t(`colors.${c}`))
-      .join(" / ");
   }
   return arg;
 }

@@ -28,7 +28,7 @@ export function isLegal(legal: readonly GameAction[], action: GameAction): boole
 
 /**
  * Whether a control should look dimmed. The engine offers one representative per kind of
- * step (a life change of ±1, a spend of one crystal): a control that sends a bigger step is
+ * step (a life change of ±1, one unit of a resource spent): a control that sends a bigger step is
  * looked up by its representative. A control whose kind the engine does not offer at all
  * (corrections such as card counts) passes `null` and is never dimmed.
  */

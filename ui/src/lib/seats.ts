@@ -69,7 +69,7 @@ export function tableLayout(players: number, width: number, height: number): Tab
     return {
       areas: ["s2 s2 s2", "s1 mid s3", "s0 s0 s0"],
       columns: "minmax(0, 1fr) minmax(0, 0.9fr) minmax(0, 1fr)",
-      // The middle row is the side areas' width once turned: give them room for a row of quests.
+      // The middle row is the side areas' width once turned: give them room for a row of small controls.
       rows: "minmax(0, 1fr) minmax(0, 1.6fr) minmax(0, 1fr)",
       seats: [place(0, 0), place(1, 90), place(2, 180), place(3, 270)],
       midIsBox: true,

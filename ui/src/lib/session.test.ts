@@ -34,6 +34,7 @@ function snapshot(logLength: number): MatchSnapshot {
         drew: false,
         drew_chaos: false,
         attacked: false,
+        discard_due: 0,
         towers: [],
         draft_order: [],
         creatures: [],

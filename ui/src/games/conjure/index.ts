@@ -1,0 +1,21 @@
+// Conjure The Chaos, as the app plugs it in: its table, its texts, its card data (searched,
+// not imported; a deck is checked for the number of players), how its labels read, and its
+// colors (the crystals, and its mark on the home screen).
+
+import "./crystals.css";
+import "./mark.css";
+import type { GamePlugin } from "../plugin";
+import en from "./i18n/en.json";
+import zh from "./i18n/zh.json";
+import { labels } from "./lib/labels";
+import Table from "./Table.svelte";
+
+const conjure: GamePlugin = {
+  id: "conjure",
+  table: Table,
+  catalogs: { en, zh },
+  cards: { importable: false, deckCheck: "players" },
+  labels,
+};
+
+export default conjure;

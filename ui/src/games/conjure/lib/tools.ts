@@ -1,0 +1,19 @@
+// What the table must see under the phase bar, read from the state for the screen: the discard
+// the engine says the hand limit asks for (CTC-END-1), Chaos cards lying on the table, and cards
+// whose effect the table resolves itself.
+
+import type { ConjureState } from "../../../lib/bindings";
+
+/** Whether anything shows under the phase bar. */
+export function hasTableTools(
+  game: Pick<ConjureState, "discard_due" | "players" | "chaos">,
+  effects: readonly string[],
+): boolean {
+  return (
+    effects.length > 0 ||
+    game.discard_due > 0 ||
+    game.chaos.countdowns.length > 0 ||
+    game.chaos.monsters.length > 0 ||
+    game.players.some((p) => p.relics.length > 0)
+  );
+}

@@ -1,0 +1,103 @@
+// What a tap on the field offers: the menu of actions for a card or an empty slot, each with
+// whether the engine lists it as legal now. The UI never decides legality: an offer the engine
+// does not list is dimmed, not hidden, so it can still be tried (and refused with its rule).
+
+import type { ElestralsAction, ElestralsFieldCard, ElestralsState, GameAction } from "../../../lib/bindings";
+import { onCard, total } from "./spirits";
+
+export type OfferKind =
+  | "cast"
+  | "set_rune"
+  | "ascend"
+  | "enchant"
+  | "nexus"
+  | "position"
+  | "attack_spirit_deck"
+  | "attack_elestral"
+  | "cast_set_rune"
+  | "activate"
+  | "destroy"
+  | "return_card"
+  | "take_control"
+  | "stat"
+  | "disenchant"
+  | "empower";
+
+export interface Offer {
+  kind: OfferKind;
+  /** Whether the engine lists an action of this kind for this card right now. */
+  legal: boolean;
+}
+
+type Elestral = Extract<GameAction, { game: "elestrals" }>;
+
+function elestralsActions(legal: readonly GameAction[]): Elestral[] {
+  return legal.filter((a): a is Elestral => a.game === "elestrals");
+}
+
+/** Whether the engine lists an action of `type` for which `match` holds. */
+export function listed(
+  legal: readonly GameAction[],
+  type: ElestralsAction["type"],
+  match: (action: Elestral) => boolean = () => true,
+): boolean {
+  return elestralsActions(legal).some((a) => a.type === type && match(a));
+}
+
+function mentions(action: Elestral, card: number): boolean {
+  const a = action as Record<string, unknown>;
+  return a.card === card || a.attacker === card || a.from === card || a.elestral === card;
+}
+
+/** Where a card sits: an Elestral, a Rune or the Stadium. */
+export type Row = "elestral" | "rune" | "stadium";
+
+/** The offers for a tap on an empty slot of `row`. */
+export function slotOffers(row: Row, legal: readonly GameAction[]): Offer[] {
+  // A Cast names a card the engine cannot know yet: never dimmed; nor is a Set.
+  const offers: Offer[] = [{ kind: "cast", legal: true }];
+  if (row === "rune") offers.push({ kind: "set_rune", legal: true });
+  void legal;
+  return offers;
+}
+
+/** The offers for a tap on `card`, seen from `viewer`'s side. */
+export function cardOffers(
+  state: ElestralsState,
+  card: ElestralsFieldCard,
+  row: Row,
+  legal: readonly GameAction[],
+): Offer[] {
+  const on = (type: ElestralsAction["type"]) => listed(legal, type, (a) => mentions(a, card.id));
+  const offers: Offer[] = [];
+  if (!card.face_up) {
+    offers.push({ kind: "cast_set_rune", legal: on("cast_set_rune") });
+  } else {
+    offers.push({ kind: "enchant", legal: on("enchant") });
+  }
+  if (row === "elestral") {
+    offers.push({ kind: "ascend", legal: on("ascend") });
+    offers.push({ kind: "position", legal: on("change_position") });
+    const attacks = elestralsActions(legal).filter((a) => a.type === "declare_attack" && a.attacker === card.id);
+    offers.push({
+      kind: "attack_spirit_deck",
+      legal: attacks.some((a) => a.type === "declare_attack" && a.target.kind === "spirit_deck"),
+    });
+    const foes = state.players[1 - card.controller]?.elestrals.some((c) => c !== null) ?? false;
+    if (foes) {
+      offers.push({
+        kind: "attack_elestral",
+        legal: attacks.some((a) => a.type === "declare_attack" && a.target.kind === "elestral"),
+      });
+    }
+  }
+  if (card.face_up) offers.push({ kind: "activate", legal: on("activate_effect") });
+  offers.push({ kind: "nexus", legal: on("nexus") });
+  // What cards' texts do: the engine cannot list them ahead, so they are never dimmed.
+  if (total(onCard(card.spirits)) > 0) offers.push({ kind: "disenchant", legal: true });
+  if (card.face_up && card.face.class === "rune_artifact") offers.push({ kind: "empower", legal: true });
+  if (row === "elestral") offers.push({ kind: "stat", legal: true });
+  offers.push({ kind: "destroy", legal: true }, { kind: "return_card", legal: true });
+  if (row === "elestral") offers.push({ kind: "take_control", legal: true });
+  return offers;
+}

@@ -1,0 +1,57 @@
+// What a game plugs into the app: everything shared code may ask of a game, so that no shared
+// file names one. Each game's folder exports one `GamePlugin` from its `index.ts`, and
+// `games/index.ts` lists them.
+
+import type { Component } from "svelte";
+import type { GameId, Label } from "../lib/bindings";
+import type { Translate } from "../lib/label";
+import type { MatchSession } from "../lib/session.svelte";
+
+/** An i18next catalog: nested objects of strings. */
+export type Catalog = Record<string, unknown>;
+
+/** What the app hands a table screen. */
+export interface TableProps {
+  session: MatchSession;
+  onhome: () => void;
+  onsettings: () => void;
+}
+
+/**
+ * How the game's labels read beyond the shared rules (seats, dice, nested labels). They apply to
+ * the game's own labels: those whose key names the game first or second (`<id>.action.draw`,
+ * `refusal.<id>.wrong_phase`).
+ */
+export interface LabelRules {
+  /**
+   * Arguments whose text value is a word of the game's vocabulary (a phase, a color): the
+   * catalog namespace the word is found in, e.g. `{ phase: "phases" }`.
+   */
+  words: Readonly<Record<string, string>>;
+  /** The sentence for a label whose arguments pick one; undefined keeps the label's key. */
+  catalogKey?: (label: Label) => string | undefined;
+  /** A text argument the game words its own way (e.g. a list of colors); undefined otherwise. */
+  formatArg?: (name: string, value: string, t: Translate) => string | undefined;
+  /** A whole label the game words its own way (e.g. a count per kind); undefined otherwise. */
+  format?: (label: Label, t: Translate) => string | undefined;
+}
+
+/** What a deck check needs beyond the format and the cards: the players at the table, or the day. */
+export type DeckCheckInput = "players" | "date";
+
+export interface GamePlugin {
+  id: GameId;
+  /** The table screen; absent while this version has none (the game cannot be started). */
+  table?: Component<TableProps>;
+  /**
+   * The game's catalogs: its name and blurb (`games.<id>.name`, `games.<id>.blurb`) and every
+   * text of its own. They are merged into the one catalog, so keys keep their full paths.
+   */
+  catalogs: { en: Catalog; zh: Catalog };
+  /**
+   * The card screen: whether the game's cards can be searched (and decks built and checked),
+   * and whether players can import an exported card list. Absent: the game has no card data.
+   */
+  cards?: { importable: boolean; deckCheck?: DeckCheckInput };
+  labels?: LabelRules;
+}
