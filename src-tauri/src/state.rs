@@ -6,8 +6,8 @@ use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
 use tableside_engine::date::date_of_unix_ms;
+use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
     CardInfo, Deck, DeckId, ImportReport, MatchId, MatchSummary, Store, StoreError,
@@ -117,11 +117,7 @@ impl AppState {
             date: None,
             today,
         };
-        self.with(|inner| {
-            Ok(deck_check::check(
-                deck, None, None, &options, &inner.store,
-            )?)
-        })
+        self.with(|inner| Ok(deck_check::check(deck, None, None, &options, &inner.store)?))
     }
 
     /// A game's saved decks, most recently changed first.
@@ -247,18 +243,18 @@ impl Inner {
             seed: fresh_seed(),
             rules: format.rules,
         };
-        let game = Match::new(setup)?;
-        let id = self.store.create_match(game.setup(), now_ms())?;
-        let view = game.view();
-        self.live.insert(id, game);
+        let table = Match::new(setup)?;
+        let id = self.store.create_match(table.setup(), now_ms())?;
+        let view = table.view();
+        self.live.insert(id, table);
         Ok(MatchSnapshot { id, view })
     }
 
     /// Applies `action`, commits it, and only then answers: an action the UI shows is on disk.
     fn act(&mut self, id: MatchId, action: Action) -> Result<MatchSnapshot, IpcError> {
-        let game = self.live(id)?;
-        let entry = game.apply(action, now_ms())?.clone();
-        let view = game.view();
+        let table = self.live(id)?;
+        let entry = table.apply(action, now_ms())?.clone();
+        let view = table.view();
         if let Err(error) = self.store.append_action(id, &entry, view.outcome.as_ref()) {
             // The memory is ahead of the disk now: forget it, so the next command reloads the
             // match as it was committed.

@@ -37,16 +37,16 @@ fn setup() -> Setup {
 
 /// Builds a match turn by turn until its log holds exactly the entries asked for.
 struct LogBuilder {
-    game: Match,
+    table: Match,
     entries: usize,
     with_undo: bool,
 }
 
 impl LogBuilder {
     fn build(entries: usize, with_undo: bool) -> Vec<LogEntry> {
-        let game = Match::new(setup()).expect("a valid setup");
+        let table = Match::new(setup()).expect("a valid setup");
         let mut builder = LogBuilder {
-            game,
+            table,
             entries,
             with_undo,
         };
@@ -54,21 +54,21 @@ impl LogBuilder {
         while !builder.full() {
             builder.turn();
         }
-        let log = builder.game.log().to_vec();
+        let log = builder.table.log().to_vec();
         assert_eq!(log.len(), entries);
         assert!(
-            builder.game.outcome().is_none(),
+            builder.table.outcome().is_none(),
             "the match is still going at the end of the log"
         );
         log
     }
 
     fn full(&self) -> bool {
-        self.game.log().len() >= self.entries
+        self.table.log().len() >= self.entries
     }
 
     fn state(&self) -> &State {
-        match self.game.state() {
+        match self.table.state() {
             GameState::Conjure(state) => state,
             _ => unreachable!("the benchmark plays Conjure The Chaos"),
         }
@@ -79,8 +79,8 @@ impl LogBuilder {
         if self.full() {
             return;
         }
-        let at_ms = self.game.log().len() as i64 * 1_500;
-        if let Err(refusal) = self.game.apply(action.clone(), at_ms) {
+        let at_ms = self.table.log().len() as i64 * 1_500;
+        if let Err(refusal) = self.table.apply(action.clone(), at_ms) {
             panic!("the benchmark log must be accepted, but {action:?} was refused: {refusal}");
         }
     }

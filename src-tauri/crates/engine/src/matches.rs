@@ -110,12 +110,12 @@ impl Match {
         len: usize,
         log: impl Iterator<Item = Cow<'a, LogEntry>>,
     ) -> Result<Match, ReplayError> {
-        let mut game = Match::new(setup)?;
+        let mut table = Match::new(setup)?;
         // Every entry is kept, so the log's length is known: growing the vectors entry by
         // entry copied them over and over.
-        game.entries.reserve_exact(len);
-        game.contexts.reserve_exact(len);
-        game.in_effect.reserve(len);
+        table.entries.reserve_exact(len);
+        table.contexts.reserve_exact(len);
+        table.in_effect.reserve(len);
         for (position, entry) in log.enumerate() {
             if entry.seq as usize != position {
                 return Err(ReplayError::OutOfOrder {
@@ -124,7 +124,8 @@ impl Match {
                 });
             }
             let (random, context) =
-                game.accept(&entry.action)
+                table
+                    .accept(&entry.action)
                     .map_err(|refusal| ReplayError::Refused {
                         seq: entry.seq,
                         refusal,
@@ -141,9 +142,9 @@ impl Match {
                 Cow::Borrowed(entry) => (entry.action.clone(), entry.at_ms),
                 Cow::Owned(entry) => (entry.action, entry.at_ms),
             };
-            game.record(action, at_ms, random, context);
+            table.record(action, at_ms, random, context);
         }
-        Ok(game)
+        Ok(table)
     }
 
     pub fn setup(&self) -> &Setup {

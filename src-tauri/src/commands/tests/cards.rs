@@ -104,5 +104,7 @@ fn a_deck_of_no_known_game_is_refused_with_a_code() {
         .invoke("check_deck", json!({ "deck": deck }))
         .expect_err("refused");
     assert_eq!(error["code"], "DECK_UNKNOWN_GAME");
-    assert!(error["message"].as_str().is_some_and(|m| m.contains("chess")));
+    assert!(error["message"]
+        .as_str()
+        .is_some_and(|m| m.contains("chess")));
 }

@@ -164,11 +164,12 @@ fn adjust_life(state: &mut State, player: usize, delta: i32) -> Result<(), Refus
             "the change is zero",
         ));
     }
-    lose_life(state, player, delta);
+    change_life(state, player, delta);
     Ok(())
 }
 
-pub(super) fn lose_life(state: &mut State, player: usize, delta: i32) {
+/// Adds `delta` (negative for damage) to a player's life; at 0 or below they are out.
+pub(super) fn change_life(state: &mut State, player: usize, delta: i32) {
     let p = &mut state.players[player];
     p.life = p.life.saturating_add(delta);
     if p.life <= 0 {

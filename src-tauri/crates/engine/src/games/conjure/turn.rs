@@ -2,7 +2,7 @@
 //! End resolves countdowns and relics), the draws (CTC-DRAW-1, CTC-DRAW-2), the hand limit
 //! (CTC-END-1), and what ends with the turn.
 
-use super::apply::{check_in_game, invalid, lose_life, require_phase};
+use super::apply::{change_life, check_in_game, invalid, require_phase};
 use super::chaos;
 use super::combat;
 use super::creatures::Unblockable;
@@ -37,7 +37,7 @@ pub(super) fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     } else {
         player.empty_draws += 1;
         let damage = player.empty_draws as i32;
-        lose_life(state, active, -damage);
+        change_life(state, active, -damage);
     }
     state.drew = true;
     Ok(())

@@ -24,14 +24,14 @@
 //!     seed: 7,
 //!     rules: serde_json::json!({"spirit_decks": [{"fire": 20}, {"water": 20}]}),
 //! };
-//! let mut game = Match::new(setup)?;
+//! let mut table = Match::new(setup)?;
 //! let play = |action| Action::Play { play: GameAction::Elestrals(action) };
 //! for action in [
 //!     elestrals::Action::SetFirstPlayer { player: 0 },
 //!     elestrals::Action::Draw,
 //!     elestrals::Action::NextPhase,
 //! ] {
-//!     game.apply(play(action), 0)?;
+//!     table.apply(play(action), 0)?;
 //! }
 //! let cinder = CardFace {
 //!     cost: Some(vec![CostSymbol::Fire, CostSymbol::Omni]),
@@ -52,12 +52,12 @@
 //!
 //! // One Spirit for a two-Spirit cost is refused by rule ELE-CAST-2.
 //! let short = play(elestrals::Action::Cast(cast(Spirits::of(Element::Fire, 1))));
-//! assert_eq!(game.apply(short, 1).unwrap_err().rule.as_deref(), Some("ELE-CAST-2"));
+//! assert_eq!(table.apply(short, 1).unwrap_err().rule.as_deref(), Some("ELE-CAST-2"));
 //!
 //! // Paid in full, the Cast opens a chain; once nobody answers, Cinder is on the field.
-//! game.apply(play(elestrals::Action::Cast(cast(Spirits::of(Element::Fire, 2)))), 2)?;
-//! game.apply(play(elestrals::Action::ResolveChain), 3)?;
-//! let GameState::Elestrals(state) = game.state() else { unreachable!() };
+//! table.apply(play(elestrals::Action::Cast(cast(Spirits::of(Element::Fire, 2)))), 2)?;
+//! table.apply(play(elestrals::Action::ResolveChain), 3)?;
+//! let GameState::Elestrals(state) = table.state() else { unreachable!() };
 //! assert_eq!(state.players[0].elestrals[0].as_ref().map(|c| c.name()), Some("Cinder"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -473,7 +473,11 @@ fn ctc_end_1_hand_limit_holds_before_the_turn_passes() {
     );
     ok(&mut m, C::Recharge { color: Color::Red });
     for _ in 0..5 {
-        assert_eq!(state(&m).discard_due, 0, "only the End phase asks for a discard");
+        assert_eq!(
+            state(&m).discard_due,
+            0,
+            "only the End phase asks for a discard"
+        );
         ok(&mut m, C::NextPhase);
     }
     assert_eq!(state(&m).phase, Phase::End);
