@@ -45,7 +45,7 @@ impl AppState {
     fn serve(opened: Result<Store, StoreError>) -> AppState {
         let inner = opened
             .and_then(|mut store| {
-                store.sync_shipped_data(&tableside_store::shipped_card_files())?;
+                store.sync_shipped_data(tableside_store::shipped_files())?;
                 Ok(store)
             })
             .map(|store| Inner {

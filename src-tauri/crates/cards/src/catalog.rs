@@ -78,23 +78,23 @@ impl Catalog {
 
     /// The format `format` of `game`, or an error naming the game's formats.
     pub fn format(&self, game: GameId, format: &str) -> Result<&FormatEntry, String> {
-        let mut known = self
+        let of_game: Vec<&FormatEntry> = self
             .formats
             .iter()
             .filter(|(of, _, _)| *of == game)
-            .map(|(_, _, entry)| entry);
-        if let Some(entry) = known.clone().find(|entry| entry.id == format) {
+            .map(|(_, _, entry)| entry)
+            .collect();
+        if let Some(entry) = of_game.iter().find(|entry| entry.id == format) {
             return Ok(entry);
         }
-        let names: Vec<&str> = known.by_ref().map(|entry| entry.id.as_str()).collect();
-        Err(if names.is_empty() {
-            format!("{} has no formats", game.as_str())
-        } else {
-            format!(
-                "`{format}` is not a {} format; the formats are {}",
-                game.as_str(),
-                names.join(", ")
-            )
-        })
+        if of_game.is_empty() {
+            return Err(format!("{} has no formats", game.as_str()));
+        }
+        let names: Vec<&str> = of_game.iter().map(|entry| entry.id.as_str()).collect();
+        Err(format!(
+            "`{format}` is not a {} format; the formats are {}",
+            game.as_str(),
+            names.join(", ")
+        ))
     }
 }

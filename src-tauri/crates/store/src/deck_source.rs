@@ -35,7 +35,7 @@ impl CardData for Store {
         let game = game_named(game)?;
         let cards = cards::list_cards(&self.conn, game, EVERY_CARD)
             .map_err(|e| format!("the cards of {} cannot be read: {e}", game.as_str()))?;
-        Ok(cards.iter().map(|card| card.to_record()).collect())
+        Ok(cards.into_iter().map(CardRecord::from).collect())
     }
 }
 

@@ -8,10 +8,10 @@
 //!
 //! ```
 //! use tableside_engine::{Action, Die, GameId, Match, Setup};
-//! use tableside_store::{shipped_card_files, Store};
+//! use tableside_store::{shipped_files, Store};
 //!
 //! let mut store = Store::open_in_memory()?;
-//! store.sync_shipped_data(&shipped_card_files())?;
+//! store.sync_shipped_data(shipped_files())?;
 //! let game = store.list_games()?.into_iter().find(|g| g.playable).expect("a playable game");
 //! let format = store.list_formats(game.id)?.remove(0);
 //!
@@ -56,6 +56,7 @@ pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};
 pub use matches::{MatchId, MatchSummary};
 pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
-pub use shipped::shipped_card_files;
 pub use store::Store;
+/// The card data files built into this binary, which the app loads at start-up.
+pub use tableside_cards::shipped_files;
 pub use tableside_engine::RejectedCard;

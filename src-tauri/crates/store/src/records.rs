@@ -107,16 +107,18 @@ impl CardInfo {
             attributes: card.attributes,
         }
     }
+}
 
-    /// The card as every game's card is kept, for the game's deck check and table.
-    pub fn to_record(&self) -> tableside_engine::CardRecord {
+/// The card as every game's card is kept, for the game's deck check and table.
+impl From<CardInfo> for tableside_engine::CardRecord {
+    fn from(card: CardInfo) -> Self {
         tableside_engine::CardRecord {
-            id: self.id.clone(),
-            name: self.name.clone(),
-            kind: self.kind.clone(),
-            text: self.text.clone(),
-            sample: self.sample,
-            attributes: self.attributes.clone(),
+            id: card.id,
+            name: card.name,
+            kind: card.kind,
+            text: card.text,
+            sample: card.sample,
+            attributes: card.attributes,
         }
     }
 }

@@ -13,12 +13,6 @@ use crate::Store;
 /// though the files are the same.
 const LOADER_VERSION: u32 = 2;
 
-/// The card data files built into this binary, as `(path under cards/, contents)`. The app
-/// passes them to [`Store::sync_shipped_data`] at start-up; tests use them too.
-pub fn shipped_card_files() -> Vec<(&'static str, &'static str)> {
-    tableside_cards::shipped_files().to_vec()
-}
-
 impl From<DataError> for StoreError {
     fn from(error: DataError) -> Self {
         StoreError::InvalidCardData {
@@ -31,7 +25,7 @@ impl From<DataError> for StoreError {
 
 impl Store {
     /// Brings the games, formats and cards in the database up to `files` (`(path, contents)`
-    /// pairs as [`shipped_card_files`] gives them) and returns whether anything was written.
+    /// pairs as [`tableside_cards::shipped_files`] gives them) and returns whether anything was written.
     ///
     /// When the files hash the same as the last time, nothing is read. Otherwise every file is
     /// parsed and checked first: one malformed file is a

@@ -1,13 +1,11 @@
 //! Importing a card list.
 
 use super::*;
-use crate::shipped_card_files;
+use crate::shipped_files;
 
 fn loaded() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
-    store
-        .sync_shipped_data(&shipped_card_files())
-        .expect("loads");
+    store.sync_shipped_data(shipped_files()).expect("loads");
     store
 }
 
@@ -53,7 +51,7 @@ fn imported_cards_survive_a_change_of_the_shipped_data() {
     store
         .import_cards(GameId::Elestrals, GOOD)
         .expect("imports");
-    let shipped = shipped_card_files();
+    let shipped = shipped_files().to_vec();
     let fewer_cards = r#"{"game": "elestrals", "cards": [
         {"id": "elestrals-spirit-fire", "name": "Fire Spirit", "class": "spirit",
          "elements": ["fire"], "sample": true}
@@ -164,10 +162,9 @@ fn text_that_is_not_a_card_list_is_a_clear_error() {
 #[test]
 fn the_shipped_list_imports_as_a_players_export_would() {
     let mut store = Store::open_in_memory().expect("opens");
-    store
-        .sync_shipped_data(&shipped_card_files())
-        .expect("loads");
-    let shipped = shipped_card_files()
+    store.sync_shipped_data(shipped_files()).expect("loads");
+    let shipped = shipped_files()
+        .to_vec()
         .into_iter()
         .find(|(path, _)| *path == "elestrals/cards.json")
         .map(|(_, text)| text)

@@ -1,13 +1,13 @@
 //! Tests of `catalog`.
 
 use super::*;
-use crate::shipped::shipped_card_files;
+use crate::shipped_files;
 use proptest::prelude::*;
 
 fn store() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
     store
-        .sync_shipped_data(&shipped_card_files())
+        .sync_shipped_data(shipped_files())
         .expect("the shipped data loads");
     store
 }

@@ -3,13 +3,11 @@
 use tableside_engine::deck_check::{check, CheckOptions, DeckFile, DeckFileEntry};
 
 use super::*;
-use crate::shipped_card_files;
+use crate::shipped_files;
 
 fn store() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
-    store
-        .sync_shipped_data(&shipped_card_files())
-        .expect("loads");
+    store.sync_shipped_data(shipped_files()).expect("loads");
     store
 }
 

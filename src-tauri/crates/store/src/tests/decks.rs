@@ -1,12 +1,12 @@
 //! Tests of `decks`.
 
 use super::*;
-use crate::shipped::shipped_card_files;
+use crate::shipped_files;
 
 fn store() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
     store
-        .sync_shipped_data(&shipped_card_files())
+        .sync_shipped_data(shipped_files())
         .expect("the shipped data loads");
     store
 }

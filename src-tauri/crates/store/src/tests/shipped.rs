@@ -2,6 +2,8 @@
 
 use tableside_engine::GameId;
 
+use crate::shipped_files;
+
 use super::*;
 use crate::decks::{Deck, DeckCard};
 
@@ -14,9 +16,7 @@ fn count(store: &Store, table: &str) -> i64 {
 
 fn loaded() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
-    assert!(store
-        .sync_shipped_data(&shipped_card_files())
-        .expect("loads"));
+    assert!(store.sync_shipped_data(shipped_files()).expect("loads"));
     store
 }
 
@@ -89,10 +89,8 @@ fn the_shipped_conjure_formats_start_matches_with_their_numbers() {
 #[test]
 fn unchanged_files_are_not_loaded_again() {
     let mut store = loaded();
-    assert!(!store
-        .sync_shipped_data(&shipped_card_files())
-        .expect("checks"));
-    let mut reversed = shipped_card_files();
+    assert!(!store.sync_shipped_data(shipped_files()).expect("checks"));
+    let mut reversed = shipped_files().to_vec();
     reversed.reverse();
     assert!(
         !store.sync_shipped_data(&reversed).expect("checks"),
@@ -104,7 +102,7 @@ fn unchanged_files_are_not_loaded_again() {
 fn a_malformed_file_writes_nothing() {
     let mut store = loaded();
     let hash_before = meta::get_meta(&store.conn, SHIPPED_DATA_HASH).expect("reads");
-    let mut files: Vec<(&str, &str)> = shipped_card_files();
+    let mut files: Vec<(&str, &str)> = shipped_files().to_vec();
     let conjure_cards = files
         .iter_mut()
         .find(|(path, _)| *path == "conjure/cards.json")
@@ -154,7 +152,7 @@ fn changed_files_update_rows_and_retire_unused_ones() {
     };
     store.upsert_deck(&deck).expect("saves");
 
-    let files = shipped_card_files();
+    let files = shipped_files().to_vec();
     let conjure_cards = r#"{"game": "conjure", "cards": [
         {"id": "conjure-tower-fire", "name": "Blaze Tower", "kind": "tower", "sample": true}
     ]}"#;
