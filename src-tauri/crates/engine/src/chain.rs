@@ -51,6 +51,8 @@
 //! # Ok::<(), ChainError>(())
 //! ```
 
+use crate::error::{Refusal, RefusalCode};
+use crate::label::Label;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -248,6 +250,43 @@ impl ChainError {
             ChainError::NotAPlayer { .. } => "CHAIN_NOT_A_PLAYER",
             ChainError::BadPriorityOrder => "CHAIN_BAD_PRIORITY_ORDER",
             ChainError::BadTriggerOrder { .. } => "CHAIN_BAD_TRIGGER_ORDER",
+        }
+    }
+
+    /// A chain refusal as the engine reports it: code `CHAIN`, the chain's rule when a rule refused.
+    pub fn refusal(&self) -> Refusal {
+        let code = self.code();
+        let key = format!(
+            "refusal.chain.{}",
+            code.trim_start_matches("CHAIN_").to_ascii_lowercase()
+        );
+        let mut reason = Label::new(key);
+        match self {
+            ChainError::NotYourPriority { player, holder } => {
+                reason = reason
+                    .num("player", *player as i64)
+                    .num("holder", *holder as i64);
+            }
+            ChainError::UnknownLink { link } | ChainError::AlreadyResolved { link } => {
+                reason = reason.num("link", link.0 as i64);
+            }
+            ChainError::NotAPlayer { player } => reason = reason.num("player", *player as i64),
+            ChainError::BadTriggerOrder { player, queued } => {
+                reason = reason
+                    .num("player", *player as i64)
+                    .num("queued", *queued as i64);
+            }
+            ChainError::Closed
+            | ChainError::NotClosed
+            | ChainError::NotDone
+            | ChainError::Done
+            | ChainError::BadPriorityOrder => {}
+        }
+        Refusal {
+            code: RefusalCode::Chain,
+            rule: self.rule().map(str::to_owned),
+            message: self.to_string(),
+            reason,
         }
     }
 

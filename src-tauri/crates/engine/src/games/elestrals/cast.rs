@@ -416,7 +416,7 @@ pub(super) fn cast_set_rune(
             Timing::OnChain
         } else if chain::stage(state) == Stage::Resolving {
             // A closed chain takes no more links (ELE-CHAIN-2).
-            return Err(chain::chain_refusal(crate::chain::ChainError::Closed));
+            return Err(crate::chain::ChainError::Closed.refusal());
         } else {
             turn_action_timing(state, ctx, "ELE-CHAIN-3")?
         }

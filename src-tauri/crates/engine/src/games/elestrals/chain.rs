@@ -241,7 +241,7 @@ pub(super) fn open_or_apply(
     match timing {
         Timing::OnChain => {
             let chain =
-                Chain::open(link, controller, state.priority_order()).map_err(chain_refusal)?;
+                Chain::open(link, controller, state.priority_order()).map_err(|e| e.refusal())?;
             state.chain = Some(Arc::new(chain));
             Ok(())
         }
@@ -256,17 +256,17 @@ pub(super) fn respond(
     link: ChainLink,
 ) -> Result<LinkId, Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.respond(player, link).map_err(chain_refusal)
+    chain.respond(player, link).map_err(|e| e.refusal())
 }
 
 pub(super) fn pass(state: &mut State, player: usize) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.pass(player).map_err(chain_refusal)
+    chain.pass(player).map_err(|e| e.refusal())
 }
 
 pub(super) fn close(state: &mut State) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.close().map_err(chain_refusal)
+    chain.close().map_err(|e| e.refusal())
 }
 
 /// Resolves the newest link not yet reached (ELE-CHAIN-3).
@@ -274,7 +274,7 @@ pub(super) fn resolve_next(state: &mut State, ctx: &mut Ctx) -> Result<(), Refus
     // The Instant Rune resolved before this one has had its effect applied: it leaves now.
     field::sweep_resolved_instants(state);
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    let resolution = chain.resolve_next().map_err(chain_refusal)?;
+    let resolution = chain.resolve_next().map_err(|e| e.refusal())?;
     let controller = resolution.link().controller;
     match resolution {
         Resolution::Resolve(link) => take_effect(state, controller, link.payload, ctx),
@@ -290,10 +290,10 @@ pub(super) fn resolve_next(state: &mut State, ctx: &mut Ctx) -> Result<(), Refus
 pub(super) fn resolve_all(state: &mut State, ctx: &mut Ctx) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
     if chain.is_open() {
-        chain.close().map_err(chain_refusal)?;
+        chain.close().map_err(|e| e.refusal())?;
     }
     if chain.is_done() {
-        return Err(chain_refusal(ChainError::Done));
+        return Err(ChainError::Done.refusal());
     }
     while state.chain.as_ref().is_some_and(|chain| !chain.is_done()) {
         resolve_next(state, ctx)?;
@@ -303,24 +303,26 @@ pub(super) fn resolve_all(state: &mut State, ctx: &mut Ctx) -> Result<(), Refusa
 
 pub(super) fn negate(state: &mut State, link: usize) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.negate(LinkId(link)).map_err(chain_refusal)
+    chain.negate(LinkId(link)).map_err(|e| e.refusal())
 }
 
 /// Queues a Conditional effect met while the chain resolves (ELE-CHAIN-3).
 pub(super) fn queue(state: &mut State, player: usize, link: ChainLink) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.queue_trigger(player, link).map_err(chain_refusal)
+    chain.queue_trigger(player, link).map_err(|e| e.refusal())
 }
 
 pub(super) fn reorder(state: &mut State, player: usize, order: &[usize]) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.reorder_triggers(player, order).map_err(chain_refusal)
+    chain
+        .reorder_triggers(player, order)
+        .map_err(|e| e.refusal())
 }
 
 /// Opens the next chain from the queued Conditional effects, turn player's first (ELE-CHAIN-5).
 pub(super) fn open_next(state: &mut State) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    match chain.open_next_chain().map_err(chain_refusal)? {
+    match chain.open_next_chain().map_err(|e| e.refusal())? {
         Some(next) => {
             field::sweep_resolved_instants(state);
             state.chain = Some(Arc::new(next));
@@ -417,41 +419,4 @@ fn no_chain() -> Refusal {
         Label::new("refusal.elestrals.no_chain"),
         "there is no chain",
     )
-}
-
-/// A chain refusal as the engine reports it: code `CHAIN`, the chain's rule when a rule refused.
-pub(super) fn chain_refusal(error: ChainError) -> Refusal {
-    let code = error.code();
-    let key = format!(
-        "refusal.chain.{}",
-        code.trim_start_matches("CHAIN_").to_ascii_lowercase()
-    );
-    let mut reason = Label::new(key);
-    match &error {
-        ChainError::NotYourPriority { player, holder } => {
-            reason = reason
-                .num("player", *player as i64)
-                .num("holder", *holder as i64);
-        }
-        ChainError::UnknownLink { link } | ChainError::AlreadyResolved { link } => {
-            reason = reason.num("link", link.0 as i64);
-        }
-        ChainError::NotAPlayer { player } => reason = reason.num("player", *player as i64),
-        ChainError::BadTriggerOrder { player, queued } => {
-            reason = reason
-                .num("player", *player as i64)
-                .num("queued", *queued as i64);
-        }
-        ChainError::Closed
-        | ChainError::NotClosed
-        | ChainError::NotDone
-        | ChainError::Done
-        | ChainError::BadPriorityOrder => {}
-    }
-    Refusal {
-        code: RefusalCode::Chain,
-        rule: error.rule().map(str::to_owned),
-        message: error.to_string(),
-        reason,
-    }
 }
