@@ -270,6 +270,20 @@ fn the_named_scenarios_exist() {
         let path = Path::new("tests/scenarios/conjure").join(name);
         assert!(files.contains(&path), "{} is missing", path.display());
     }
+    // One for each rule of the Codex duel's chapter 15.
+    for name in [
+        "cdx-15-1-retract-with-armament-and-damage.json",
+        "cdx-15-2-teleport-refused-to-the-slot-below.json",
+        "cdx-15-2-teleport-refused-to-another-rank.json",
+        "cdx-15-3-exile-a-captured-soul.json",
+        "cdx-15-4-leader-teleport-pays-its-cost.json",
+        "cdx-15-4-capturing-the-leader-ends-the-duel.json",
+        "cdx-15-5-returned-soul-effect-fizzles.json",
+        "cdx-15-6-draw-from-an-empty-deck.json",
+    ] {
+        let path = Path::new("tests/scenarios/codex").join(name);
+        assert!(files.contains(&path), "{} is missing", path.display());
+    }
 }
 
 #[test]

@@ -44,6 +44,127 @@ queued_triggers: Array<QueuedTrigger<L>>, };
 
 export type ChainPhase = "open" | "closed" | "done";
 
+export type CodexAction = { "type": "set_first_player", player: number, } | { "type": "next_turn" } | { "type": "recruit", player: number, slot: number, name: string, rank: number, } | { "type": "change_soul", card: CodexCardId, change: CodexSoulChange, } | { "type": "damage_leader", player: number, amount: number, } | { "type": "retract", by: number, target: CodexTarget, cost: number, } | { "type": "teleport", by: number, target: CodexTarget, to: number | null, cost: number, } | { "type": "exile", target: CodexTarget, } | { "type": "defeat", card: CodexCardId, } | { "type": "capture", target: CodexTarget, } | { "type": "set_ambush", player: number, slot: number, by: CodexCardId | null, } | { "type": "spring_ambush", player: number, slot: number, index: number, } | { "type": "draw", player: number, } | { "type": "enlist", player: number, found: boolean, } | { "type": "look_at_top", player: number, count: number, to_hand: number, } | { "type": "discard", player: number, count: number, } | { "type": "adjust_cards", player: number, deck: number, hand: number, } | { "type": "adjust_resources", player: number, delta: number, } | { "type": "activate", player: number, source: CodexCardId | null, note: string, } | { "type": "pass", player: number, } | { "type": "close_cascade" } | { "type": "resolve_next" } | { "type": "concede", player: number, };
+
+export type CodexAmbush = { 
+/**
+ * The stay of the Soul that set it. It counts as that Soul's own while the Soul stays on
+ * the field, teleported or not; a Soul that left and came back is a new card
+ * (CDX-15.2, CDX-15.5).
+ */
+set_by: CodexCardId | null, };
+
+export type CodexCardId = number;
+
+export type CodexCascadeLink = { 
+/**
+ * The stay of the Soul whose effect this is, if a Soul's.
+ */
+source: CodexCardId | null, 
+/**
+ * What the effect does, as the table wrote it.
+ */
+note: string, };
+
+export type CodexLeader = { damage: number, 
+/**
+ * Capturing the Leader ends the duel (CDX-15.4).
+ */
+captured: boolean, };
+
+export type CodexPhase = "setup" | "turn";
+
+export type CodexPlayer = { name: string, deck: number, hand: number, 
+/**
+ * What the player pays costs with, as the table counts it (the seed text names no
+ * resource, so the table keeps one number).
+ */
+resources: number, 
+/**
+ * How many times the deck was shuffled (an Enlist always shuffles, CDX-15.6).
+ */
+shuffles: number, slots: Array<CodexSlot>, leader: CodexLeader, 
+/**
+ * Names of the cards in the Elysium, oldest first; empty for a card the table did not
+ * name (a discard, a sprung Ambush).
+ */
+elysium: Array<string>, 
+/**
+ * Names of the cards in the Exile, face up, oldest first (CDX-15.3).
+ */
+exile: Array<string>, conceded: boolean, };
+
+export type CodexRules = { 
+/**
+ * Each player's soul slots, in the order the board lists them (CDX-BOARD-1).
+ */
+slots: Array<CodexSlotSpec>, 
+/**
+ * Cards in each deck before the opening hand (unverified).
+ */
+deck_size: number, 
+/**
+ * Cards drawn before the first turn (unverified).
+ */
+starting_hand: number, };
+
+export type CodexSlot = { soul: CodexSoul | null, 
+/**
+ * Ambushes set here; they stay when the Soul moves or leaves (CDX-15.1, CDX-15.2).
+ */
+ambushes: Array<CodexAmbush>, };
+
+export type CodexSlotSpec = { 
+/**
+ * The ranks printed on the slot; its highest decides which Souls it takes.
+ */
+ranks: Array<number>, 
+/**
+ * The slot (by index, an earlier one) this slot hangs directly under.
+ */
+under?: number | null, };
+
+export type CodexSoul = { id: CodexCardId, name: string, rank: number, damage: number, 
+/**
+ * The sum of its bonuses (and penalties).
+ */
+bonus: number, 
+/**
+ * Effects granted to it, as the table wrote them.
+ */
+granted: Array<string>, counters: number, 
+/**
+ * How many times its limited abilities were used during this stay.
+ */
+limits_used: number, 
+/**
+ * The Armament attached to it.
+ */
+armament: string | null, 
+/**
+ * Captured: face down on its slot; still on the field (CDX-15.5).
+ */
+captured: boolean, };
+
+export type CodexSoulChange = { "kind": "damage", amount: number, } | { "kind": "bonus", amount: number, } | { "kind": "counters", amount: number, } | { "kind": "grant", effect: string, } | { "kind": "use_limit" } | { "kind": "arm", armament: string, };
+
+export type CodexState = { rules: CodexRules, players: [CodexPlayer, CodexPlayer], phase: CodexPhase, active: number, turn: number, 
+/**
+ * The Cascade while it has links to resolve (CDX-CASCADE-1).
+ */
+cascade: Chain<CodexCascadeLink> | null, 
+/**
+ * The next stay's ID.
+ */
+next_card: number, 
+/**
+ * What the engine did on its own in the last action (a Leader that stayed, an effect
+ * that fizzled), for the table to see.
+ */
+events: Array<Label>, };
+
+export type CodexTarget = { "kind": "soul", card: CodexCardId, } | { "kind": "leader", player: number, };
+
 export type ConjureAbility = { name: string, 
 /**
  * The extra crystal cost, paid in the creature's colors; 0 when twisting is the cost.
@@ -854,11 +975,11 @@ rules: JsonValue,
  */
 playable: boolean, };
 
-export type GameAction = { "game": "elestrals" } & ElestralsAction | { "game": "conjure" } & ConjureAction;
+export type GameAction = { "game": "elestrals" } & ElestralsAction | { "game": "conjure" } & ConjureAction | { "game": "codex" } & CodexAction;
 
 export type GameEntry = { info: GameInfo, formats: Array<FormatInfo>, };
 
-export type GameId = "elestrals" | "conjure" | "xingling" | "codex";
+export type GameId = "elestrals" | "conjure" | "codex" | "xingling";
 
 export type GameInfo = { id: GameId, min_players: number, max_players: number, 
 /**
@@ -866,7 +987,7 @@ export type GameInfo = { id: GameId, min_players: number, max_players: number,
  */
 playable: boolean, };
 
-export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState;
+export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState;
 
 export type ImportReport = { 
 /**

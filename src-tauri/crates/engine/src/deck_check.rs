@@ -29,7 +29,7 @@ pub fn check(
     };
     let game_id =
         GameId::from_id(game_name).ok_or_else(|| DeckError::UnknownGame(game_name.to_owned()))?;
-    if !game_id.info().playable {
+    if !game_id.has_cards() {
         return Err(DeckError::NoDeckCheck(game_name.to_owned()));
     }
     let format = format

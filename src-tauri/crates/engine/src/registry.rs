@@ -80,10 +80,22 @@ macro_rules! register_games {
                 records: &[serde_json::Value],
             ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), String> {
                 match self {
-                    $( GameId::$variant => {
+                    $( GameId::$variant if <$game as Game>::HAS_CARDS => {
                         Ok($crate::card_record::read_records::<$game>(records))
                     } )*
+                    #[allow(unreachable_patterns)]
+                    other @ ( $( GameId::$variant )|* ) => {
+                        Err(format!("{} has no cards in this version", other.as_str()))
+                    }
                     $( GameId::$soon => Err(format!("{} has no cards in this version", $soon_id)), )*
+                }
+            }
+
+            /// Whether the game has card data: a `cards.json`, card imports, a deck check.
+            pub fn has_cards(self) -> bool {
+                match self {
+                    $( GameId::$variant => <$game as Game>::HAS_CARDS, )*
+                    $( GameId::$soon => false, )*
                 }
             }
 
@@ -91,7 +103,8 @@ macro_rules! register_games {
             /// game has no deck check yet.
             pub fn deck_file_help(self) -> Option<&'static str> {
                 match self {
-                    $( GameId::$variant => Some(<$game as Game>::DECK_FILE_HELP), )*
+                    $( GameId::$variant => Some(<$game as Game>::DECK_FILE_HELP)
+                        .filter(|_| <$game as Game>::HAS_CARDS), )*
                     $( GameId::$soon => None, )*
                 }
             }
@@ -99,9 +112,8 @@ macro_rules! register_games {
             /// The JSON Schema of one of the game's card records, if it has cards.
             pub fn card_schema(self) -> Option<schemars::Schema> {
                 match self {
-                    $( GameId::$variant => {
-                        Some(schemars::schema_for!(<$game as Game>::CardEntry))
-                    } )*
+                    $( GameId::$variant => <$game as Game>::HAS_CARDS
+                        .then(|| schemars::schema_for!(<$game as Game>::CardEntry)), )*
                     $( GameId::$soon => None, )*
                 }
             }

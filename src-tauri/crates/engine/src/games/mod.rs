@@ -4,6 +4,7 @@
 //! action; an announced one (on the home screen, not playable yet) its ID and seats. The
 //! registry (`crate::registry`) builds `GameId`, `GameState`, `GameAction` and the dispatch.
 
+pub mod codex;
 pub mod conjure;
 pub mod elestrals;
 
@@ -11,9 +12,9 @@ crate::registry::register_games! {
     playable {
         Elestrals: elestrals::Elestrals, elestrals::State, elestrals::Action;
         Conjure: conjure::Conjure, conjure::State, conjure::Action;
+        Codex: codex::Codex, codex::State, codex::Action;
     }
     announced {
         Xingling: "xingling", 2..=8;
-        Codex: "codex", 2..=2;
     }
 }

@@ -22,7 +22,11 @@ fn the_home_screen_lists_the_games_the_engine_plays() {
     let playable: Vec<(GameId, bool)> = games.iter().map(|g| (g.id, g.playable)).collect();
     assert_eq!(
         playable,
-        vec![(GameId::Elestrals, true), (GameId::Conjure, true)]
+        vec![
+            (GameId::Elestrals, true),
+            (GameId::Conjure, true),
+            (GameId::Codex, true)
+        ]
     );
 }
 

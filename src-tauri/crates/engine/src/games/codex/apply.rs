@@ -1,0 +1,281 @@
+//! Which module handles each action, and the checks they share.
+
+use super::action::{Action, SoulChange};
+use super::state::{Phase, Soul, State, SEATS};
+use super::{cascade, moves, piles};
+use crate::error::{Refusal, RefusalCode};
+use crate::game::Ctx;
+use crate::label::Label;
+
+pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Refusal> {
+    state.events.clear();
+    let started = state.phase != Phase::Setup;
+    match action {
+        Action::SetFirstPlayer { .. } | Action::Concede { .. } => {}
+        _ if !started => {
+            return Err(invalid(
+                Label::new("refusal.codex.not_started"),
+                "the duel has not started: pick the first player",
+            ))
+        }
+        _ => {}
+    }
+    match action {
+        Action::SetFirstPlayer { player } => set_first_player(state, *player),
+        Action::NextTurn => {
+            state.active = (state.active + 1) % SEATS;
+            state.turn += 1;
+            Ok(())
+        }
+        Action::Recruit {
+            player,
+            slot,
+            name,
+            rank,
+        } => recruit(state, *player, *slot, name, *rank, ctx),
+        Action::ChangeSoul { card, change } => change_soul(state, *card, change),
+        Action::DamageLeader { player, amount } => {
+            check_seat(*player)?;
+            nonzero(*amount)?;
+            let leader = &mut state.players[*player].leader;
+            leader.damage = leader.damage.saturating_add_signed(*amount);
+            Ok(())
+        }
+        Action::Retract { by, target, cost } => moves::retract(state, *by, *target, *cost),
+        Action::Teleport {
+            by,
+            target,
+            to,
+            cost,
+        } => moves::teleport(state, *by, *target, *to, *cost, ctx),
+        Action::Exile { target } => moves::exile(state, *target),
+        Action::Defeat { card } => moves::defeat(state, *card),
+        Action::Capture { target } => moves::capture(state, *target),
+        Action::SetAmbush { player, slot, by } => {
+            moves::set_ambush(state, *player, *slot, *by, ctx)
+        }
+        Action::SpringAmbush {
+            player,
+            slot,
+            index,
+        } => moves::spring_ambush(state, *player, *slot, *index),
+        Action::Draw { player } => piles::draw(state, *player),
+        Action::Enlist { player, found } => piles::enlist(state, *player, *found),
+        Action::LookAtTop {
+            player,
+            count,
+            to_hand,
+        } => piles::look_at_top(state, *player, *count, *to_hand),
+        Action::Discard { player, count } => piles::discard(state, *player, *count),
+        Action::AdjustCards { player, deck, hand } => {
+            check_seat(*player)?;
+            if *deck == 0 && *hand == 0 {
+                return Err(zero());
+            }
+            let p = &mut state.players[*player];
+            p.deck = p.deck.saturating_add_signed(*deck);
+            p.hand = p.hand.saturating_add_signed(*hand);
+            Ok(())
+        }
+        Action::AdjustResources { player, delta } => {
+            check_seat(*player)?;
+            nonzero(*delta)?;
+            let p = &mut state.players[*player];
+            p.resources = p.resources.saturating_add(*delta);
+            Ok(())
+        }
+        Action::Activate {
+            player,
+            source,
+            note,
+        } => {
+            check_seat(*player)?;
+            if let Some(card) = source {
+                if state.find_soul(*card).is_none() {
+                    return Err(invalid(
+                        Label::new("refusal.codex.no_such_soul"),
+                        format!("no Soul on the field is card {}", card.0),
+                    ));
+                }
+            }
+            cascade::activate(state, *player, *source, note)
+        }
+        Action::Pass { player } => {
+            check_seat(*player)?;
+            cascade::pass(state, *player)
+        }
+        Action::CloseCascade => cascade::close(state),
+        Action::ResolveNext => cascade::resolve_next(state),
+        Action::Concede { player } => {
+            check_seat(*player)?;
+            state.players[*player].conceded = true;
+            Ok(())
+        }
+    }
+}
+
+fn set_first_player(state: &mut State, player: usize) -> Result<(), Refusal> {
+    check_seat(player)?;
+    if state.phase != Phase::Setup {
+        return Err(invalid(
+            Label::new("refusal.codex.already_started"),
+            "the first player is already set",
+        ));
+    }
+    state.active = player;
+    state.phase = Phase::Turn;
+    state.turn = 1;
+    Ok(())
+}
+
+/// A Soul onto an empty slot whose highest rank is its rank and that it could be recruited
+/// onto; the layout is the format's (CDX-BOARD-1).
+fn recruit(
+    state: &mut State,
+    player: usize,
+    slot: usize,
+    name: &str,
+    rank: u8,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    check_seat(player)?;
+    check_slot(state, slot)?;
+    if name.trim().is_empty() || rank == 0 {
+        return Err(invalid(
+            Label::new("refusal.codex.soul_needs_name"),
+            "a Soul needs a name and a rank",
+        ));
+    }
+    if state.players[player].slots[slot].soul.is_some() {
+        return Err(invalid(
+            Label::new("refusal.codex.slot_taken").num("slot", slot as i64 + 1),
+            "the slot is not empty",
+        ));
+    }
+    let highest = state.rules.slots[slot].highest_rank();
+    ctx.require(highest == rank, "CDX-BOARD-1", || {
+        (
+            Label::new("refusal.codex.recruit_rank")
+                .num("slot", slot as i64 + 1)
+                .num("rank", i64::from(rank)),
+            format!("slot {} takes a rank-{highest} Soul", slot + 1),
+        )
+    })?;
+    let supported = state.recruitable(player, slot, None);
+    ctx.require(supported, "CDX-BOARD-1", || {
+        (
+            Label::new("refusal.codex.recruit_unsupported").num("slot", slot as i64 + 1),
+            "the slot hangs under an empty slot".to_owned(),
+        )
+    })?;
+    let id = super::state::CardId(state.next_card);
+    state.next_card += 1;
+    let p = &mut state.players[player];
+    p.hand = p.hand.saturating_sub(1);
+    p.slots[slot].soul = Some(Soul {
+        id,
+        name: name.trim().to_owned(),
+        rank,
+        damage: 0,
+        bonus: 0,
+        granted: Vec::new(),
+        counters: 0,
+        limits_used: 0,
+        armament: None,
+        captured: false,
+    });
+    Ok(())
+}
+
+fn change_soul(
+    state: &mut State,
+    card: super::state::CardId,
+    change: &SoulChange,
+) -> Result<(), Refusal> {
+    let soul = state.soul_mut(card).ok_or_else(|| {
+        invalid(
+            Label::new("refusal.codex.no_such_soul"),
+            format!("no Soul on the field is card {}", card.0),
+        )
+    })?;
+    match change {
+        SoulChange::Damage { amount } => {
+            nonzero(*amount)?;
+            soul.damage = soul.damage.saturating_add_signed(*amount);
+        }
+        SoulChange::Bonus { amount } => {
+            nonzero(*amount)?;
+            soul.bonus = soul.bonus.saturating_add(*amount);
+        }
+        SoulChange::Counters { amount } => {
+            nonzero(*amount)?;
+            soul.counters = soul.counters.saturating_add_signed(*amount);
+        }
+        SoulChange::Grant { effect } => {
+            if effect.trim().is_empty() {
+                return Err(zero());
+            }
+            soul.granted.push(effect.trim().to_owned());
+        }
+        SoulChange::UseLimit => soul.limits_used += 1,
+        SoulChange::Arm { armament } => {
+            if armament.trim().is_empty() {
+                return Err(zero());
+            }
+            soul.armament = Some(armament.trim().to_owned());
+        }
+    }
+    Ok(())
+}
+
+/// Pays `cost` from `player`'s resources.
+pub(super) fn pay(state: &mut State, player: usize, cost: u32) -> Result<(), Refusal> {
+    check_seat(player)?;
+    let p = &mut state.players[player];
+    let cost = i32::try_from(cost).unwrap_or(i32::MAX);
+    if cost > p.resources {
+        return Err(invalid(
+            Label::new("refusal.codex.cannot_pay")
+                .num("cost", i64::from(cost))
+                .num("resources", i64::from(p.resources)),
+            format!("a cost of {cost} with {} to pay it", p.resources),
+        ));
+    }
+    p.resources -= cost;
+    Ok(())
+}
+
+pub(super) fn invalid(reason: Label, message: impl Into<String>) -> Refusal {
+    Refusal::other(RefusalCode::InvalidAction, reason, message)
+}
+
+pub(super) fn check_seat(player: usize) -> Result<(), Refusal> {
+    if player < SEATS {
+        Ok(())
+    } else {
+        Err(Refusal::no_such_player(player))
+    }
+}
+
+pub(super) fn check_slot(state: &State, slot: usize) -> Result<(), Refusal> {
+    if slot < state.rules.slots.len() {
+        Ok(())
+    } else {
+        Err(invalid(
+            Label::new("refusal.codex.no_such_slot").num("slot", slot as i64 + 1),
+            format!("the board has no slot {}", slot + 1),
+        ))
+    }
+}
+
+fn nonzero(amount: i32) -> Result<(), Refusal> {
+    if amount == 0 {
+        Err(zero())
+    } else {
+        Ok(())
+    }
+}
+
+fn zero() -> Refusal {
+    invalid(Label::new("refusal.zero_amount"), "the change is zero")
+}

@@ -1,0 +1,121 @@
+//! The Codex duel: two players, Souls on ranked soul slots, a Leader on its altar, Armaments,
+//! Ambushes, the Cascade, the Elysium and the Exile. The engine enforces the catalog's `CDX-*`
+//! rules: the board (CDX-BOARD-1), chapter 15 of the rules (moving cards: CDX-15.1 to
+//! CDX-15.6) and the Cascade (CDX-CASCADE-1), on the engine's shared chain.
+//!
+//! The rest of the game (the turn's structure, recruiting costs, combat) is not in the seed
+//! text: the table tracks it with neutral actions (a Soul recruited, damage, counters, a
+//! resource count, the turn passed on), and a ruling applies anything a card says.
+//!
+//! Modules by concept: `rules` (the board and numbers), `state`, `action`, `apply` (dispatch
+//! and shared checks), `moves` (Retract, Teleport, Exile, defeat, capture, Ambushes), `piles`
+//! (deck and hand), `cascade`, `describe`, `candidates`.
+
+mod action;
+mod apply;
+mod candidates;
+mod cascade;
+mod describe;
+mod moves;
+mod piles;
+mod rules;
+mod state;
+#[cfg(test)]
+mod tests;
+
+pub use action::{Action, SoulChange, Target};
+pub use cascade::CascadeLink;
+pub use rules::{Rules, SlotSpec};
+pub use state::{Ambush, CardId, Leader, Phase, PlayerState, Slot, Soul, State, SEATS};
+
+use std::sync::Arc;
+
+use crate::error::{Refusal, SetupError};
+use crate::game::{Ctx, Game, Outcome};
+use crate::label::Label;
+
+/// The Codex duel's rules.
+pub struct Codex;
+
+impl Game for Codex {
+    const ID: &'static str = "codex";
+    const MIN_PLAYERS: usize = SEATS;
+    const MAX_PLAYERS: usize = SEATS;
+    const HAS_CARDS: bool = false;
+
+    type State = State;
+    type Action = Action;
+    type Rules = Rules;
+    type CardEntry = serde_json::Value;
+
+    fn validate_rules(rules: &Rules) -> Result<(), String> {
+        rules.validate()
+    }
+
+    fn start(names: &[String], rules: Rules) -> Result<State, SetupError> {
+        let player = |name: &String| PlayerState {
+            name: Arc::new(name.trim().to_owned()),
+            deck: rules.deck_size - rules.starting_hand,
+            hand: rules.starting_hand,
+            resources: 0,
+            shuffles: 0,
+            slots: vec![Slot::default(); rules.slots.len()],
+            leader: Leader::default(),
+            elysium: Vec::new(),
+            exile: Vec::new(),
+            conceded: false,
+        };
+        let players: Vec<PlayerState> = names.iter().map(player).collect();
+        let given = players.len();
+        let players: [PlayerState; SEATS] =
+            players.try_into().map_err(|_| SetupError::PlayerCount {
+                game: Self::ID.to_owned(),
+                min: SEATS,
+                max: SEATS,
+                given,
+            })?;
+        Ok(State {
+            rules: Arc::new(rules),
+            players,
+            phase: Phase::Setup,
+            active: 0,
+            turn: 0,
+            cascade: None,
+            next_card: 0,
+            events: Vec::new(),
+        })
+    }
+
+    fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Refusal> {
+        apply::apply(state, action, ctx)
+    }
+
+    /// Capturing a Leader ends the duel (CDX-15.4); so does a concession.
+    fn outcome(state: &State) -> Option<Outcome> {
+        if let Some(loser) = state.players.iter().position(|p| p.leader.captured) {
+            return Some(Outcome {
+                winners: vec![1 - loser],
+                rule: Some("CDX-15.4".into()),
+                reason: Label::new("codex.outcome.leader_captured").num("player", loser as i64),
+            });
+        }
+        let loser = state.players.iter().position(|p| p.conceded)?;
+        Some(Outcome {
+            winners: vec![1 - loser],
+            rule: None,
+            reason: Label::new("codex.outcome.conceded").num("player", loser as i64),
+        })
+    }
+
+    fn describe(before: &State, after: &State, action: &Action) -> Label {
+        describe::describe(before, after, action)
+    }
+
+    fn candidate_actions(state: &State) -> Vec<Action> {
+        candidates::candidate_actions(state)
+    }
+
+    fn turn_and_phase(state: &State) -> (u32, &'static str) {
+        (state.turn, state.phase.as_str())
+    }
+}
