@@ -284,6 +284,22 @@ fn the_named_scenarios_exist() {
         let path = Path::new("tests/scenarios/codex").join(name);
         assert!(files.contains(&path), "{} is missing", path.display());
     }
+    // The glossary's distances, knock-outs, summons, the standby, the hand limit and the win.
+    for name in [
+        "xl-seat-1-distance-two-is-out-of-range.json",
+        "xl-seat-1-a-sideways-seat-leaves-the-count.json",
+        "xl-ko-3-knocked-out-by-damage-scores-for-the-source.json",
+        "xl-ko-3-knocked-out-by-loss-scores-for-nobody.json",
+        "xl-summon-1-ling-equal-to-the-cost-cannot-pay.json",
+        "xl-summon-1-paid-with-hand-cards.json",
+        "xl-summon-1-both-short-is-impossible.json",
+        "xl-field-1-standby-overflow-after-a-contract.json",
+        "xl-hand-1-discard-down-to-half-the-ling.json",
+        "xl-vp-1-the-threshold-wins.json",
+    ] {
+        let path = Path::new("tests/scenarios/xingling").join(name);
+        assert!(files.contains(&path), "{} is missing", path.display());
+    }
 }
 
 #[test]

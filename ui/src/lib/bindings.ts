@@ -975,7 +975,7 @@ rules: JsonValue,
  */
 playable: boolean, };
 
-export type GameAction = { "game": "elestrals" } & ElestralsAction | { "game": "conjure" } & ConjureAction | { "game": "codex" } & CodexAction;
+export type GameAction = { "game": "elestrals" } & ElestralsAction | { "game": "conjure" } & ConjureAction | { "game": "codex" } & CodexAction | { "game": "xingling" } & XinglingAction;
 
 export type GameEntry = { info: GameInfo, formats: Array<FormatInfo>, };
 
@@ -987,7 +987,7 @@ export type GameInfo = { id: GameId, min_players: number, max_players: number,
  */
 playable: boolean, };
 
-export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState;
+export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState | { "game": "xingling" } & XinglingState;
 
 export type ImportReport = { 
 /**
@@ -1178,3 +1178,168 @@ players: Array<string>,
  * Seeds every random result of the match. Kept below 2^53 so it survives JSON.
  */
 seed: number, rules: JsonValue, };
+
+export type XinglingAction = { "type": "set_first_player", player: number, } | { "type": "next_phase" } | { "type": "reveal_event", name: string, contract: boolean, } | { "type": "damage", target: number, amount: number, source: number, } | { "type": "loss", target: number, amount: number, } | { "type": "heal", player: number, amount: number, } | { "type": "confirm_knock_out" } | { "type": "gentle", spirit: number, } | { "type": "award_vp", player: number, amount: number, } | { "type": "contract", player: number, name: string, cost: number, range: number, gentle: boolean, } | { "type": "bury", player: number, standby: number, } | { "type": "summon", player: number, standby: number, payment: XinglingPayment, replace: number | null, } | { "type": "attack", player: number, spirit: number, target: number, } | { "type": "reset", player: number, spirit: number, } | { "type": "swap", player: number, } | { "type": "judge", player: number, } | { "type": "use_card", player: number, card: string, } | { "type": "play_out", player: number, card: string, } | { "type": "draw", player: number, count: number, } | { "type": "discard", player: number, count: number, } | { "type": "set_delayed", player: number, } | { "type": "resolve_delayed", player: number, } | { "type": "set_hand_limit", player: number, limit: number | null, };
+
+export type XinglingPayment = "ling" | "discard";
+
+export type XinglingPendingKnockOut = { player: number, 
+/**
+ * The damage's source; `None` for 灵力流失 (XL-KO-3).
+ */
+source: number | null, };
+
+export type XinglingPhase = "setup" | "round_start" | "round_proceed" | "round_end";
+
+export type XinglingPlayer = { name: string, 
+/**
+ * 灵力 (XL-LING-1).
+ */
+ling: number, 
+/**
+ * The key card's cap.
+ */
+cap: number, 
+/**
+ * 胜利点 (XL-VP-1).
+ */
+vp: number, hand: number, 
+/**
+ * The key card turned sideways: knocked out (XL-KO-1, XL-KO-2).
+ */
+knocked_out: boolean, 
+/**
+ * 场上 (XL-FIELD-1).
+ */
+field: Array<XinglingSpirit>, 
+/**
+ * 待机区, face down (XL-FIELD-1).
+ */
+standby: Array<XinglingSpirit>, 
+/**
+ * Cards in the judgement zone: delayed magic (XL-ZONE-1).
+ */
+judgement: number, 
+/**
+ * Cards lying on the player's 星灵 and key card.
+ */
+attached: number, 
+/**
+ * A hand limit an effect set; otherwise floor(灵力 / 2) (XL-HAND-1).
+ */
+hand_limit: number | null, };
+
+export type XinglingRules = { 
+/**
+ * 灵力 at the start (unverified).
+ */
+starting_ling: number, 
+/**
+ * Each key card's 灵力 cap, by seat; a seat without one takes `ling_cap` (XL-LING-1).
+ */
+key_caps: Array<number>, 
+/**
+ * The cap of a key card the format does not list (unverified).
+ */
+ling_cap: number, 
+/**
+ * Victory points that win (XL-VP-1; unverified).
+ */
+vp_to_win: number, 
+/**
+ * Victory points for knocking a player out by damage (XL-KO-3; unverified).
+ */
+vp_per_knockout: number, 
+/**
+ * Cards in hand at the start (unverified).
+ */
+starting_hand: number, 
+/**
+ * 星灵 on a player's field at most (XL-FIELD-1).
+ */
+field_limit: number, 
+/**
+ * 星灵 in a player's standby area at most (XL-FIELD-1).
+ */
+standby_limit: number, 
+/**
+ * Cards in the general deck before the opening hands (XL-ZONE-1; unverified).
+ */
+general_deck: number, 
+/**
+ * Cards in the event deck (XL-ZONE-1; unverified).
+ */
+event_deck: number, };
+
+export type XinglingSpirit = { name: string, 
+/**
+ * 召唤消耗 (XL-SUMMON-1).
+ */
+cost: number, 
+/**
+ * 攻击范围 (XL-ATK-1).
+ */
+range: number, 
+/**
+ * 温柔: may keep its player from being knocked out (XL-KO-1).
+ */
+gentle: boolean, 
+/**
+ * 横置 (turned sideways).
+ */
+sideways: boolean, };
+
+export type XinglingState = { rules: XinglingRules, players: Array<XinglingPlayer>, zones: XinglingZones, phase: XinglingPhase, step: XinglingStep, active: number, first_player: number, 
+/**
+ * Rounds begun (XL-ROUND-1).
+ */
+round: number, 
+/**
+ * Turns begun.
+ */
+turn: number, 
+/**
+ * Turns taken this round.
+ */
+turns_this_round: number, 
+/**
+ * The last 判定 roll (XL-JUDGE-1).
+ */
+judgement_roll: number | null, 
+/**
+ * Cards the active player must discard before the discard phase ends (XL-HAND-1).
+ */
+discard_due: number, 
+/**
+ * A seat whose standby is over the limit after a contract: it must bury the excess
+ * before anything else happens (XL-FIELD-1).
+ */
+overflow: number | null, pending_knock_out: XinglingPendingKnockOut | null, 
+/**
+ * What the engine did on its own in the last action.
+ */
+events: Array<Label>, };
+
+export type XinglingStep = "turn_start" | "judge" | "draw" | "play" | "discard" | "turn_end";
+
+export type XinglingZones = { 
+/**
+ * 通用牌堆, face down.
+ */
+general_deck: number, 
+/**
+ * 弃牌堆: discarded general cards.
+ */
+discard_pile: number, 
+/**
+ * 事件区: the event deck, face down.
+ */
+event_deck: number, 
+/**
+ * 事件区: this round's event, face up.
+ */
+event: string | null, 
+/**
+ * 墓地: discarded 星灵 cards, face up.
+ */
+graveyard: Array<string>, };

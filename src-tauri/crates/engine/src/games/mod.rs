@@ -7,14 +7,14 @@
 pub mod codex;
 pub mod conjure;
 pub mod elestrals;
+pub mod xingling;
 
 crate::registry::register_games! {
     playable {
         Elestrals: elestrals::Elestrals, elestrals::State, elestrals::Action;
         Conjure: conjure::Conjure, conjure::State, conjure::Action;
         Codex: codex::Codex, codex::State, codex::Action;
+        Xingling: xingling::Xingling, xingling::State, xingling::Action;
     }
-    announced {
-        Xingling: "xingling", 2..=8;
-    }
+    announced {}
 }

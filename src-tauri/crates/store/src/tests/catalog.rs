@@ -25,7 +25,8 @@ fn the_home_screen_lists_the_games_the_engine_plays() {
         vec![
             (GameId::Elestrals, true),
             (GameId::Conjure, true),
-            (GameId::Codex, true)
+            (GameId::Codex, true),
+            (GameId::Xingling, true)
         ]
     );
 }

@@ -23,8 +23,8 @@ fn loaded() -> Store {
 #[test]
 fn the_shipped_files_load() {
     let store = loaded();
-    assert_eq!(count(&store, "games"), 3);
-    assert_eq!(count(&store, "formats"), 4);
+    assert_eq!(count(&store, "games"), 4);
+    assert_eq!(count(&store, "formats"), 5);
     assert_eq!(count(&store, "cards"), 38 + 26);
 }
 

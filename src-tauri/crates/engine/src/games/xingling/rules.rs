@@ -1,0 +1,77 @@
+//! The format's numbers: format data in `cards/xingling/formats.json`. The glossary leaves the
+//! victory-point threshold, the starting 灵力, the key cards' caps and the opening hand open, so
+//! they are data with defaults marked unverified.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The most 灵力 a format may set: far above any key card, low enough to stay exact.
+pub const MAX_LING: i32 = 99;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+#[ts(rename = "XinglingRules")]
+#[schemars(rename = "XinglingRules")]
+pub struct Rules {
+    /// 灵力 at the start (unverified).
+    pub starting_ling: i32,
+    /// Each key card's 灵力 cap, by seat; a seat without one takes `ling_cap` (XL-LING-1).
+    pub key_caps: Vec<i32>,
+    /// The cap of a key card the format does not list (unverified).
+    pub ling_cap: i32,
+    /// Victory points that win (XL-VP-1; unverified).
+    pub vp_to_win: u32,
+    /// Victory points for knocking a player out by damage (XL-KO-3; unverified).
+    pub vp_per_knockout: u32,
+    /// Cards in hand at the start (unverified).
+    pub starting_hand: u32,
+    /// 星灵 on a player's field at most (XL-FIELD-1).
+    pub field_limit: usize,
+    /// 星灵 in a player's standby area at most (XL-FIELD-1).
+    pub standby_limit: usize,
+    /// Cards in the general deck before the opening hands (XL-ZONE-1; unverified).
+    pub general_deck: u32,
+    /// Cards in the event deck (XL-ZONE-1; unverified).
+    pub event_deck: u32,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            starting_ling: 8,
+            key_caps: Vec::new(),
+            ling_cap: 10,
+            vp_to_win: 3,
+            vp_per_knockout: 1,
+            starting_hand: 4,
+            field_limit: 3,
+            standby_limit: 3,
+            general_deck: 80,
+            event_deck: 12,
+        }
+    }
+}
+
+impl Rules {
+    pub fn validate(&self) -> Result<(), String> {
+        let caps = self.key_caps.iter().chain(std::iter::once(&self.ling_cap));
+        if caps.clone().any(|cap| !(1..=MAX_LING).contains(cap)) {
+            return Err(format!("a key card's cap is 1 to {MAX_LING}"));
+        }
+        if !(1..=MAX_LING).contains(&self.starting_ling) {
+            return Err(format!("starting_ling is 1 to {MAX_LING}"));
+        }
+        if self.vp_to_win == 0 {
+            return Err("vp_to_win must be at least 1".into());
+        }
+        if self.field_limit == 0 || self.field_limit > 8 || self.standby_limit > 8 {
+            return Err("field_limit is 1 to 8 and standby_limit at most 8".into());
+        }
+        Ok(())
+    }
+
+    /// The cap of the key card at `seat`.
+    pub fn cap_of(&self, seat: usize) -> i32 {
+        self.key_caps.get(seat).copied().unwrap_or(self.ling_cap)
+    }
+}

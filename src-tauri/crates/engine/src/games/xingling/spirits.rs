@@ -1,0 +1,208 @@
+//! 星灵 on the field and in standby: contract and overflow (XL-FIELD-1), summoning
+//! (XL-SUMMON-1), attacking within range (XL-ATK-1), 置换 (XL-SWAP-1).
+
+use super::action::Payment;
+use super::apply::{check_seat, invalid};
+use super::state::{Spirit, State};
+use super::turn::require_own_play_phase;
+use crate::error::Refusal;
+use crate::game::Ctx;
+use crate::label::Label;
+
+pub(super) fn contract(state: &mut State, player: usize, spirit: Spirit) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    if spirit.name.trim().is_empty() {
+        return Err(invalid(
+            Label::new("refusal.xingling.needs_name"),
+            "name the card",
+        ));
+    }
+    let standby = &mut state.players[player].standby;
+    standby.push(spirit);
+    if standby.len() > state.rules.standby_limit {
+        state.overflow = Some(player);
+        state
+            .events
+            .push(Label::new("xingling.event.standby_overflow").num("player", player as i64));
+    }
+    Ok(())
+}
+
+/// A standby 星灵 to the graveyard, the player choosing which.
+pub(super) fn bury(state: &mut State, player: usize, index: usize) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    let standby = &mut state.players[player].standby;
+    if index >= standby.len() {
+        return Err(no_such_spirit());
+    }
+    let buried = standby.remove(index);
+    state.zones.graveyard.push(buried.name);
+    if state.overflow == Some(player) && standby.len() <= state.rules.standby_limit {
+        state.overflow = None;
+    }
+    Ok(())
+}
+
+pub(super) fn summon(
+    state: &mut State,
+    player: usize,
+    index: usize,
+    payment: Payment,
+    replace: Option<usize>,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    require_own_play_phase(state, player, ctx)?;
+    let p = &state.players[player];
+    let cost = p.standby.get(index).ok_or_else(no_such_spirit)?.cost;
+    let ling = u32::try_from(p.ling.max(0)).unwrap_or(0);
+    let refuse = |key: &'static str, message: &str| {
+        ctx.require(false, "XL-SUMMON-1", || {
+            (
+                Label::new(key)
+                    .num("cost", i64::from(cost))
+                    .num("ling", i64::from(ling))
+                    .num("hand", i64::from(p.hand)),
+                message.to_owned(),
+            )
+        })
+    };
+    if ling < cost && p.hand < cost {
+        refuse(
+            "refusal.xingling.summon_impossible",
+            "both 灵力 and the hand are below the cost",
+        )?;
+    }
+    match payment {
+        // 灵力 equal to the cost cannot pay it.
+        Payment::Ling if ling <= cost => refuse(
+            "refusal.xingling.summon_ling_short",
+            "灵力 must be more than the cost to pay it",
+        )?,
+        Payment::Discard if p.hand < cost => refuse(
+            "refusal.xingling.summon_hand_short",
+            "not enough cards in hand to discard",
+        )?,
+        _ => {}
+    }
+    let full = p.field.len() >= state.rules.field_limit;
+    if full {
+        let Some(old) = replace.filter(|old| *old < p.field.len()) else {
+            ctx.require(false, "XL-SUMMON-1", || {
+                (
+                    Label::new("refusal.xingling.field_full"),
+                    "the field is full: one 星灵 goes to the graveyard first".to_owned(),
+                )
+            })?;
+            return Ok(());
+        };
+        let gone = state.players[player].field.remove(old);
+        state.zones.graveyard.push(gone.name);
+    }
+    let p = &mut state.players[player];
+    match payment {
+        Payment::Ling => p.ling -= i32::try_from(cost).unwrap_or(i32::MAX),
+        Payment::Discard => {
+            p.hand = p.hand.saturating_sub(cost);
+            state.zones.discard_pile += cost;
+        }
+    }
+    let p = &mut state.players[player];
+    let mut spirit = p.standby.remove(index);
+    spirit.sideways = false;
+    p.field.push(spirit);
+    Ok(())
+}
+
+pub(super) fn attack(
+    state: &mut State,
+    player: usize,
+    index: usize,
+    target: usize,
+    ctx: &Ctx,
+) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    check_seat(state, target)?;
+    if target == player {
+        return Err(invalid(
+            Label::new("refusal.xingling.attack_self"),
+            "a player does not attack themselves",
+        ));
+    }
+    let spirit = state.players[player]
+        .field
+        .get(index)
+        .ok_or_else(no_such_spirit)?
+        .clone();
+    require_own_play_phase(state, player, ctx)?;
+    ctx.require(!spirit.sideways, "XL-ATK-1", || {
+        (
+            Label::new("refusal.xingling.spirit_sideways").text("spirit", spirit.name.clone()),
+            "an attacking 星灵 turns sideways: it must be upright".to_owned(),
+        )
+    })?;
+    ctx.require(!state.players[target].knocked_out, "XL-KO-2", || {
+        (
+            Label::new("refusal.xingling.knocked_out_no_damage").num("player", target as i64),
+            "a knocked-out player takes no damage".to_owned(),
+        )
+    })?;
+    let distance = state.distance(player, target);
+    let in_range = distance.is_some_and(|d| d <= spirit.range);
+    ctx.require(in_range, "XL-ATK-1", || {
+        (
+            Label::new("refusal.xingling.out_of_range")
+                .num("player", target as i64)
+                .num("distance", i64::from(distance.unwrap_or(0)))
+                .num("range", i64::from(spirit.range))
+                .text("spirit", spirit.name.clone()),
+            format!(
+                "the target is at distance {}, beyond {}'s range {}",
+                distance.unwrap_or(0),
+                spirit.name,
+                spirit.range
+            ),
+        )
+    })?;
+    state.players[player].field[index].sideways = true;
+    Ok(())
+}
+
+pub(super) fn reset(state: &mut State, player: usize, index: usize) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    let spirit = state.players[player]
+        .field
+        .get_mut(index)
+        .ok_or_else(no_such_spirit)?;
+    spirit.sideways = false;
+    Ok(())
+}
+
+/// 置换: the card is discarded and one drawn; no 星灵 turns sideways.
+pub(super) fn swap(state: &mut State, player: usize) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    if state.players[player].hand == 0 {
+        return Err(empty_hand());
+    }
+    state.zones.discard_pile += 1;
+    if state.zones.general_deck == 0 {
+        state.players[player].hand -= 1;
+    } else {
+        state.zones.general_deck -= 1;
+    }
+    Ok(())
+}
+
+pub(super) fn no_such_spirit() -> Refusal {
+    invalid(
+        Label::new("refusal.xingling.no_such_spirit"),
+        "no such 星灵",
+    )
+}
+
+pub(super) fn empty_hand() -> Refusal {
+    invalid(
+        Label::new("refusal.xingling.empty_hand"),
+        "the hand is empty",
+    )
+}
