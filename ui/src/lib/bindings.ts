@@ -1316,6 +1316,11 @@ discard_due: number,
  */
 overflow: number | null, pending_knock_out: XinglingPendingKnockOut | null, 
 /**
+ * Each seat's distance from the active player (XL-SEAT-1), worked out after every action
+ * so the seats can show it; `None` for a knocked-out seat, `Some(0)` for the active one.
+ */
+distances: Array<number | null>, 
+/**
  * What the engine did on its own in the last action.
  */
 events: Array<Label>, };

@@ -1,5 +1,5 @@
 //! Which module handles each action, the checks they share, and the follow-ups after every
-//! action (the discard the hand limit asks for).
+//! action (the discard the hand limit asks for, the distances from the active player).
 
 use super::action::Action;
 use super::state::{Phase, Spirit, State};
@@ -20,6 +20,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
     require_no_pending_knock_out(state, action)?;
     dispatch(state, action, ctx)?;
     turn::refresh_discard_due(state);
+    state.refresh_distances();
     Ok(())
 }
 

@@ -73,7 +73,7 @@ impl Game for Xingling {
             })
             .collect();
         let dealt = rules.starting_hand.saturating_mul(players.len() as u32);
-        Ok(State {
+        let mut state = State {
             zones: state::Zones {
                 general_deck: rules.general_deck.saturating_sub(dealt),
                 discard_pile: 0,
@@ -94,8 +94,11 @@ impl Game for Xingling {
             discard_due: 0,
             overflow: None,
             pending_knock_out: None,
+            distances: Vec::new(),
             events: Vec::new(),
-        })
+        };
+        state.refresh_distances();
+        Ok(state)
     }
 
     fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Refusal> {

@@ -167,11 +167,21 @@ pub struct State {
     /// before anything else happens (XL-FIELD-1).
     pub overflow: Option<usize>,
     pub pending_knock_out: Option<PendingKnockOut>,
+    /// Each seat's distance from the active player (XL-SEAT-1), worked out after every action
+    /// so the seats can show it; `None` for a knocked-out seat, `Some(0)` for the active one.
+    pub distances: Vec<Option<u32>>,
     /// What the engine did on its own in the last action.
     pub events: Vec<Label>,
 }
 
 impl State {
+    /// Every seat's distance from the active player.
+    pub(super) fn refresh_distances(&mut self) {
+        self.distances = (0..self.players.len())
+            .map(|seat| self.distance(self.active, seat))
+            .collect();
+    }
+
     /// Distance between two seats (XL-SEAT-1): the smaller seat difference around the table,
     /// counting only players whose key card is upright. `None` when either is knocked out.
     pub fn distance(&self, from: usize, to: usize) -> Option<u32> {

@@ -11,6 +11,11 @@ fn xl_seat_1_the_glossarys_distances_with_everyone_upright() {
     assert_eq!(s.distance(a, e), Some(1));
     assert_eq!(s.distance(a, c), Some(2));
     assert_eq!(s.distance(a, d), Some(2));
+    assert_eq!(
+        s.distances,
+        vec![Some(0), Some(1), Some(2), Some(2), Some(1)],
+        "from A, the active player"
+    );
 }
 
 #[test]
@@ -26,6 +31,10 @@ fn xl_seat_1_a_sideways_key_card_leaves_the_count() {
     assert!(state(&table).players[3].knocked_out);
     assert_eq!(state(&table).distance(2, 4), Some(1), "C–E with D sideways");
     assert_eq!(state(&table).distance(2, 3), None, "D no longer counts");
+    assert_eq!(
+        state(&table).distances,
+        vec![Some(0), Some(1), Some(2), None, Some(1)]
+    );
 }
 
 #[test]
