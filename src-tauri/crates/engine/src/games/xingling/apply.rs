@@ -57,7 +57,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
             state,
             *player,
             Spirit {
-                name: name.trim().to_owned(),
+                name: name.trim().into(),
                 cost: *cost,
                 range: *range,
                 gentle: *gentle,

@@ -9,7 +9,8 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
     let spirit_name = |player: usize, index: usize, standby: bool| {
         let p = &before.players[player];
         let list = if standby { &p.standby } else { &p.field };
-        list.get(index).map_or_else(String::new, |s| s.name.clone())
+        list.get(index)
+            .map_or_else(String::new, |s| s.name.to_string())
     };
     match action {
         Action::SetFirstPlayer { player } => seat("xingling.action.set_first_player", *player),

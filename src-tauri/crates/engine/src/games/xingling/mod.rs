@@ -79,7 +79,7 @@ impl Game for Xingling {
                 discard_pile: 0,
                 event_deck: rules.event_deck,
                 event: None,
-                graveyard: Vec::new(),
+                graveyard: Arc::new(Vec::new()),
             },
             rules: Arc::new(rules),
             players,

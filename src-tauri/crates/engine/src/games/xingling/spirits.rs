@@ -1,6 +1,8 @@
 //! 星灵 on the field and in standby: contract and overflow (XL-FIELD-1), summoning
 //! (XL-SUMMON-1), attacking within range (XL-ATK-1), 置换 (XL-SWAP-1).
 
+use std::sync::Arc;
+
 use super::action::Payment;
 use super::apply::{check_seat, invalid};
 use super::state::{Spirit, State};
@@ -36,7 +38,7 @@ pub(super) fn bury(state: &mut State, player: usize, index: usize) -> Result<(),
         return Err(no_such_spirit());
     }
     let buried = standby.remove(index);
-    state.zones.graveyard.push(buried.name);
+    Arc::make_mut(&mut state.zones.graveyard).push(buried.name.to_string());
     if state.overflow == Some(player) && standby.len() <= state.rules.standby_limit {
         state.overflow = None;
     }
@@ -97,7 +99,7 @@ pub(super) fn summon(
             return Ok(());
         };
         let gone = state.players[player].field.remove(old);
-        state.zones.graveyard.push(gone.name);
+        Arc::make_mut(&mut state.zones.graveyard).push(gone.name.to_string());
     }
     let p = &mut state.players[player];
     match payment {
@@ -137,7 +139,7 @@ pub(super) fn attack(
     require_own_play_phase(state, player, ctx)?;
     ctx.require(!spirit.sideways, "XL-ATK-1", || {
         (
-            Label::new("refusal.xingling.spirit_sideways").text("spirit", spirit.name.clone()),
+            Label::new("refusal.xingling.spirit_sideways").text("spirit", spirit.name.to_string()),
             "an attacking 星灵 turns sideways: it must be upright".to_owned(),
         )
     })?;
@@ -155,7 +157,7 @@ pub(super) fn attack(
                 .num("player", target as i64)
                 .num("distance", i64::from(distance.unwrap_or(0)))
                 .num("range", i64::from(spirit.range))
-                .text("spirit", spirit.name.clone()),
+                .text("spirit", spirit.name.to_string()),
             format!(
                 "the target is at distance {}, beyond {}'s range {}",
                 distance.unwrap_or(0),

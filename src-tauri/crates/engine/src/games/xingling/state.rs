@@ -14,7 +14,10 @@ use crate::label::Label;
 #[ts(rename = "XinglingSpirit")]
 #[schemars(rename = "XinglingSpirit")]
 pub struct Spirit {
-    pub name: String,
+    /// Shared between copies of the state, which are made for every action.
+    #[ts(as = "String")]
+    #[schemars(with = "String")]
+    pub name: Arc<str>,
     /// 召唤消耗 (XL-SUMMON-1).
     pub cost: u32,
     /// 攻击范围 (XL-ATK-1).
@@ -126,8 +129,11 @@ pub struct Zones {
     pub event_deck: u32,
     /// 事件区: this round's event, face up.
     pub event: Option<String>,
-    /// 墓地: discarded 星灵 cards, face up.
-    pub graveyard: Vec<String>,
+    /// 墓地: discarded 星灵 cards, face up. Shared between copies of the state: it only grows,
+    /// and copying it for every action would make a long match quadratic.
+    #[ts(as = "Vec<String>")]
+    #[schemars(with = "Vec<String>")]
+    pub graveyard: Arc<Vec<String>>,
 }
 
 /// A knock-out waiting for the table to say whether a 温柔 星灵 prevents it (XL-KO-1).
@@ -175,22 +181,26 @@ pub struct State {
 }
 
 impl State {
-    /// Every seat's distance from the active player.
+    /// Every seat's distance from the active player, reusing the vector.
     pub(super) fn refresh_distances(&mut self) {
-        self.distances = (0..self.players.len())
-            .map(|seat| self.distance(self.active, seat))
-            .collect();
+        let mut distances = std::mem::take(&mut self.distances);
+        distances.clear();
+        distances.extend((0..self.players.len()).map(|seat| self.distance(self.active, seat)));
+        self.distances = distances;
     }
 
     /// Distance between two seats (XL-SEAT-1): the smaller seat difference around the table,
     /// counting only players whose key card is upright. `None` when either is knocked out.
     pub fn distance(&self, from: usize, to: usize) -> Option<u32> {
-        let upright: Vec<usize> = (0..self.players.len())
-            .filter(|seat| !self.players[*seat].knocked_out)
-            .collect();
-        let a = upright.iter().position(|seat| *seat == from)?;
-        let b = upright.iter().position(|seat| *seat == to)?;
-        let difference = a.abs_diff(b);
-        u32::try_from(difference.min(upright.len() - difference)).ok()
+        let upright = |seat: &usize| !self.players[*seat].knocked_out;
+        if !upright(&from) || !upright(&to) {
+            return None;
+        }
+        let (low, high) = (from.min(to), from.max(to));
+        // Upright seats strictly between them one way round, and the upright seats in all.
+        let between = (low + 1..high).filter(upright).count();
+        let total = (0..self.players.len()).filter(upright).count();
+        let one_way = if low == high { 0 } else { between + 1 };
+        u32::try_from(one_way.min(total - one_way)).ok()
     }
 }

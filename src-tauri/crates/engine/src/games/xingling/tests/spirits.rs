@@ -19,7 +19,7 @@ fn xl_field_1_after_a_contract_the_excess_standby_goes_to_the_graveyard_first() 
         },
     );
     assert_eq!(state(&table).overflow, None);
-    assert_eq!(state(&table).zones.graveyard, vec!["二".to_owned()]);
+    assert_eq!(*state(&table).zones.graveyard, vec!["二".to_owned()]);
     ok(&mut table, Action::NextPhase);
 }
 
@@ -113,7 +113,7 @@ fn xl_summon_1_impossible_when_both_are_short_and_a_full_field_makes_room_first(
     let names: Vec<&str> = state(&table).players[0]
         .field
         .iter()
-        .map(|s| s.name.as_str())
+        .map(|s| &*s.name)
         .collect();
     assert_eq!(names, vec!["甲", "丙", "丁"]);
     assert!(state(&table).zones.graveyard.contains(&"乙".to_owned()));
