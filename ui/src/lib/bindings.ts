@@ -1271,7 +1271,11 @@ general_deck: number,
  */
 event_deck: number, };
 
-export type XinglingSpirit = { name: string, 
+export type XinglingSpirit = { 
+/**
+ * Shared between copies of the state, which are made for every action.
+ */
+name: string, 
 /**
  * 召唤消耗 (XL-SUMMON-1).
  */
@@ -1345,6 +1349,7 @@ event_deck: number,
  */
 event: string | null, 
 /**
- * 墓地: discarded 星灵 cards, face up.
+ * 墓地: discarded 星灵 cards, face up. Shared between copies of the state: it only grows,
+ * and copying it for every action would make a long match quadratic.
  */
 graveyard: Array<string>, };
