@@ -66,6 +66,16 @@ impl Refusal {
         }
     }
 
+    /// Bad input that no ruling can override: out-of-range values, a card that is not there.
+    pub fn invalid(reason: Label, message: impl Into<String>) -> Self {
+        Refusal::other(RefusalCode::InvalidAction, reason, message)
+    }
+
+    /// A change of zero: nothing to log.
+    pub fn zero_amount() -> Self {
+        Refusal::invalid(Label::new("refusal.zero_amount"), "the change is zero")
+    }
+
     pub fn no_such_player(player: usize) -> Self {
         Refusal::other(
             RefusalCode::NoSuchPlayer,

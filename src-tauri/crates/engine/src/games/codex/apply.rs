@@ -3,7 +3,7 @@
 use super::action::{Action, SoulChange};
 use super::state::{Phase, Soul, State, SEATS};
 use super::{cascade, moves, piles};
-use crate::error::{Refusal, RefusalCode};
+use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
 
@@ -13,7 +13,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
     match action {
         Action::SetFirstPlayer { .. } | Action::Concede { .. } => {}
         _ if !started => {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.codex.not_started"),
                 "the duel has not started: pick the first player",
             ))
@@ -92,7 +92,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
             check_seat(*player)?;
             if let Some(card) = source {
                 if state.find_soul(*card).is_none() {
-                    return Err(invalid(
+                    return Err(Refusal::invalid(
                         Label::new("refusal.codex.no_such_soul"),
                         format!("no Soul on the field is card {}", card.0),
                     ));
@@ -117,7 +117,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
 fn set_first_player(state: &mut State, player: usize) -> Result<(), Refusal> {
     check_seat(player)?;
     if state.phase != Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.already_started"),
             "the first player is already set",
         ));
@@ -141,13 +141,13 @@ fn recruit(
     check_seat(player)?;
     check_slot(state, slot)?;
     if name.trim().is_empty() || rank == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.soul_needs_name"),
             "a Soul needs a name and a rank",
         ));
     }
     if state.players[player].slots[slot].soul.is_some() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.slot_taken").num("slot", slot as i64 + 1),
             "the slot is not empty",
         ));
@@ -193,7 +193,7 @@ fn change_soul(
     change: &SoulChange,
 ) -> Result<(), Refusal> {
     let soul = state.soul_mut(card).ok_or_else(|| {
-        invalid(
+        Refusal::invalid(
             Label::new("refusal.codex.no_such_soul"),
             format!("no Soul on the field is card {}", card.0),
         )
@@ -234,7 +234,7 @@ pub(super) fn pay(state: &mut State, player: usize, cost: u32) -> Result<(), Ref
     let p = &mut state.players[player];
     let cost = i32::try_from(cost).unwrap_or(i32::MAX);
     if cost > p.resources {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.cannot_pay")
                 .num("cost", i64::from(cost))
                 .num("resources", i64::from(p.resources)),
@@ -243,10 +243,6 @@ pub(super) fn pay(state: &mut State, player: usize, cost: u32) -> Result<(), Ref
     }
     p.resources -= cost;
     Ok(())
-}
-
-pub(super) fn invalid(reason: Label, message: impl Into<String>) -> Refusal {
-    Refusal::other(RefusalCode::InvalidAction, reason, message)
 }
 
 pub(super) fn check_seat(player: usize) -> Result<(), Refusal> {
@@ -261,7 +257,7 @@ pub(super) fn check_slot(state: &State, slot: usize) -> Result<(), Refusal> {
     if slot < state.rules.slots.len() {
         Ok(())
     } else {
-        Err(invalid(
+        Err(Refusal::invalid(
             Label::new("refusal.codex.no_such_slot").num("slot", slot as i64 + 1),
             format!("the board has no slot {}", slot + 1),
         ))
@@ -277,5 +273,5 @@ fn nonzero(amount: i32) -> Result<(), Refusal> {
 }
 
 fn zero() -> Refusal {
-    invalid(Label::new("refusal.zero_amount"), "the change is zero")
+    Refusal::zero_amount()
 }

@@ -2,7 +2,7 @@
 //! Leader who never moves, and what leaving the field clears.
 
 use super::action::Target;
-use super::apply::{check_seat, invalid, pay};
+use super::apply::{check_seat, pay};
 use super::cascade;
 use super::state::{CardId, Soul, State, TeleportBar};
 use crate::error::Refusal;
@@ -23,7 +23,7 @@ fn locate(state: &State, card: CardId) -> Result<(usize, usize), Refusal> {
         .find_soul(card)
         .map(|(seat, slot, _)| (seat, slot))
         .ok_or_else(|| {
-            invalid(
+            Refusal::invalid(
                 Label::new("refusal.codex.no_such_soul"),
                 format!("no Soul on the field is card {}", card.0),
             )
@@ -119,7 +119,7 @@ pub(super) fn teleport(
         return Ok(());
     };
     if to >= state.rules.slots.len() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.no_such_slot").num("slot", to as i64 + 1),
             format!("the board has no slot {}", to + 1),
         ));
@@ -187,7 +187,7 @@ pub(super) fn capture(state: &mut State, target: Target) -> Result<(), Refusal> 
         }
         Target::Soul { card } => {
             let soul = state.soul_mut(card).ok_or_else(|| {
-                invalid(
+                Refusal::invalid(
                     Label::new("refusal.codex.no_such_soul"),
                     format!("no Soul on the field is card {}", card.0),
                 )
@@ -234,7 +234,7 @@ pub(super) fn spring_ambush(
     super::apply::check_slot(state, slot)?;
     let ambushes = &mut state.players[player].slots[slot].ambushes;
     if index >= ambushes.len() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.no_such_ambush"),
             "no such Ambush at the slot",
         ));

@@ -1,6 +1,6 @@
 //! Deck and hand (CDX-15.6): draw, Enlist, look at the top, discard.
 
-use super::apply::{check_seat, invalid};
+use super::apply::check_seat;
 use super::state::State;
 use crate::error::Refusal;
 use crate::label::Label;
@@ -26,7 +26,7 @@ pub(super) fn enlist(state: &mut State, player: usize, found: bool) -> Result<()
     let p = &mut state.players[player];
     if found {
         if p.deck == 0 {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.codex.deck_empty"),
                 "the deck is empty: nothing can match",
             ));
@@ -48,7 +48,7 @@ pub(super) fn look_at_top(
     check_seat(player)?;
     let p = &mut state.players[player];
     if to_hand > count || count == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.look_counts"),
             "put at most the cards looked at into the hand",
         ));
@@ -65,7 +65,7 @@ pub(super) fn discard(state: &mut State, player: usize, count: u32) -> Result<()
     check_seat(player)?;
     let p = &mut state.players[player];
     if count == 0 || count > p.hand {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.codex.discard_counts")
                 .num("hand", i64::from(p.hand))
                 .num("count", i64::from(count)),

@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::state::{Phase, State};
 use super::{chaos, combat, creatures, crystals, quests, setup, turn};
-use crate::error::{Refusal, RefusalCode};
+use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
 
@@ -120,7 +120,7 @@ pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
 pub(super) fn check_in_game(state: &State, player: usize) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if state.players[player].out {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.player_out").num("player", player as i64),
             format!("{} is out of the game", state.players[player].name),
         ));
@@ -128,13 +128,8 @@ pub(super) fn check_in_game(state: &State, player: usize) -> Result<(), Refusal>
     Ok(())
 }
 
-/// Bad input, not a rule: no ruling overrides it.
-pub(super) fn invalid(reason: Label, message: impl Into<String>) -> Refusal {
-    Refusal::other(RefusalCode::InvalidAction, reason, message)
-}
-
 pub(super) fn unknown_creature(id: u32) -> Refusal {
-    invalid(
+    Refusal::invalid(
         Label::new("refusal.conjure.no_such_creature").num("creature", id.into()),
         format!("there is no creature {id} on the field"),
     )
@@ -159,7 +154,7 @@ pub(super) fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<()
 fn adjust_life(state: &mut State, player: usize, delta: i32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if delta == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.zero_amount"),
             "the change is zero",
         ));
@@ -180,7 +175,7 @@ pub(super) fn change_life(state: &mut State, player: usize, delta: i32) {
 fn adjust_cards(state: &mut State, player: usize, deck: i32, hand: i32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if deck == 0 && hand == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.zero_amount"),
             "the change is zero",
         ));
@@ -193,7 +188,7 @@ fn adjust_cards(state: &mut State, player: usize, deck: i32, hand: i32) -> Resul
         || new_deck > i64::from(u32::MAX)
         || new_hand > i64::from(u32::MAX)
     {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.count_below_zero"),
             "a card count cannot go below zero",
         ));

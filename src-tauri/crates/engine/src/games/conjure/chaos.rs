@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_in_game, invalid, require_phase};
+use super::apply::{check_in_game, require_phase};
 use super::cards::{ChaosCard, ChaosEffect, ChaosKind, Who};
 use super::creatures::{self, Creature};
 use super::crystals::gain_up_to_cap;
@@ -81,7 +81,7 @@ impl ChaosTable {
 }
 
 pub(super) fn unknown_chaos_card(id: u32) -> Refusal {
-    invalid(
+    Refusal::invalid(
         Label::new("refusal.conjure.no_such_chaos_card").num("card", id.into()),
         format!("there is no Chaos card {id} on the table"),
     )
@@ -95,7 +95,7 @@ fn to_discard(state: &mut State, card: ChaosCard) {
 /// neither), the active player draws one Chaos card, whose effect happens at once.
 pub(super) fn draw_chaos(state: &mut State, card: &ChaosCard, ctx: &Ctx) -> Result<(), Refusal> {
     if card.name.trim().is_empty() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.chaos_card_unnamed"),
             "a Chaos card needs a name",
         ));
@@ -400,7 +400,7 @@ pub(super) fn steal_relic(state: &mut State, id: u32, player: usize) -> Result<(
         .position(|p| p.relics.iter().any(|r| r.id == id))
         .ok_or_else(|| unknown_chaos_card(id))?;
     if holder == player {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.already_so"),
             "the player already holds that relic",
         ));

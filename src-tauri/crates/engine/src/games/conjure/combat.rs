@@ -18,7 +18,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_seat, invalid, require_phase, unknown_creature};
+use super::apply::{check_seat, require_phase, unknown_creature};
 use super::cards::Keyword;
 use super::chaos;
 use super::creatures::{self, Unblockable};
@@ -74,7 +74,7 @@ pub struct PendingCombat {
 }
 
 fn no_combat() -> Refusal {
-    invalid(
+    Refusal::invalid(
         Label::new("refusal.conjure.no_combat"),
         "no attack is declared",
     )
@@ -96,13 +96,13 @@ pub(super) fn declare(
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     if state.pending_combat.is_some() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.combat_pending"),
             "an attack is pending: confirm it or take it back first",
         ));
     }
     if declared.is_empty() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.no_attackers"),
             "an attack needs at least one attacker",
         ));
@@ -120,7 +120,7 @@ pub(super) fn declare(
     let mut seen = Vec::with_capacity(declared.len());
     for attack in declared {
         if seen.contains(&attack.attacker) {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.conjure.attacker_twice"),
                 "a creature attacks once",
             ));
@@ -261,7 +261,7 @@ pub(super) fn block(
 ) -> Result<(), Refusal> {
     let combat = state.pending_combat.as_ref().ok_or_else(no_combat)?;
     let Some(index) = combat.attacks.iter().position(|a| a.attacker == attacker) else {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.not_attacking"),
             "that creature is not attacking",
         ));
@@ -270,7 +270,7 @@ pub(super) fn block(
     if let Some(blocker) = blocker {
         check_block(state, &attack, blocker, ctx)?;
     } else if attack.blocker.is_none() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.not_blocked"),
             "that attacker is not blocked",
         ));

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_in_game, invalid, require_phase, unknown_creature};
+use super::apply::{check_in_game, require_phase, unknown_creature};
 use super::cards::{CreatureCard, Keyword};
 use super::chaos;
 use super::crystals::pay;
@@ -128,7 +128,7 @@ fn check_post(
 ) -> Result<(), Refusal> {
     if let Some(index) = tower {
         if index >= state.towers.len() {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.conjure.no_such_tower").num("tower", index as i64),
                 format!("there is no tower {index}"),
             ));
@@ -154,7 +154,7 @@ fn check_post(
 
 fn check_card(card: &CreatureCard) -> Result<(), Refusal> {
     if card.name.trim().is_empty() || card.colors.is_empty() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.creature_incomplete"),
             "a creature needs a name and at least one color",
         ));
@@ -295,7 +295,7 @@ pub(super) fn remove_creature(state: &mut State, id: u32, zone: Zone) -> Result<
 /// (CTC-COMBAT-3) and kills when it reaches the defense.
 pub(super) fn damage_creature(state: &mut State, id: u32, amount: u32) -> Result<(), Refusal> {
     if amount == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.zero_amount"),
             "the amount is zero",
         ));
@@ -313,7 +313,7 @@ pub(super) fn adjust_stats(
     defense: i32,
 ) -> Result<(), Refusal> {
     if power == 0 && defense == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.zero_amount"),
             "the change is zero",
         ));
@@ -329,7 +329,7 @@ pub(super) fn adjust_stats(
 pub(super) fn set_twisted(state: &mut State, id: u32, twisted: bool) -> Result<(), Refusal> {
     let creature = state.creature_mut(id).ok_or_else(|| unknown_creature(id))?;
     if creature.twisted == twisted {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.already_so"),
             "the creature is already so",
         ));
@@ -374,7 +374,7 @@ pub(super) fn give_control(
     check_in_game(state, player)?;
     let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
     if creature.controller == player {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.already_so"),
             "the player already controls it",
         ));
@@ -399,7 +399,7 @@ pub(super) fn use_ability(
 ) -> Result<(), Refusal> {
     let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
     let Some(used) = creature.card.abilities.get(ability).cloned() else {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.no_such_ability").num("ability", ability as i64),
             format!("{} has no ability {ability}", creature.card.name),
         ));
@@ -460,13 +460,13 @@ pub(super) fn use_ability(
 pub(super) fn peek(state: &mut State, id: u32, to_bottom: u8, ctx: &Ctx) -> Result<(), Refusal> {
     let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
     let Some(x) = creature.card.peek() else {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.no_peek").text("creature", creature.card.name.clone()),
             format!("{} has no Peek", creature.card.name),
         ));
     };
     if to_bottom > x {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.peek_too_many").num("peek", x.into()),
             format!("Peek {x} looks at {x} cards at most"),
         ));
@@ -493,7 +493,7 @@ pub(super) fn pay_upkeep(
 ) -> Result<(), Refusal> {
     let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
     let Some(cost) = creature.card.upkeep else {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.no_upkeep").text("creature", creature.card.name.clone()),
             format!("{} has no upkeep", creature.card.name),
         ));

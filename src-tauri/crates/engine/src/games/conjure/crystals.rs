@@ -1,6 +1,6 @@
 //! The crystal pool (CTC-CRYSTAL-1, CTC-CRYSTAL-2): recharges, spending, gains and the cap.
 
-use super::apply::{check_in_game, invalid, require_phase};
+use super::apply::{check_in_game, require_phase};
 use super::state::{Color, Phase, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -55,7 +55,7 @@ pub(super) fn spend(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if amount == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.zero_amount"),
             "the amount is zero",
         ));
@@ -134,7 +134,7 @@ pub(super) fn gain_crystals(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if amount == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.zero_amount"),
             "the amount is zero",
         ));

@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_in_game, invalid, unknown_creature};
+use super::apply::{check_in_game, unknown_creature};
 use super::combat::Target;
 use super::creatures::{self, Unblockable, Zone};
 use super::crystals::gain_up_to_cap;
@@ -338,7 +338,7 @@ pub(super) fn use_reward(
             owner.summoned_this_turn = owner.summoned_this_turn.saturating_sub(1);
         }
         (Reward::Firestorm | Reward::Unblockable | Reward::Empower | Reward::Counterspell, _) => {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.conjure.reward_needs_creature").text("reward", reward.as_str()),
                 format!("{} is used on a creature", reward.as_str()),
             ));

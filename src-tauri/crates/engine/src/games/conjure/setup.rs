@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::action::FirstPlayerMethod;
-use super::apply::{check_in_game, check_seat, invalid};
+use super::apply::{check_in_game, check_seat};
 use super::quests::Tribe;
 use super::state::{Color, Phase, State};
 use crate::error::Refusal;
@@ -74,7 +74,7 @@ pub(super) fn pick_first_player(
     let first = match method {
         FirstPlayerMethod::Coin => {
             if state.players.len() != 2 {
-                return Err(invalid(
+                return Err(Refusal::invalid(
                     Label::new("refusal.conjure.coin_needs_two"),
                     "a coin can only pick between two players",
                 ));
@@ -205,13 +205,13 @@ pub(super) fn pick_tower(
     let index = match tower {
         Some(index) => {
             let Some(t) = state.towers.get(index) else {
-                return Err(invalid(
+                return Err(Refusal::invalid(
                     Label::new("refusal.conjure.no_such_tower").num("tower", index as i64),
                     format!("there is no tower {index}"),
                 ));
             };
             if t.controller.is_some() {
-                return Err(invalid(
+                return Err(Refusal::invalid(
                     Label::new("refusal.conjure.tower_taken").num("tower", index as i64),
                     format!("tower {index} was already picked"),
                 ));
@@ -220,7 +220,7 @@ pub(super) fn pick_tower(
         }
         None => {
             if left.is_empty() {
-                return Err(invalid(
+                return Err(Refusal::invalid(
                     Label::new("refusal.conjure.no_towers_left"),
                     "every tower was already picked",
                 ));
@@ -257,7 +257,7 @@ pub(super) fn redraw(
         )
     })?;
     if count > p.hand {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.conjure.redraw_too_many")
                 .num("count", count.into())
                 .num("hand", p.hand.into()),

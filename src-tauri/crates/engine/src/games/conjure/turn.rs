@@ -2,7 +2,7 @@
 //! End resolves countdowns and relics), the draws (CTC-DRAW-1, CTC-DRAW-2), the hand limit
 //! (CTC-END-1), and what ends with the turn.
 
-use super::apply::{change_life, check_in_game, invalid, require_phase};
+use super::apply::{change_life, check_in_game, require_phase};
 use super::chaos;
 use super::combat;
 use super::creatures::Unblockable;
@@ -187,14 +187,14 @@ fn end_turn(state: &mut State) {
 pub(super) fn discard(state: &mut State, player: usize, count: u32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if count == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.zero_amount"),
             "the amount is zero",
         ));
     }
     let p = &mut state.players[player];
     if count > p.hand {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.count_below_zero"),
             "a card count cannot go below zero",
         ));

@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::state::{CardId, FieldCard, Phase, State};
 use super::{battle, cast, chain, corrections, effect, end, field, nexus, turn};
-use crate::error::{Refusal, RefusalCode};
+use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
 
@@ -122,10 +122,6 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
     }
 }
 
-pub(super) fn invalid(reason: Label, message: impl Into<String>) -> Refusal {
-    Refusal::other(RefusalCode::InvalidAction, reason, message)
-}
-
 pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
     if player < state.players.len() {
         Ok(())
@@ -142,12 +138,12 @@ pub(super) fn field_card(state: &State, id: CardId) -> Result<&FieldCard, Refusa
 
 pub(super) fn not_on_field(state: &State, id: CardId) -> Refusal {
     if state.was_issued(id) {
-        invalid(
+        Refusal::invalid(
             Label::new("refusal.elestrals.card_left_field").num("card", id.0.into()),
             format!("{id} is no longer on the field"),
         )
     } else {
-        invalid(
+        Refusal::invalid(
             Label::new("refusal.elestrals.no_such_card").num("card", id.0.into()),
             format!("there is no {id} on the field"),
         )
@@ -155,7 +151,7 @@ pub(super) fn not_on_field(state: &State, id: CardId) -> Refusal {
 }
 
 pub(super) fn zero_amount() -> Refusal {
-    invalid(Label::new("refusal.zero_amount"), "the amount is zero")
+    Refusal::invalid(Label::new("refusal.zero_amount"), "the amount is zero")
 }
 
 /// The action belongs to `phase` (ELE-TURN-1 unless a more precise `rule` is given).
@@ -166,7 +162,7 @@ pub(super) fn require_phase(
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_started"),
             "the first turn has not started: pick the first player",
         ));

@@ -16,7 +16,7 @@
 //! [`SpiritDeckDamage`]: super::rules::SpiritDeckDamage
 
 use super::action::{AttackTarget, Pile};
-use super::apply::{field_card, invalid, require_no_pending_expend, require_phase};
+use super::apply::{field_card, require_no_pending_expend, require_phase};
 use super::chain::{open_or_apply, turn_action_timing, ChainLink};
 use super::field;
 use super::rules::SpiritDeckDamage;
@@ -35,7 +35,7 @@ pub(super) fn declare(
 ) -> Result<(), Refusal> {
     let card = field_card(state, attacker)?;
     if !card.is_elestral() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
             format!("{} is not an Elestral: only Elestrals battle", card.name()),
         ));
@@ -63,7 +63,7 @@ pub(super) fn declare(
     if let AttackTarget::Elestral { card } = target {
         let defender = field_card(state, card)?;
         if !defender.is_elestral() || defender.controller == controller {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.attack_target").text("card", defender.name()),
                 format!("{} is not an opponent's Elestral", defender.name()),
             ));

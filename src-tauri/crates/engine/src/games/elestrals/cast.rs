@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::action::{AscendSpec, CastSpec, Pile, SpiritTake};
-use super::apply::{check_seat, field_card, invalid, require_phase, require_turn_player};
+use super::apply::{check_seat, field_card, require_phase, require_turn_player};
 use super::cards::{CardClass, CardFace};
 use super::chain::{
     self, effect_action_timing, open_or_apply, turn_action_timing, ChainLink, Stage, Timing,
@@ -76,7 +76,7 @@ fn take_from_pile(state: &mut State, player: usize, pile: Pile, name: &str) -> R
     if ok {
         Ok(())
     } else {
-        Err(invalid(
+        Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_in_pile")
                 .text("card", name)
                 .text("pile", pile.as_str()),
@@ -179,7 +179,7 @@ pub(super) fn cast(
     check_seat(state, player)?;
     let class = spec.card.class;
     if class == CardClass::Spirit {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.spirit_not_cast"),
             "Spirits are not Cast: they Enchant the cards that are",
         ));
@@ -189,7 +189,7 @@ pub(super) fn cast(
         effect_action_timing(state, ctx)?
     } else {
         if spec.from != Pile::Hand {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.normal_cast_from_hand"),
                 "a Normal Cast is from the hand; a card that says otherwise makes a Special Cast",
             ));
@@ -220,7 +220,7 @@ pub(super) fn cast(
     };
     let empowering = if class == CardClass::RuneArtifact {
         let Some(target) = spec.empower else {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.artifact_needs_target"),
                 "an Artifact names the Elestral it Empowers when it is Cast",
             ));
@@ -249,7 +249,7 @@ pub(super) fn cast(
 
 fn require_started(state: &State) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_started"),
             "the first turn has not started: pick the first player",
         ));
@@ -269,7 +269,7 @@ pub(super) fn ascend(
     let old = field_card(state, spec.elestral)?;
     let player = old.controller;
     if !old.is_elestral() || spec.card.class != CardClass::Elestral {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.ascend_elestrals"),
             "an Elestral Ascends into an Elestral",
         ));
@@ -289,7 +289,7 @@ pub(super) fn ascend(
         effect_action_timing(state, ctx)?
     } else {
         if spec.from != Pile::Hand {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.normal_cast_from_hand"),
                 "a Normal Ascend is into a card from the hand",
             ));
@@ -324,7 +324,7 @@ pub(super) fn ascend(
         .locate(spec.elestral)
         .ok_or_else(|| super::apply::not_on_field(state, spec.elestral))?;
     let Location::Slot { slot, .. } = at else {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_elestral"),
             "not in the Elestral Row",
         ));
@@ -356,7 +356,7 @@ pub(super) fn set(
 ) -> Result<(), Refusal> {
     let player = state.active;
     if !face.class.is_rune() || face.class == CardClass::RuneStadium {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.set_runes_only"),
             "only Runes other than Stadiums are Set",
         ));
@@ -391,7 +391,7 @@ pub(super) fn cast_set_rune(
     check_seat(state, player)?;
     let card = field_card(state, id)?;
     if card.controller != player || card.face_up {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_your_set_rune").text("card", card.name()),
             format!("{} is not a Set Rune of player {player}", card.name()),
         ));
@@ -425,7 +425,7 @@ pub(super) fn cast_set_rune(
     };
     let empowering = if class == CardClass::RuneArtifact {
         let Some(target) = empower else {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.artifact_needs_target"),
                 "an Artifact names the Elestral it Empowers when it is Cast",
             ));

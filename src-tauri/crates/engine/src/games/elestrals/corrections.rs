@@ -3,7 +3,7 @@
 //! ruling; each is logged like any action.
 
 use super::action::{Pile, SpiritPile};
-use super::apply::{check_seat, invalid, not_on_field, zero_amount};
+use super::apply::{check_seat, not_on_field, zero_amount};
 use super::describe::spirits_label;
 use super::field::expire_effects;
 use super::nexus::not_in_spirit_deck;
@@ -58,7 +58,7 @@ pub(super) fn remove_modifier(state: &mut State, id: CardId, order: u32) -> Resu
     let before = card.modifiers.len();
     card.modifiers.retain(|m| m.order != order);
     if card.modifiers.len() == before {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.no_such_modifier").num("order", order.into()),
             format!("the card has no stat change number {order}"),
         ));
@@ -78,7 +78,7 @@ pub(super) fn move_card(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if from == to {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.same_pile"),
             "the card would stay where it is",
         ));
@@ -87,7 +87,7 @@ pub(super) fn move_card(
     let name = card.map(str::trim).filter(|n| !n.is_empty());
     let name = match (needs_name, name) {
         (true, None) => {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.name_the_card"),
                 "name the card: the Underworld lists cards by name",
             ))
@@ -104,7 +104,7 @@ pub(super) fn move_card(
         Pile::Underworld => seat.underworld.take(name).then_some(()),
     };
     if taken.is_none() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_in_pile")
                 .text("card", name)
                 .text("pile", from.as_str()),
@@ -133,7 +133,7 @@ pub(super) fn move_spirits(
         return Err(zero_amount());
     }
     if from == to {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.same_pile"),
             "the Spirits would stay where they are",
         ));
@@ -144,7 +144,7 @@ pub(super) fn move_spirits(
         SpiritPile::Underworld => (&mut seat.underworld_spirits, &mut seat.spirit_deck),
     };
     let rest = source.minus(spirits).ok_or_else(|| {
-        invalid(
+        Refusal::invalid(
             Label::new("refusal.elestrals.spirits_not_in_pile")
                 .label("spirits", spirits_label(spirits))
                 .text("pile", from.as_str()),
@@ -172,7 +172,7 @@ pub(super) fn adjust_spirit_deck(
         .minus(remove)
         .ok_or_else(|| not_in_spirit_deck(remove, &deck))?;
     let total = rest.plus(add).ok_or_else(|| {
-        invalid(
+        Refusal::invalid(
             Label::new("refusal.elestrals.count_too_large"),
             "that many Spirits cannot be counted",
         )
@@ -195,13 +195,13 @@ pub(super) fn adjust_cards(
     let new_deck = i64::from(seat.main_deck) + i64::from(main_deck);
     let new_hand = i64::from(seat.hand) + i64::from(hand);
     let (Ok(new_deck), Ok(new_hand)) = (u32::try_from(new_deck), u32::try_from(new_hand)) else {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.count_below_zero"),
             "a card count cannot go below zero",
         ));
     };
     if new_deck > MAX_PILE || new_hand > MAX_PILE {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.count_too_large").num("max", MAX_PILE.into()),
             format!("a Main Deck or hand holds at most {MAX_PILE} cards here"),
         ));

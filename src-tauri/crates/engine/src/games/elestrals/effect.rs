@@ -3,7 +3,7 @@
 
 use super::action::EffectTiming;
 use super::apply::{
-    check_seat, field_card, invalid, require_no_pending_expend, require_phase, require_turn_player,
+    check_seat, field_card, require_no_pending_expend, require_phase, require_turn_player,
 };
 use super::chain::{self, open_or_apply, turn_action_timing, ChainLink, Stage, Timing};
 use super::state::{CardId, Phase, State};
@@ -25,7 +25,7 @@ pub(super) fn activate(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if state.phase == Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_started"),
             "the first turn has not started: pick the first player",
         ));
@@ -33,7 +33,7 @@ pub(super) fn activate(
     if let Some(id) = card {
         let source = field_card(state, id)?;
         if source.controller != player || !source.face_up {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.not_your_effect").text("card", source.name()),
                 format!("{} is not a face-up card of player {player}", source.name()),
             ));
@@ -59,7 +59,7 @@ pub(super) fn activate(
             require_turn_player(state, player, "ELE-TURN-3", ctx)?;
             require_no_pending_expend(state, ctx)?;
             let Some(id) = card else {
-                return Err(invalid(
+                return Err(Refusal::invalid(
                     Label::new("refusal.elestrals.active_needs_card"),
                     "an Active effect is a card's: name the card",
                 ));

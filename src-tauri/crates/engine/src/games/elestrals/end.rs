@@ -2,7 +2,7 @@
 //! (ELE-END-2), an agreed stalemate (ELE-END-3), or a concession.
 
 use super::action::AtOnceStep;
-use super::apply::{check_seat, invalid, zero_amount};
+use super::apply::{check_seat, zero_amount};
 use super::describe::spirits_label;
 use super::nexus::not_in_spirit_deck;
 use super::spirits::Spirits;
@@ -49,7 +49,7 @@ pub(super) fn expend(
     let deck = state.players[player].spirit_deck;
     let can = owed.min(deck.total());
     if spirits.total() != can {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.expend_choice")
                 .num("count", can.into())
                 .label("spirits", spirits_label(spirits)),
@@ -90,7 +90,7 @@ pub(super) fn draw_cards(state: &mut State, player: usize, count: u32) -> Result
 /// first, and that player has lost before the other could.
 pub(super) fn at_once(state: &mut State, steps: &[AtOnceStep], ctx: &Ctx) -> Result<(), Refusal> {
     if steps.is_empty() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.nothing_at_once"),
             "name the draws and Expends that happen at once",
         ));
@@ -113,7 +113,7 @@ pub(super) fn at_once(state: &mut State, steps: &[AtOnceStep], ctx: &Ctx) -> Res
 /// still to come, otherwise the other player.
 pub(super) fn stalemate(state: &mut State) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_started"),
             "the first turn has not started: pick the first player",
         ));

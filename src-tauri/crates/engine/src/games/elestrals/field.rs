@@ -2,7 +2,7 @@
 //! (ELE-CTRL-1, ELE-ASC-2, ELE-DUR-1), Positions (ELE-POS-1), control and Empowering.
 
 use super::action::Pile;
-use super::apply::{field_card, invalid, not_on_field, require_phase, require_turn_player};
+use super::apply::{field_card, not_on_field, require_phase, require_turn_player};
 use super::cards::CardClass;
 use super::chain::{self, turn_action_timing};
 use super::spirits::Spirits;
@@ -27,7 +27,7 @@ pub(super) fn open_slot(
     let is_open = |slot: usize| slots[slot].is_none() && !chain::slot_kept(state, seat, row, slot);
     let found = match wanted {
         Some(slot) if slot >= slots.len() => {
-            return Err(invalid(
+            return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.no_such_slot")
                     .text("row", row.as_str())
                     .num("slot", slot as i64)
@@ -53,7 +53,7 @@ pub(super) fn open_slot(
             };
             ctx.require(false, rule, no_room)?;
             let (reason, message) = no_room();
-            Err(invalid(reason, message))
+            Err(Refusal::invalid(reason, message))
         }
     }
 }
@@ -222,7 +222,7 @@ pub(super) fn change_position(
 ) -> Result<(), Refusal> {
     let card = field_card(state, id)?;
     if !card.is_elestral() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
             format!(
                 "{} is not an Elestral: only Elestrals have a Position",
@@ -231,7 +231,7 @@ pub(super) fn change_position(
         ));
     }
     if card.position == Some(position) {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.same_position").text("position", position.as_str()),
             format!(
                 "{} is already in {} Position",
@@ -284,7 +284,7 @@ pub(super) fn take_control(
     super::apply::check_seat(state, player)?;
     let card = field_card(state, id)?;
     if !card.is_elestral() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
             format!(
                 "{} is not an Elestral: control is taken of Elestrals",
@@ -293,7 +293,7 @@ pub(super) fn take_control(
         ));
     }
     if card.controller == player {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.already_controls").num("player", player as i64),
             format!("player {player} already controls {}", card.name()),
         ));
@@ -319,7 +319,7 @@ pub(super) fn empower(
 ) -> Result<(), Refusal> {
     let rune = field_card(state, artifact)?;
     if rune.class() != CardClass::RuneArtifact || !rune.face_up {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_artifact").text("card", rune.name()),
             format!("{} is not a face-up Artifact", rune.name()),
         ));

@@ -1,9 +1,7 @@
 //! Spirits moving on the field: Nexus (ELE-NEXUS-1 to ELE-NEXUS-3), Enchant (ELE-RUNE-2,
 //! ELE-RECV-1) and Disenchant.
 
-use super::apply::{
-    check_seat, field_card, invalid, require_phase, require_turn_player, zero_amount,
-};
+use super::apply::{check_seat, field_card, require_phase, require_turn_player, zero_amount};
 use super::cards::CardClass;
 use super::chain::turn_action_timing;
 use super::describe::spirits_label;
@@ -47,7 +45,7 @@ fn require_spirits_on(card: &FieldCard, spirits: &Spirits) -> Result<(), Refusal
     if card.total_spirits().contains(spirits) {
         Ok(())
     } else {
-        Err(invalid(
+        Err(Refusal::invalid(
             Label::new("refusal.elestrals.spirits_not_on_card")
                 .text("card", card.name())
                 .label("spirits", spirits_label(spirits)),
@@ -200,7 +198,7 @@ pub(super) fn enchant(
 }
 
 pub(super) fn not_in_spirit_deck(spirits: &Spirits, deck: &Spirits) -> Refusal {
-    invalid(
+    Refusal::invalid(
         Label::new("refusal.elestrals.not_in_spirit_deck")
             .label("spirits", spirits_label(spirits))
             .label("deck", spirits_label(deck)),

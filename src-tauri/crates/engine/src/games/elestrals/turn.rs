@@ -2,7 +2,7 @@
 //! Searching the Main Deck (ELE-SEARCH-1).
 
 use super::action::FirstPlayerMethod;
-use super::apply::{check_seat, invalid, require_no_pending_expend, require_phase};
+use super::apply::{check_seat, require_no_pending_expend, require_phase};
 use super::chain::{effect_action_timing, open_or_apply, require_no_chain, ChainLink};
 use super::end::lose;
 use super::field::update_cards;
@@ -18,7 +18,7 @@ fn require_setup(state: &State) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
         Ok(())
     } else {
-        Err(invalid(
+        Err(Refusal::invalid(
             Label::new("refusal.elestrals.setup_over"),
             "the game has started: that is decided before the first turn",
         ))
@@ -131,7 +131,7 @@ pub(super) fn draw_one(state: &mut State, seat: usize) -> bool {
 /// the chain has resolved (ELE-CHAIN-3) and a battle's Expend is made (ELE-BATTLE-2).
 pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_started"),
             "the first turn has not started: pick the first player",
         ));
@@ -195,13 +195,13 @@ pub(super) fn search(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if state.phase == Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_started"),
             "the first turn has not started: pick the first player",
         ));
     }
     if card.is_some() && state.players[player].main_deck == 0 {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.elestrals.main_deck_empty"),
             "the Main Deck is empty: there is nothing to find",
         ));

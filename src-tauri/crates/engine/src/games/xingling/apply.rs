@@ -4,14 +4,14 @@
 use super::action::Action;
 use super::state::{Phase, Spirit, State};
 use super::{ling, spirits, turn};
-use crate::error::{Refusal, RefusalCode};
+use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
 
 pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Refusal> {
     state.events.clear();
     if state.phase == Phase::Setup && !matches!(action, Action::SetFirstPlayer { .. }) {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.xingling.not_started"),
             "pick the first player first",
         ));
@@ -86,7 +86,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
         Action::UseCard { player, card } | Action::PlayOut { player, card } => {
             check_seat(state, *player)?;
             if card.trim().is_empty() {
-                return Err(invalid(
+                return Err(Refusal::invalid(
                     Label::new("refusal.xingling.needs_name"),
                     "name the card",
                 ));
@@ -120,7 +120,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
             check_seat(state, *player)?;
             let p = &mut state.players[*player];
             if p.judgement == 0 {
-                return Err(invalid(
+                return Err(Refusal::invalid(
                     Label::new("refusal.xingling.judgement_empty"),
                     "the judgement zone is empty",
                 ));
@@ -140,7 +140,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
 fn hand_to_discard(state: &mut State, player: usize, count: u32) -> Result<(), Refusal> {
     let p = &mut state.players[player];
     if count > p.hand {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.xingling.hand_short")
                 .num("hand", i64::from(p.hand))
                 .num("count", i64::from(count)),
@@ -171,7 +171,7 @@ fn require_no_overflow(state: &State, action: &Action, ctx: &Ctx) -> Result<(), 
 fn require_no_pending_knock_out(state: &State, action: &Action) -> Result<(), Refusal> {
     match state.pending_knock_out {
         Some(pending) if !matches!(action, Action::ConfirmKnockOut | Action::Gentle { .. }) => {
-            Err(invalid(
+            Err(Refusal::invalid(
                 Label::new("refusal.xingling.knock_out_pending")
                     .num("player", pending.player as i64),
                 "say first whether a 温柔 星灵 prevents the knock-out",
@@ -179,10 +179,6 @@ fn require_no_pending_knock_out(state: &State, action: &Action) -> Result<(), Re
         }
         _ => Ok(()),
     }
-}
-
-pub(super) fn invalid(reason: Label, message: impl Into<String>) -> Refusal {
-    Refusal::other(RefusalCode::InvalidAction, reason, message)
 }
 
 pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
@@ -195,10 +191,7 @@ pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
 
 fn nonzero(count: u32) -> Result<(), Refusal> {
     if count == 0 {
-        Err(invalid(
-            Label::new("refusal.zero_amount"),
-            "the change is zero",
-        ))
+        Err(Refusal::zero_amount())
     } else {
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! 灵力 (XL-LING-1), damage and loss (XL-KO-3), knock-outs (XL-KO-1, XL-KO-2) and victory points
 //! (XL-VP-1).
 
-use super::apply::{check_seat, invalid};
+use super::apply::check_seat;
 use super::state::{PendingKnockOut, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -29,10 +29,7 @@ pub(super) fn damage(
         check_seat(state, source)?;
     }
     if amount == 0 {
-        return Err(invalid(
-            Label::new("refusal.zero_amount"),
-            "the change is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     require_upright(state, target, ctx)?;
     let player = &mut state.players[target];
@@ -57,10 +54,7 @@ pub(super) fn damage(
 pub(super) fn heal(state: &mut State, player: usize, amount: u32) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if amount == 0 {
-        return Err(invalid(
-            Label::new("refusal.zero_amount"),
-            "the change is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     let p = &mut state.players[player];
     let raised = p
@@ -120,7 +114,7 @@ pub(super) fn gentle(state: &mut State, spirit: usize) -> Result<(), Refusal> {
         .get(spirit)
         .is_some_and(|s| s.gentle);
     if !gentle {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.xingling.not_gentle"),
             "that 星灵 has no 温柔",
         ));
@@ -130,7 +124,7 @@ pub(super) fn gentle(state: &mut State, spirit: usize) -> Result<(), Refusal> {
 }
 
 fn no_pending() -> Refusal {
-    invalid(
+    Refusal::invalid(
         Label::new("refusal.xingling.no_knock_out"),
         "no knock-out is waiting",
     )
@@ -139,10 +133,7 @@ fn no_pending() -> Refusal {
 pub(super) fn award_vp(state: &mut State, player: usize, amount: u32) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if amount == 0 {
-        return Err(invalid(
-            Label::new("refusal.zero_amount"),
-            "the change is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     state.players[player].vp += amount;
     Ok(())

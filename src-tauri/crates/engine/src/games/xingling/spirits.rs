@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::action::Payment;
-use super::apply::{check_seat, invalid};
+use super::apply::check_seat;
 use super::state::{Spirit, State};
 use super::turn::require_own_play_phase;
 use crate::error::Refusal;
@@ -14,7 +14,7 @@ use crate::label::Label;
 pub(super) fn contract(state: &mut State, player: usize, spirit: Spirit) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if spirit.name.trim().is_empty() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.xingling.needs_name"),
             "name the card",
         ));
@@ -126,7 +126,7 @@ pub(super) fn attack(
     check_seat(state, player)?;
     check_seat(state, target)?;
     if target == player {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.xingling.attack_self"),
             "a player does not attack themselves",
         ));
@@ -196,14 +196,14 @@ pub(super) fn swap(state: &mut State, player: usize) -> Result<(), Refusal> {
 }
 
 pub(super) fn no_such_spirit() -> Refusal {
-    invalid(
+    Refusal::invalid(
         Label::new("refusal.xingling.no_such_spirit"),
         "no such 星灵",
     )
 }
 
 pub(super) fn empty_hand() -> Refusal {
-    invalid(
+    Refusal::invalid(
         Label::new("refusal.xingling.empty_hand"),
         "the hand is empty",
     )

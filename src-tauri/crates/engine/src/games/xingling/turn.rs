@@ -1,7 +1,6 @@
 //! Rounds and turns (XL-ROUND-1, XL-TURN-1), the hand limit (XL-HAND-1), and a knocked-out
 //! seat's turn (XL-KO-2).
 
-use super::apply::invalid;
 use super::state::{Phase, State, Step};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -10,7 +9,7 @@ use crate::label::Label;
 pub(super) fn set_first_player(state: &mut State, player: usize) -> Result<(), Refusal> {
     super::apply::check_seat(state, player)?;
     if state.phase != Phase::Setup {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.xingling.already_started"),
             "the first player is already set",
         ));
@@ -24,7 +23,7 @@ pub(super) fn set_first_player(state: &mut State, player: usize) -> Result<(), R
 
 pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     match state.phase {
-        Phase::Setup => Err(invalid(
+        Phase::Setup => Err(Refusal::invalid(
             Label::new("refusal.xingling.not_started"),
             "pick the first player first",
         )),
@@ -105,7 +104,7 @@ pub(super) fn refresh_discard_due(state: &mut State) {
 /// The round's event (XL-ROUND-1), revealed at the start of the round.
 pub(super) fn reveal_event(state: &mut State, name: &str, ctx: &Ctx) -> Result<(), Refusal> {
     if name.trim().is_empty() {
-        return Err(invalid(
+        return Err(Refusal::invalid(
             Label::new("refusal.xingling.needs_name"),
             "name the card",
         ));
