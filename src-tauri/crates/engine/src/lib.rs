@@ -23,6 +23,8 @@ pub mod game;
 pub mod games;
 pub mod label;
 pub mod matches;
+#[cfg(test)]
+mod one_door;
 pub mod random;
 mod registry;
 pub mod setup;

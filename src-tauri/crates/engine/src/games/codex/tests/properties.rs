@@ -6,12 +6,7 @@
 use proptest::prelude::*;
 
 use super::*;
-
-#[derive(Debug, Clone)]
-enum Step {
-    Offered(usize),
-    Any(Action),
-}
+use crate::one_door::{self, Step};
 
 fn target() -> impl Strategy<Value = Target> {
     prop_oneof![
@@ -72,7 +67,7 @@ fn action() -> impl Strategy<Value = Action> {
 fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
         3 => any::<usize>().prop_map(Step::Offered),
-        2 => action().prop_map(Step::Any),
+        2 => action().prop_map(|action| Step::Any(GameAction::Codex(action))),
     ]
 }
 
@@ -81,26 +76,6 @@ proptest! {
 
     #[test]
     fn cdx_random_duels_keep_the_engines_promises(steps in prop::collection::vec(step(), 1..60)) {
-        let mut duel = Match::new(setup()).expect("valid");
-        for (i, step) in steps.into_iter().enumerate() {
-            let offered = duel.legal_actions();
-            let action = match step {
-                Step::Offered(n) if !offered.is_empty() => offered[n % offered.len()].clone(),
-                Step::Offered(_) => continue,
-                Step::Any(action) => GameAction::Codex(action),
-            };
-            let was_offered = offered.contains(&action);
-            let before = duel.view();
-            let result = duel.apply(Entry::Play { play: action.clone() }, i as i64);
-            match result {
-                Ok(_) => {}
-                Err(refusal) => {
-                    prop_assert!(!was_offered, "{action:?} was offered but refused: {refusal}");
-                    prop_assert_eq!(&duel.view(), &before);
-                }
-            }
-        }
-        let replayed = Match::replay(setup(), duel.log().to_vec()).expect("replays");
-        prop_assert_eq!(replayed.view(), duel.view());
+        one_door::check(setup(), steps)?;
     }
 }

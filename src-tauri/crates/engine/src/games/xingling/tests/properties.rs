@@ -4,12 +4,7 @@
 use proptest::prelude::*;
 
 use super::*;
-
-#[derive(Debug, Clone)]
-enum Move {
-    Offered(usize),
-    Any(Action),
-}
+use crate::one_door::{self, Step};
 
 fn action() -> impl Strategy<Value = Action> {
     prop_oneof![
@@ -39,10 +34,10 @@ fn action() -> impl Strategy<Value = Action> {
     ]
 }
 
-fn moves() -> impl Strategy<Value = Move> {
+fn moves() -> impl Strategy<Value = Step> {
     prop_oneof![
-        3 => any::<usize>().prop_map(Move::Offered),
-        2 => action().prop_map(Move::Any),
+        3 => any::<usize>().prop_map(Step::Offered),
+        2 => action().prop_map(|action| Step::Any(GameAction::Xingling(action))),
     ]
 }
 
@@ -54,22 +49,6 @@ proptest! {
         seats in 2usize..=8,
         steps in prop::collection::vec(moves(), 1..80),
     ) {
-        let mut table = Match::new(setup(seats)).expect("valid");
-        for (i, step) in steps.into_iter().enumerate() {
-            let offered = table.legal_actions();
-            let action = match step {
-                Move::Offered(n) if !offered.is_empty() => offered[n % offered.len()].clone(),
-                Move::Offered(_) => continue,
-                Move::Any(action) => GameAction::Xingling(action),
-            };
-            let was_offered = offered.contains(&action);
-            let before = table.view();
-            if let Err(refusal) = table.apply(Entry::Play { play: action.clone() }, i as i64) {
-                prop_assert!(!was_offered, "{action:?} was offered but refused: {refusal}");
-                prop_assert_eq!(&table.view(), &before);
-            }
-        }
-        let replayed = Match::replay(setup(seats), table.log().to_vec()).expect("replays");
-        prop_assert_eq!(replayed.view(), table.view());
+        one_door::check(setup(seats), steps)?;
     }
 }
