@@ -11,7 +11,7 @@ use crate::{Action, GameAction, Match, Setup};
 #[derive(Debug, Clone)]
 pub(crate) enum Step {
     Offered(usize),
-    Any(GameAction),
+    Any(Box<GameAction>),
 }
 
 /// Plays `steps` from `setup` and checks the promises.
@@ -22,7 +22,7 @@ pub(crate) fn check(setup: Setup, steps: Vec<Step>) -> Result<(), TestCaseError>
         let action = match step {
             Step::Offered(n) if !offered.is_empty() => offered[n % offered.len()].clone(),
             Step::Offered(_) => continue,
-            Step::Any(action) => action,
+            Step::Any(action) => *action,
         };
         let was_offered = offered.contains(&action);
         let before = table.view();

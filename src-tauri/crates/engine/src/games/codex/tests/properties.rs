@@ -67,7 +67,7 @@ fn action() -> impl Strategy<Value = Action> {
 fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
         3 => any::<usize>().prop_map(Step::Offered),
-        2 => action().prop_map(|action| Step::Any(GameAction::Codex(action))),
+        2 => action().prop_map(|action| Step::Any(Box::new(GameAction::Codex(action)))),
     ]
 }
 

@@ -37,7 +37,7 @@ fn action() -> impl Strategy<Value = Action> {
 fn moves() -> impl Strategy<Value = Step> {
     prop_oneof![
         3 => any::<usize>().prop_map(Step::Offered),
-        2 => action().prop_map(|action| Step::Any(GameAction::Xingling(action))),
+        2 => action().prop_map(|action| Step::Any(Box::new(GameAction::Xingling(action)))),
     ]
 }
 
