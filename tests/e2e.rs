@@ -21,6 +21,8 @@ mod harness;
 
 #[path = "e2e/cards.rs"]
 mod cards;
+#[path = "e2e/codex.rs"]
+mod codex;
 #[path = "e2e/conjure.rs"]
 mod conjure;
 #[path = "e2e/conjure_four.rs"]
@@ -33,3 +35,5 @@ mod elestrals;
 mod isolation;
 #[path = "e2e/smoke.rs"]
 mod smoke;
+#[path = "e2e/xingling.rs"]
+mod xingling;

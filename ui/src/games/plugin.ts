@@ -28,6 +28,8 @@ export interface LabelRules {
    * catalog namespace the word is found in, e.g. `{ phase: "phases" }`.
    */
   words: Readonly<Record<string, string>>;
+  /** Number arguments besides `player`, `winner` and `holder` that name a seat (`target`, `source`). */
+  seats?: readonly string[];
   /** The sentence for a label whose arguments pick one; undefined keeps the label's key. */
   catalogKey?: (label: Label) => string | undefined;
   /** A text argument the game words its own way (e.g. a list of colors); undefined otherwise. */

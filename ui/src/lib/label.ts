@@ -91,7 +91,10 @@ export function formatLabel(label: Label, t: Translate, players: readonly string
       values[name] = own;
       continue;
     }
-    values[name] = formatArg(name, arg, t, players);
+    values[name] =
+      typeof arg === "number" && game?.seats?.includes(name) === true
+        ? seatName(arg, t, players)
+        : formatArg(name, arg, t, players);
     if (typeof arg === "number") values[`${name}_signed`] = signed(arg);
   }
   if (label.args.die === "coin" && typeof label.args.result === "number") {

@@ -1,13 +1,18 @@
-// The Codex duel: Souls on ranked soul slots, a Leader on its altar. No table yet, so the home
-// screen shows its name and blurb as coming soon.
+// The Codex duel, as the app plugs it in: its table, its texts, how its labels read and its mark
+// on the home screen. It has no card data: the table names the Souls as they are recruited.
 
+import "./mark.css";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
+import { labels } from "./lib/labels";
+import Table from "./Table.svelte";
 
 const codex: GamePlugin = {
   id: "codex",
+  table: Table,
   catalogs: { en, zh },
+  labels,
 };
 
 export default codex;

@@ -1,13 +1,18 @@
-// 星灵 (Xingling): up to eight seats around the table. No table yet, so the home screen shows
-// its name and blurb as coming soon.
+// 星灵 (Xingling), as the app plugs it in: a ring of up to eight seats around the table, its
+// texts (Chinese terms first), how its labels read, and its mark on the home screen.
 
+import "./mark.css";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
+import { labels } from "./lib/labels";
+import Table from "./Table.svelte";
 
 const xingling: GamePlugin = {
   id: "xingling",
+  table: Table,
   catalogs: { en, zh },
+  labels,
 };
 
 export default xingling;
