@@ -15,6 +15,10 @@ const DRIVER_PORT: u16 = 4444;
 const NATIVE_PORT: u16 = 4445;
 const STARTUP: Duration = Duration::from_secs(10);
 const SHUTDOWN: Duration = Duration::from_secs(5);
+/// How long a killed process may take to exit and give its port back. A SIGKILL is only
+/// delivered, not waited for: a WebKitWebDriver tearing down its threads still listens for a
+/// moment, long enough for the next test to find the port taken.
+const RELEASE: Duration = Duration::from_secs(10);
 
 pub struct TauriDriver {
     child: Child,
@@ -94,8 +98,15 @@ impl Drop for TauriDriver {
         // note them first so none outlives the test.
         let started = procs::descendants(self.child.id());
         self.terminate();
-        for pid in started.into_iter().filter(|&pid| procs::is_running(pid)) {
+        for &pid in started.iter().filter(|&&pid| procs::is_running(pid)) {
             procs::signal(pid, "KILL");
+        }
+        // Leave only when they are gone and the ports are free, so the next test can start.
+        let deadline = Instant::now() + RELEASE;
+        while Instant::now() < deadline
+            && (started.iter().any(|&pid| procs::is_running(pid)) || !ports_taken().is_empty())
+        {
+            std::thread::sleep(Duration::from_millis(50));
         }
     }
 }
@@ -106,20 +117,35 @@ pub fn url() -> String {
 }
 
 /// Both ports are fixed, so a driver left over from an earlier run would take this test's
-/// session; better to say so than to fail later with a confusing error.
+/// session; better to say so than to fail later with a confusing error. A driver that is
+/// still exiting gets [`RELEASE`] to let go first.
 fn ensure_ports_free() -> Result<()> {
-    for (port, owner) in [
-        (DRIVER_PORT, "tauri-driver"),
-        (NATIVE_PORT, "WebKitWebDriver"),
-    ] {
-        if answers(port) {
+    let deadline = Instant::now() + RELEASE;
+    loop {
+        let taken = ports_taken();
+        let Some(&(port, owner)) = taken.first() else {
+            return Ok(());
+        };
+        if Instant::now() >= deadline {
             return Err(format!(
-                "port {port} is taken, by a {owner} left from an earlier run? (see `ss -ltnp`)"
+                "port {port} is still taken after {RELEASE:?}, by a {owner} left from an \
+                 earlier run? (see `ss -ltnp`)"
             )
             .into());
         }
+        std::thread::sleep(Duration::from_millis(100));
     }
-    Ok(())
+}
+
+/// The fixed ports something still listens on, with what normally listens there.
+fn ports_taken() -> Vec<(u16, &'static str)> {
+    [
+        (DRIVER_PORT, "tauri-driver"),
+        (NATIVE_PORT, "WebKitWebDriver"),
+    ]
+    .into_iter()
+    .filter(|&(port, _)| answers(port))
+    .collect()
 }
 
 fn answers(port: u16) -> bool {
