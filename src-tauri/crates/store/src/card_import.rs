@@ -4,7 +4,6 @@
 //! Records are checked one by one and every rejected record is reported, so that a player can
 //! fix a whole exported list in one go; a list with any rejected record writes nothing.
 
-use rusqlite::TransactionBehavior;
 use serde::{Deserialize, Serialize};
 use tableside_engine::{GameId, RejectedCard};
 use ts_rs::TS;
@@ -51,9 +50,7 @@ impl Store {
                 rejected,
             });
         }
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.begin_write()?;
         for card in &accepted {
             cards::upsert_card(&tx, &CardInfo::of(game, card.clone()))?;
             cards::mark_imported(&tx, &card.id)?;

@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 
-use rusqlite::TransactionBehavior;
 use tableside_engine::GameId;
 
 use crate::error::{Result, StoreError};
@@ -19,9 +18,7 @@ impl Store {
             return Err(StoreError::InvalidDeck("a deck needs a name".into()));
         }
         let cards = merge_cards(&deck.cards);
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.begin_write()?;
         if let Some(format_id) = &deck.format {
             match formats::get_format(&tx, format_id)? {
                 Some(format) if format.game == deck.game => {}
@@ -63,7 +60,9 @@ impl Store {
     }
 
     pub fn delete_deck(&mut self, id: DeckId) -> Result<()> {
-        if decks::delete_deck(&self.conn, id)? {
+        let tx = self.begin_write()?;
+        if decks::delete_deck(&tx, id)? {
+            tx.commit()?;
             Ok(())
         } else {
             Err(StoreError::not_found("deck", id))

@@ -1,7 +1,6 @@
 //! Matches: a setup plus an append-only action log, written one durable transaction per
 //! action and rebuilt by replaying the log through the engine.
 
-use rusqlite::TransactionBehavior;
 use serde::{Deserialize, Serialize};
 use tableside_engine::{GameId, LogEntry, Match, MatchFile, Outcome, Setup};
 use ts_rs::TS;
@@ -38,8 +37,9 @@ impl Store {
     /// stored match always starts.
     pub fn create_match(&mut self, setup: &Setup, created_at_ms: i64) -> Result<MatchId> {
         Match::new(setup.clone())?;
-        rows::insert_match(
-            &self.conn,
+        let tx = self.begin_write()?;
+        let id = rows::insert_match(
+            &tx,
             &NewMatch {
                 game: setup.game.as_str(),
                 format: &setup.format,
@@ -49,7 +49,9 @@ impl Store {
                 action_count: 0,
                 outcome: None,
             },
-        )
+        )?;
+        tx.commit()?;
+        Ok(id)
     }
 
     /// Writes the log entry the engine just accepted, and the match's outcome after it, in
@@ -64,9 +66,7 @@ impl Store {
         entry: &LogEntry,
         outcome: Option<&Outcome>,
     ) -> Result<()> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.begin_write()?;
         if !rows::update_match_progress(&tx, id, entry.seq, entry.at_ms, outcome)? {
             return Err(match rows::get_match(&tx, id)? {
                 Some(row) => StoreError::OutOfSequence {
@@ -112,7 +112,9 @@ impl Store {
 
     /// Deletes a match and its log.
     pub fn delete_match(&mut self, id: MatchId) -> Result<()> {
-        if rows::delete_match(&self.conn, id)? {
+        let tx = self.begin_write()?;
+        if rows::delete_match(&tx, id)? {
+            tx.commit()?;
             Ok(())
         } else {
             Err(StoreError::not_found("match", id))
@@ -164,9 +166,7 @@ impl Store {
             .max()
             .unwrap_or(created_at_ms);
         let outcome = replayed.outcome();
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.begin_write()?;
         let id = rows::insert_match(
             &tx,
             &NewMatch {

@@ -9,6 +9,7 @@ use rusqlite_migration::{Migrations, M};
 const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/001_initial.sql")),
     M::up(include_str!("../migrations/002_imported_cards.sql")),
+    M::up(include_str!("../migrations/003_store_identity.sql")),
 ];
 
 /// The schema, applied by [`crate::Store::open`] in one transaction.

@@ -1,6 +1,5 @@
 //! Loading the card data shipped with the app into the database, only when it changed.
 
-use rusqlite::TransactionBehavior;
 use tableside_cards::{Catalog, DataError};
 
 use crate::catalog::{CardInfo, FormatInfo};
@@ -41,9 +40,7 @@ impl Store {
             return Ok(false);
         }
         let catalog = Catalog::parse(&files)?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.begin_write()?;
         for (game, name) in &catalog.games {
             games::upsert_game(&tx, *game, name)?;
         }

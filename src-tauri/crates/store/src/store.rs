@@ -6,16 +6,17 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::Connection;
+use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 use crate::error::{is_damage, Result, StoreError};
+use crate::journal::{self, JournalCheck};
 use crate::migrations::{MIGRATIONS, SCHEMA_VERSION};
 
 /// The first 16 bytes of every SQLite database file.
 const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 
 /// "TBLS": marks a database as Tableside's; `001_initial.sql` sets it.
-const APPLICATION_ID: i64 = 0x5442_4C53;
+pub(crate) const APPLICATION_ID: i64 = 0x5442_4C53;
 
 /// How long a statement waits for another connection's write lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -31,6 +32,7 @@ const QUICK_CHECK_PROBLEMS_SHOWN: usize = 3;
 pub struct Store {
     pub(crate) conn: Connection,
     path: PathBuf,
+    journal: JournalCheck,
 }
 
 impl Store {
@@ -39,7 +41,9 @@ impl Store {
     ///
     /// A file that is not a SQLite database, fails `PRAGMA quick_check`, belongs to another
     /// program or was written by a newer Tableside is refused before anything is written, so
-    /// the file stays byte for byte as it was (the user can back it up or send it in).
+    /// the file stays byte for byte as it was (the user can back it up or send it in). A
+    /// write-ahead log beside the file is replayed only once it is known to be the file's own;
+    /// a stranger's is set aside ([`Store::journal_check`] says so).
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         let path = path.as_ref();
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -50,13 +54,52 @@ impl Store {
             })?;
         }
         check_header(path)?;
+        let journal = journal::vet(path, now_ms())?;
         let conn = Connection::open(path).map_err(|e| damage_or(path, e))?;
-        Store::prepare(conn, path)
+        Store::prepare(conn, path, journal)
     }
 
     /// A fresh database in memory, for tests.
     pub fn open_in_memory() -> Result<Store> {
-        Store::prepare(Connection::open_in_memory()?, Path::new(":memory:"))
+        Store::prepare(
+            Connection::open_in_memory()?,
+            Path::new(":memory:"),
+            JournalCheck::Trusted,
+        )
+    }
+
+    /// Copies the whole database, as it is now, to a new file at `to` (SQLite's online backup:
+    /// a consistent copy even while the store is in use).
+    pub fn back_up_to(&self, to: &Path) -> Result<()> {
+        if to.exists() {
+            return Err(StoreError::Io {
+                action: "back up to",
+                path: to.to_owned(),
+                source: std::io::Error::from(std::io::ErrorKind::AlreadyExists),
+            });
+        }
+        self.conn
+            .backup(rusqlite::MAIN_DB, to, None)
+            .map_err(StoreError::from)
+    }
+
+    /// What opening did with the write-ahead log it found beside the file.
+    pub fn journal_check(&self) -> &JournalCheck {
+        &self.journal
+    }
+
+    /// Begins a write: an immediate transaction that first counts itself in `store_identity`,
+    /// so that every transaction in the write-ahead log carries the database's identity and
+    /// a log copied beside another file is recognised as a stranger's (see `journal`).
+    pub(crate) fn begin_write(&mut self) -> Result<Transaction<'_>> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "UPDATE store_identity SET writes = writes + 1 WHERE only = 1",
+            [],
+        )?;
+        Ok(tx)
     }
 
     /// Where the database lives (`:memory:` for an in-memory one).
@@ -64,16 +107,18 @@ impl Store {
         &self.path
     }
 
-    fn prepare(mut conn: Connection, path: &Path) -> Result<Store> {
+    fn prepare(mut conn: Connection, path: &Path, journal: JournalCheck) -> Result<Store> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // Checks first: `journal_mode=WAL` and the migrations write to the file.
         check_integrity(&conn, path)?;
         check_ownership(&conn, path)?;
         set_pragmas(&conn)?;
+        back_up_before_migrating(&conn, path)?;
         MIGRATIONS.to_latest(&mut conn)?;
         Ok(Store {
             conn,
             path: path.to_owned(),
+            journal,
         })
     }
 }
@@ -112,7 +157,7 @@ fn check_header(path: &Path) -> Result<()> {
 
 /// Refuses a database whose pages SQLite finds damaged. `PRAGMA quick_check` reads every page
 /// without writing, so its cost grows with the file; it answers `ok` or lists the problems.
-fn check_integrity(conn: &Connection, path: &Path) -> Result<()> {
+pub(crate) fn check_integrity(conn: &Connection, path: &Path) -> Result<()> {
     let problems = quick_check(conn).map_err(|e| damage_or(path, e))?;
     if problems.len() == 1 && problems[0] == "ok" {
         return Ok(());
@@ -135,7 +180,7 @@ fn quick_check(conn: &Connection) -> rusqlite::Result<Vec<String>> {
 }
 
 /// Refuses another program's database and one from a newer Tableside.
-fn check_ownership(conn: &Connection, path: &Path) -> Result<()> {
+pub(crate) fn check_ownership(conn: &Connection, path: &Path) -> Result<()> {
     let pragma = |name: &str| conn.pragma_query_value(None, name, |row| row.get::<_, i64>(0));
     let application_id = pragma("application_id").map_err(|e| damage_or(path, e))?;
     let user_version = pragma("user_version").map_err(|e| damage_or(path, e))?;
@@ -158,6 +203,26 @@ fn check_ownership(conn: &Connection, path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Before a database written by an older Tableside is migrated, a copy of it as it was goes
+/// to `<file>.before-v<N>.bak` (N: the schema version it is migrated to), so that a migration
+/// a later version regrets, or a bug in one, never costs a table its history. A new or
+/// in-memory database has nothing to keep.
+fn back_up_before_migrating(conn: &Connection, path: &Path) -> Result<()> {
+    let version: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+    if version == 0 || version >= SCHEMA_VERSION as i64 || path == Path::new(":memory:") {
+        return Ok(());
+    }
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(".before-v{SCHEMA_VERSION}.bak"));
+    let backup = PathBuf::from(name);
+    if backup.exists() {
+        // An earlier start already kept the file as it was before this migration.
+        return Ok(());
+    }
+    conn.backup(rusqlite::MAIN_DB, &backup, None)
+        .map_err(StoreError::from)
+}
+
 /// Per-connection settings. WAL lets the UI read while an action is written; `synchronous=FULL`
 /// makes every commit survive a power loss, which at the pace of taps at a table costs nothing
 /// a person notices (~150 µs per commit).
@@ -171,7 +236,7 @@ fn set_pragmas(conn: &Connection) -> Result<()> {
 }
 
 /// Damage reported by SQLite becomes [`StoreError::Corrupt`]; anything else stays a SQLite error.
-fn damage_or(path: &Path, error: rusqlite::Error) -> StoreError {
+pub(crate) fn damage_or(path: &Path, error: rusqlite::Error) -> StoreError {
     if is_damage(&error) {
         StoreError::Corrupt {
             path: path.to_owned(),
@@ -180,6 +245,15 @@ fn damage_or(path: &Path, error: rusqlite::Error) -> StoreError {
     } else {
         StoreError::Sqlite(error)
     }
+}
+
+/// The clock, for naming a set-aside log; a clock before 1970 names it 0.
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| {
+            i64::try_from(elapsed.as_millis()).unwrap_or(i64::MAX)
+        })
 }
 
 #[cfg(test)]

@@ -1,0 +1,314 @@
+//! The write-ahead log beside a database file, trusted only once it is known to be the file's.
+//!
+//! SQLite replays whatever `<file>-wal` lies beside a database when it opens it, without
+//! checking that the log was written for that file, and closing the last connection folds
+//! the log into the file and deletes it. A log copied over from another device, restored from
+//! another backup or left by another program would so replace a table's matches, and even a
+//! refused open would have changed the file by closing.
+//!
+//! So when a log is present, the file and the log are first copied to a scratch folder and
+//! opened there, once without the log and once with it, and the real files are only touched
+//! when the answer is known:
+//! - the file alone must pass every check ([`check_integrity`], [`check_ownership`]),
+//!   otherwise the open is refused and both files stay as they were;
+//! - the log is the file's own when, replayed, the database keeps its identity and counts
+//!   more writes (every write transaction bumps `store_identity.writes`, so every transaction
+//!   in a Tableside log carries that row, see migration 003): it is then replayed for real;
+//! - a log that brings another identity, another program's tables or none of the file's own
+//!   writes is set aside (renamed, never deleted) and the file opens without it;
+//! - a log that is the file's own but leaves the database damaged or from a newer version
+//!   is refused, with both files left as they were.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, OpenFlags, OptionalExtension};
+
+use crate::error::{Result, StoreError};
+use crate::store::{check_integrity, check_ownership, damage_or, APPLICATION_ID};
+
+/// What opening found beside the database.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JournalCheck {
+    /// No log, an empty one, or the file's own: it is replayed as SQLite would.
+    Trusted,
+    /// A log that does not belong to the file, moved to `to`; the file opened without it.
+    SetAside { to: PathBuf, reason: ForeignLog },
+}
+
+/// Why a log was judged not to be the database's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ForeignLog {
+    /// Replayed, it turns the file into another program's database.
+    AnotherProgram,
+    /// Replayed, it turns the file into another Tableside database.
+    AnotherDatabase,
+    /// It holds none of the file's own writes (at most ones the file already has).
+    NoneOfItsWrites,
+    /// Its pages are not the size of the file's: it was written for another file.
+    OtherPageSize,
+}
+
+impl ForeignLog {
+    /// A stable code for logs and the UI.
+    pub fn code(self) -> &'static str {
+        match self {
+            ForeignLog::AnotherProgram => "WAL_OF_ANOTHER_PROGRAM",
+            ForeignLog::AnotherDatabase => "WAL_OF_ANOTHER_DATABASE",
+            ForeignLog::NoneOfItsWrites => "WAL_WITHOUT_ITS_WRITES",
+            ForeignLog::OtherPageSize => "WAL_OTHER_PAGE_SIZE",
+        }
+    }
+}
+
+/// The path SQLite uses for the write-ahead log of the database at `db`.
+pub fn wal_path(db: &Path) -> PathBuf {
+    suffixed(db, "-wal")
+}
+
+/// The path of the log's shared-memory index, which SQLite rebuilds from the log.
+fn shm_path(db: &Path) -> PathBuf {
+    suffixed(db, "-shm")
+}
+
+fn suffixed(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Checks the log beside `db` before anything opens the real file; see the module's text.
+/// `now_ms` names a set-aside log, so that two of them never collide.
+pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<JournalCheck> {
+    let wal = wal_path(db);
+    // An empty log holds nothing to replay; SQLite writes over it.
+    if length(&wal)?.unwrap_or(0) == 0 {
+        return Ok(JournalCheck::Trusted);
+    }
+    if let (Some(logged), Some(own)) = (wal_page_size(&wal)?, db_page_size(db)?) {
+        if logged != own {
+            let to = set_aside(db, &wal, now_ms)?;
+            return Ok(JournalCheck::SetAside {
+                to,
+                reason: ForeignLog::OtherPageSize,
+            });
+        }
+    }
+    let scratch = tempfile::tempdir().map_err(|source| StoreError::Io {
+        action: "create a scratch folder to check",
+        path: db.to_owned(),
+        source,
+    })?;
+    let copy = scratch.path().join("check.sqlite3");
+    if db.exists() {
+        copy_file(db, &copy)?;
+    } else {
+        // A log without its file: SQLite would build a new database out of it.
+        std::fs::File::create(&copy).map_err(|source| StoreError::Io {
+            action: "create a scratch copy of",
+            path: db.to_owned(),
+            source,
+        })?;
+    }
+
+    // The file alone: refused here, nothing real has been opened yet.
+    let alone = Identity::of(&copy, db)?;
+
+    copy_file(&wal, &wal_path(&copy))?;
+    let replayed = open_copy(&copy, db)?;
+    // Not even readable with the log: the integrity check below says what is wrong.
+    let with_log = Identity::read(&replayed).ok();
+    let foreign = match (&alone.database_id, &with_log) {
+        (_, Some(with)) if with.application_id != APPLICATION_ID && !with.is_empty() => {
+            Some(ForeignLog::AnotherProgram)
+        }
+        (
+            Some((id, _)),
+            Some(Identity {
+                database_id: Some((other, _)),
+                ..
+            }),
+        ) if id != other => Some(ForeignLog::AnotherDatabase),
+        (
+            Some(_),
+            Some(
+                with @ Identity {
+                    database_id: None, ..
+                },
+            ),
+        ) => Some(if with.application_id == APPLICATION_ID {
+            ForeignLog::AnotherDatabase
+        } else {
+            ForeignLog::AnotherProgram
+        }),
+        (
+            Some((_, writes)),
+            Some(Identity {
+                database_id: Some((_, replayed)),
+                ..
+            }),
+        ) if replayed <= writes => Some(ForeignLog::NoneOfItsWrites),
+        _ => None,
+    };
+    if let Some(reason) = foreign {
+        drop(replayed);
+        let to = set_aside(db, &wal, now_ms)?;
+        return Ok(JournalCheck::SetAside { to, reason });
+    }
+    // The file's own log (or one that cannot be told apart): it must leave a sound database.
+    check_integrity(&replayed, db)
+        .and_then(|()| check_ownership(&replayed, db))
+        .map_err(|error| with_log_named(error, &wal))?;
+    Ok(JournalCheck::Trusted)
+}
+
+/// The facts about a database that tell whose it is.
+struct Identity {
+    application_id: i64,
+    objects: i64,
+    /// `store_identity`'s ID and write count; `None` before migration 003 ran.
+    database_id: Option<(String, i64)>,
+}
+
+impl Identity {
+    /// Opens the copy at `copy` (which has no log beside it) and checks it as the real file
+    /// would be checked; errors name `real`.
+    fn of(copy: &Path, real: &Path) -> Result<Identity> {
+        let conn = open_copy(copy, real)?;
+        check_integrity(&conn, real)?;
+        check_ownership(&conn, real)?;
+        Identity::read(&conn).map_err(|error| damage_or(real, error))
+    }
+
+    fn read(conn: &Connection) -> rusqlite::Result<Identity> {
+        let pragma = |name: &str| conn.pragma_query_value(None, name, |row| row.get::<_, i64>(0));
+        let objects = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))?;
+        let has_identity: bool = conn.query_row(
+            "SELECT count(*) > 0 FROM sqlite_schema WHERE type = 'table' AND name = 'store_identity'",
+            [],
+            |row| row.get(0),
+        )?;
+        let database_id = if has_identity {
+            conn.query_row(
+                "SELECT database_id, writes FROM store_identity WHERE only = 1",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?
+        } else {
+            None
+        };
+        Ok(Identity {
+            application_id: pragma("application_id")?,
+            objects,
+            database_id,
+        })
+    }
+
+    /// A database with no tables yet, which any program could go on to create.
+    fn is_empty(&self) -> bool {
+        self.application_id == 0 && self.objects == 0
+    }
+}
+
+/// Opens a scratch copy read-write, so that SQLite replays a log beside it into the copy.
+fn open_copy(copy: &Path, real: &Path) -> Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    Connection::open_with_flags(copy, flags).map_err(|error| damage_or(real, error))
+}
+
+/// Moves the log (and its index) out of SQLite's way, keeping it for whoever wants it back.
+fn set_aside(db: &Path, wal: &Path, now_ms: i64) -> Result<PathBuf> {
+    let to = suffixed(db, &format!("-wal.set-aside-{now_ms}"));
+    rename(wal, &to)?;
+    let shm = shm_path(db);
+    if shm.exists() {
+        rename(&shm, &suffixed(db, &format!("-shm.set-aside-{now_ms}")))?;
+    }
+    Ok(to)
+}
+
+/// A refusal caused by the log says so, since the file alone passed.
+fn with_log_named(error: StoreError, wal: &Path) -> StoreError {
+    match error {
+        StoreError::Corrupt { path, detail } => StoreError::Corrupt {
+            path,
+            detail: format!("{detail}, with its write-ahead log {}", wal.display()),
+        },
+        other => other,
+    }
+}
+
+/// The page size a log's header declares, or `None` when it has no valid header (SQLite then
+/// ignores the log and writes over it). The header starts with a magic number, a format
+/// version and the page size, all big-endian.
+fn wal_page_size(wal: &Path) -> Result<Option<u32>> {
+    let header = read_prefix(wal, 12)?;
+    if header.len() < 12 || !matches!(header[..4], [0x37, 0x7f, 0x06, 0x82 | 0x83]) {
+        return Ok(None);
+    }
+    Ok(Some(u32::from_be_bytes([
+        header[8], header[9], header[10], header[11],
+    ])))
+}
+
+/// The page size in a database file's header (offset 16, big-endian; 1 stands for 65,536),
+/// or `None` for a missing or empty file.
+fn db_page_size(db: &Path) -> Result<Option<u32>> {
+    if !db.exists() {
+        return Ok(None);
+    }
+    let header = read_prefix(db, 18)?;
+    if header.len() < 18 {
+        return Ok(None);
+    }
+    Ok(Some(match u16::from_be_bytes([header[16], header[17]]) {
+        1 => 65_536,
+        size => u32::from(size),
+    }))
+}
+
+fn read_prefix(path: &Path, len: u64) -> Result<Vec<u8>> {
+    use std::io::Read;
+    let io = |source| StoreError::Io {
+        action: "read",
+        path: path.to_owned(),
+        source,
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .map_err(io)?
+        .take(len)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    Ok(bytes)
+}
+
+fn length(path: &Path) -> Result<Option<u64>> {
+    match std::fs::metadata(path) {
+        Ok(metadata) => Ok(Some(metadata.len())),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(StoreError::Io {
+            action: "read",
+            path: path.to_owned(),
+            source,
+        }),
+    }
+}
+
+fn copy_file(from: &Path, to: &Path) -> Result<()> {
+    std::fs::copy(from, to)
+        .map(drop)
+        .map_err(|source| StoreError::Io {
+            action: "copy aside to check",
+            path: from.to_owned(),
+            source,
+        })
+}
+
+fn rename(from: &Path, to: &Path) -> Result<()> {
+    std::fs::rename(from, to).map_err(|source| StoreError::Io {
+        action: "set aside",
+        path: from.to_owned(),
+        source,
+    })
+}
