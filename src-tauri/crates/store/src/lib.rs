@@ -47,6 +47,7 @@ mod migrations;
 mod paths;
 mod queries;
 mod records;
+mod recovery;
 mod search;
 mod shipped;
 mod store;
@@ -58,6 +59,7 @@ pub use error::{Result, StoreError};
 pub use journal::{wal_path, ForeignLog, JournalCheck};
 pub use matches::{MatchId, MatchSummary};
 pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
+pub use recovery::{set_aside_damaged, SalvageReport};
 pub use store::Store;
 /// The card data files built into this binary, which the app loads at start-up.
 pub use tableside_cards::shipped_files;

@@ -83,6 +83,16 @@ impl Store {
             .map_err(StoreError::from)
     }
 
+    /// A store over `conn` without any of the opening checks, for reading a file that failed
+    /// them (salvage); it is never written through.
+    pub(crate) fn unchecked(conn: Connection, path: &Path) -> Store {
+        Store {
+            conn,
+            path: path.to_owned(),
+            journal: JournalCheck::Trusted,
+        }
+    }
+
     /// What opening did with the write-ahead log it found beside the file.
     pub fn journal_check(&self) -> &JournalCheck {
         &self.journal

@@ -35,16 +35,28 @@ fn migrating_an_older_database_first_keeps_a_copy_of_it_as_it_was() {
 
     let backups: Vec<_> = std::fs::read_dir(dir.path())
         .expect("lists")
-        .map(|entry| entry.expect("an entry").file_name().into_string().expect("UTF-8"))
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8")
+        })
         .filter(|name| name.ends_with(".bak"))
         .collect();
     assert_eq!(backups.len(), 1, "{backups:?}");
     let backup = dir.path().join(&backups[0]);
-    assert_eq!(user_version(&backup), 2, "the copy is the file before migrating");
+    assert_eq!(
+        user_version(&backup),
+        2,
+        "the copy is the file before migrating"
+    );
     assert!(user_version(&path) > 2, "the file itself was migrated");
     let note: String = Connection::open(&backup)
         .expect("opens")
-        .query_row("SELECT value FROM meta WHERE key = 'note'", [], |row| row.get(0))
+        .query_row("SELECT value FROM meta WHERE key = 'note'", [], |row| {
+            row.get(0)
+        })
         .expect("reads");
     assert_eq!(note, "from version 2");
 }
@@ -69,7 +81,7 @@ fn a_copy_on_demand_opens_as_the_same_database_and_never_overwrites() {
     let copy = dir.path().join("copy.sqlite3");
 
     store.back_up_to(&copy).expect("backs up");
-    let error = store.back_up_to(&copy).err().expect("refused");
+    let error = store.back_up_to(&copy).expect_err("refused");
 
     assert_eq!(error.code(), "STORE_IO", "{error}");
     let reopened = Store::open(&copy).expect("the copy opens");
