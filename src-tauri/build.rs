@@ -1,6 +1,9 @@
 /// The commands the UI may call. Listing them makes Tauri generate one permission per command
 /// (`allow-<name>`), so the capability file grants exactly these and nothing else.
 const COMMANDS: &[&str] = &[
+    "database_status",
+    "start_fresh_database",
+    "quit_app",
     "list_games",
     "list_matches",
     "new_match",

@@ -33,6 +33,8 @@ mod conjure_game;
 mod elestrals;
 #[path = "e2e/isolation.rs"]
 mod isolation;
+#[path = "e2e/recovery.rs"]
+mod recovery;
 #[path = "e2e/smoke.rs"]
 mod smoke;
 #[path = "e2e/xingling.rs"]

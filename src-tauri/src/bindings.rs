@@ -43,6 +43,7 @@ pub fn typescript() -> String {
         seen: HashSet::new(),
         out: Vec::new(),
     };
+    found.visit::<crate::ipc::DatabaseStatus>();
     found.visit::<crate::ipc::GameEntry>();
     found.visit::<tableside_store::MatchSummary>();
     found.visit::<crate::ipc::NewMatch>();

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use tableside_engine::{DeckError, GameId, GameInfo, Label, MatchView, Refusal, SetupError};
 use tableside_store::{DeckCard, DeckId};
-use tableside_store::{FormatInfo, MatchId, StoreError};
+use tableside_store::{FormatInfo, MatchId, SalvageReport, StoreError};
 use ts_rs::TS;
 
 /// Every command error, as the UI receives it: a stable code and an English message; for a
@@ -58,6 +58,31 @@ impl From<StoreError> for IpcError {
     fn from(error: StoreError) -> Self {
         IpcError::new(error.code(), error.to_string())
     }
+}
+
+/// The database the app works on, for the start screen: a problem opening it shows the
+/// recovery screen instead of home.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DatabaseStatus {
+    /// The file (`:memory:` in tests).
+    pub path: String,
+    /// Why it could not be opened (`STORE_CORRUPT`, `STORE_NOT_TABLESIDE`, `STORE_TOO_NEW`,
+    /// …); `None` when it is in use.
+    pub problem: Option<IpcError>,
+    /// A write-ahead log found beside the file that was not the file's own, where it went,
+    /// and why (`WAL_OF_ANOTHER_DATABASE`, …).
+    pub set_aside_log: Option<String>,
+    pub set_aside_reason: Option<String>,
+    /// After a fresh start: where the old file was kept and what came over from it.
+    pub recovered: Option<Recovery>,
+}
+
+/// What a fresh start did with the file that would not open.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Recovery {
+    pub kept_at: String,
+    /// `None` when the table chose to start empty.
+    pub salvage: Option<SalvageReport>,
 }
 
 /// A match and its database ID.

@@ -44,6 +44,9 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
 pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     // ---- Commands: list every `commands::…` function the UI may invoke here. ----
     builder.invoke_handler(tauri::generate_handler![
+        commands::database::database_status,
+        commands::database::start_fresh_database,
+        commands::database::quit_app,
         commands::games::list_games,
         commands::cards::search_cards,
         commands::cards::import_cards,

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -10,17 +10,27 @@ use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
-    CardInfo, Deck, DeckId, ImportReport, MatchId, MatchSummary, Store, StoreError,
+    CardInfo, Deck, DeckId, ImportReport, JournalCheck, MatchId, MatchSummary, Store, StoreError,
 };
 
 use crate::ipc::{
-    GameEntry, IpcError, MatchSnapshot, NewMatch, SaveDeck, SavedDeck, SavedDeckCard,
+    DatabaseStatus, GameEntry, IpcError, MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck,
+    SavedDeckCard,
 };
 
 /// Everything the commands share. One lock: actions at a table arrive one tap at a time, and
 /// a single writer keeps the order of the log the order of the taps.
 pub struct AppState {
-    inner: Mutex<Result<Inner, IpcError>>,
+    inner: Mutex<Slot>,
+}
+
+/// The database the app works on, and what became of it.
+struct Slot {
+    opened: Result<Inner, IpcError>,
+    /// The file; `None` for an in-memory store.
+    path: Option<PathBuf>,
+    /// Set once the table chose to start afresh from a file that would not open.
+    recovered: Option<Recovery>,
 }
 
 struct Inner {
@@ -34,39 +44,89 @@ impl AppState {
     /// be opened is not touched: every command then answers with the error, so the UI can say
     /// what is wrong instead of the app vanishing.
     pub fn open(db_path: &Path) -> AppState {
-        AppState::serve(Store::open(db_path))
+        AppState::serve(serve(Store::open(db_path)), Some(db_path.to_owned()))
     }
 
     /// An in-memory store, for tests.
     pub fn in_memory() -> AppState {
-        AppState::serve(Store::open_in_memory())
+        AppState::serve(serve(Store::open_in_memory()), None)
     }
 
-    fn serve(opened: Result<Store, StoreError>) -> AppState {
-        let inner = opened
-            .and_then(|mut store| {
-                store.sync_shipped_data(tableside_store::shipped_files())?;
-                Ok(store)
-            })
-            .map(|store| Inner {
-                store,
-                live: HashMap::new(),
-            })
-            .map_err(IpcError::from);
+    fn serve(opened: Result<Inner, IpcError>, path: Option<PathBuf>) -> AppState {
         AppState {
-            inner: Mutex::new(inner),
+            inner: Mutex::new(Slot {
+                opened,
+                path,
+                recovered: None,
+            }),
         }
+    }
+
+    fn slot(&self) -> MutexGuard<'_, Slot> {
+        self.inner
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     fn with<T>(&self, f: impl FnOnce(&mut Inner) -> Result<T, IpcError>) -> Result<T, IpcError> {
-        let mut guard: MutexGuard<'_, _> = self
-            .inner
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        match guard.as_mut() {
+        match self.slot().opened.as_mut() {
             Ok(inner) => f(inner),
             Err(error) => Err(error.clone()),
         }
+    }
+
+    /// Which file the app works on, whether it opened, and what opening or a fresh start did.
+    pub fn database_status(&self) -> DatabaseStatus {
+        let slot = self.slot();
+        let set_aside_log = match &slot.opened {
+            Ok(inner) => match inner.store.journal_check() {
+                JournalCheck::SetAside { to, reason } => {
+                    Some((to.display().to_string(), reason.code().to_owned()))
+                }
+                JournalCheck::Trusted => None,
+            },
+            Err(_) => None,
+        };
+        DatabaseStatus {
+            path: slot
+                .path
+                .as_ref()
+                .map_or_else(|| ":memory:".to_owned(), |path| path.display().to_string()),
+            problem: slot.opened.as_ref().err().cloned(),
+            set_aside_log: set_aside_log.as_ref().map(|(path, _)| path.clone()),
+            set_aside_reason: set_aside_log.map(|(_, code)| code),
+            recovered: slot.recovered.clone(),
+        }
+    }
+
+    /// After a file would not open: moves it aside (renamed, never deleted), opens a fresh
+    /// database in its place and, when `salvage` is set, carries over what still reads.
+    /// Refused while the database is sound, so no tap can set a good file aside.
+    pub fn start_fresh(&self, salvage: bool) -> Result<DatabaseStatus, IpcError> {
+        {
+            let mut slot = self.slot();
+            if slot.opened.is_ok() {
+                return Err(IpcError::new(
+                    "DATABASE_IS_SOUND",
+                    "the database opened; there is nothing to start afresh from",
+                ));
+            }
+            let path = slot.path.clone().ok_or_else(|| {
+                IpcError::new("DATABASE_IS_SOUND", "an in-memory database has no file")
+            })?;
+            let kept_at = tableside_store::set_aside_damaged(&path, now_ms())?;
+            let mut inner = serve(Store::open(&path))?;
+            let salvage = match salvage {
+                true => Some(inner.store.salvage_from(&kept_at, now_ms())?),
+                false => None,
+            };
+            slot.opened = Ok(inner);
+            slot.recovered = Some(Recovery {
+                kept_at: kept_at.display().to_string(),
+                salvage,
+            });
+        }
+        Ok(self.database_status())
     }
 
     pub fn list_games(&self) -> Result<Vec<GameEntry>, IpcError> {
@@ -263,6 +323,20 @@ impl Inner {
         }
         Ok(MatchSnapshot { id, view })
     }
+}
+
+/// The opened store with the shipped card data loaded, ready for the commands.
+fn serve(opened: Result<Store, StoreError>) -> Result<Inner, IpcError> {
+    opened
+        .and_then(|mut store| {
+            store.sync_shipped_data(tableside_store::shipped_files())?;
+            Ok(store)
+        })
+        .map(|store| Inner {
+            store,
+            live: HashMap::new(),
+        })
+        .map_err(IpcError::from)
 }
 
 fn now_ms() -> i64 {

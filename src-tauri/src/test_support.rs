@@ -18,8 +18,13 @@ pub struct TestApp {
 impl TestApp {
     /// The app with an in-memory database.
     pub fn new() -> TestApp {
+        TestApp::on(AppState::in_memory())
+    }
+
+    /// The app over `state`, such as one opened on a file.
+    pub fn on(state: AppState) -> TestApp {
         let app = crate::configure(mock_builder())
-            .manage(AppState::in_memory())
+            .manage(state)
             .build(mock_context(noop_assets()))
             .expect("the app builds on the mock runtime");
         let window = WebviewWindowBuilder::new(&app, "main", Default::default())

@@ -49,9 +49,16 @@ pub struct App {
 impl App {
     /// Starts tauri-driver and the app for the test `name`, with an empty data directory.
     pub async fn launch(name: &str) -> Result<Self> {
+        Self::launch_on(name, |_| Ok(())).await
+    }
+
+    /// Like [`App::launch`], with `prepare` given the database's path to put a file there (a
+    /// damaged database, say) before the app starts.
+    pub async fn launch_on(name: &str, prepare: impl FnOnce(&Path) -> Result) -> Result<Self> {
         let binary = app_binary()?;
         let data = fresh_dir(&target_dir().join("e2e-data").join(name))?;
         let database = data.join("tableside.db");
+        prepare(&database)?;
         let env = [
             ("TABLESIDE_DB", database.clone()),
             ("XDG_DATA_HOME", data.join("data")),
@@ -69,6 +76,11 @@ impl App {
             binary,
             database,
         })
+    }
+
+    /// The folder the database lives in, with whatever was set aside beside it.
+    pub fn data_dir(&self) -> &Path {
+        self.database.parent().unwrap_or(&self.database)
     }
 
     /// The SQLite file this test's app was told to use.

@@ -5,6 +5,7 @@ import { invoke } from "@tauri-apps/api/core";
 import type {
   Action,
   CardInfo,
+  DatabaseStatus,
   DeckFile,
   DeckId,
   DeckReport,
@@ -30,6 +31,10 @@ async function call<T>(command: string, args?: Record<string, unknown>): Promise
 }
 
 export const api = {
+  databaseStatus: () => call<DatabaseStatus>("database_status"),
+  startFreshDatabase: (salvage: boolean) =>
+    call<DatabaseStatus>("start_fresh_database", { salvage }),
+  quitApp: () => call<void>("quit_app"),
   listGames: () => call<GameEntry[]>("list_games"),
   listMatches: () => call<MatchSummary[]>("list_matches"),
   newMatch: (request: NewMatch) => call<MatchSnapshot>("new_match", { request }),

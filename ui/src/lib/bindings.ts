@@ -593,6 +593,26 @@ export type CrystalPool = { color: CrystalColor, total: number, spent: number,
  */
 gained: number, };
 
+export type DatabaseStatus = { 
+/**
+ * The file (`:memory:` in tests).
+ */
+path: string, 
+/**
+ * Why it could not be opened (`STORE_CORRUPT`, `STORE_NOT_TABLESIDE`, `STORE_TOO_NEW`,
+ * …); `None` when it is in use.
+ */
+problem: IpcError | null, 
+/**
+ * A write-ahead log found beside the file that was not the file's own, where it went,
+ * and why (`WAL_OF_ANOTHER_DATABASE`, …).
+ */
+set_aside_log: string | null, set_aside_reason: string | null, 
+/**
+ * After a fresh start: where the old file was kept and what came over from it.
+ */
+recovered: Recovery | null, };
+
 export type DeckCard = { card_id: string, count: number, };
 
 export type DeckFile = { game: string | null, format: string | null, 
@@ -1137,6 +1157,12 @@ controller: number,
  */
 payload: L, };
 
+export type Recovery = { kept_at: string, 
+/**
+ * `None` when the table chose to start empty.
+ */
+salvage: SalvageReport | null, };
+
 export type RejectedCard = { 
 /**
  * The record's position in the list, from 0.
@@ -1150,6 +1176,12 @@ id: string | null,
  * Every reason the record was rejected, in plain English.
  */
 reasons: Array<string>, };
+
+export type SalvageReport = { matches: number, decks: number, imported_cards: number, 
+/**
+ * One line per thing left behind: what it was and the error's code.
+ */
+lost: Array<string>, };
 
 export type SaveDeck = { id: DeckId | null, game: GameId, name: string, format: string | null, cards: Array<DeckCard>, };
 

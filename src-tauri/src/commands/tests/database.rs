@@ -1,0 +1,55 @@
+//! Tests of `database`: the status the UI asks for first, and a fresh start.
+
+use serde_json::{json, Value};
+
+use crate::state::AppState;
+use crate::test_support::TestApp;
+
+#[test]
+fn a_sound_database_reports_no_problem_and_cannot_be_set_aside() {
+    let app = TestApp::new();
+    let status: Value = app.call("database_status", json!({}));
+    assert_eq!(status["problem"], Value::Null);
+    assert_eq!(status["set_aside_log"], Value::Null);
+
+    let refused = app
+        .invoke("start_fresh_database", json!({ "salvage": false }))
+        .expect_err("refused");
+    assert_eq!(refused["code"], "DATABASE_IS_SOUND");
+}
+
+#[test]
+fn a_file_that_will_not_open_is_kept_aside_and_a_fresh_start_works() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("tableside.sqlite3");
+    let garbage = b"this is not a database\n".repeat(400);
+    std::fs::write(&path, &garbage).expect("writes");
+    let app = TestApp::on(AppState::open(&path));
+
+    let status: Value = app.call("database_status", json!({}));
+    assert_eq!(status["problem"]["code"], "STORE_CORRUPT");
+    assert_eq!(status["path"], path.display().to_string());
+    let refused = app
+        .invoke("list_games", json!({}))
+        .expect_err("no database");
+    assert_eq!(refused["code"], "STORE_CORRUPT");
+
+    let status: Value = app.call("start_fresh_database", json!({ "salvage": true }));
+
+    assert_eq!(status["problem"], Value::Null);
+    let kept_at = status["recovered"]["kept_at"].as_str().expect("a path");
+    assert_eq!(
+        std::fs::read(kept_at).expect("kept"),
+        garbage,
+        "kept as it was"
+    );
+    assert_eq!(status["recovered"]["salvage"]["matches"], 0);
+    let games: Value = app.call("list_games", json!({}));
+    assert!(games.as_array().is_some_and(|games| !games.is_empty()));
+    drop(app);
+
+    let later = TestApp::on(AppState::open(&path));
+    let status: Value = later.call("database_status", json!({}));
+    assert_eq!(status["problem"], Value::Null, "a later start is normal");
+    assert_eq!(status["recovered"], Value::Null);
+}
