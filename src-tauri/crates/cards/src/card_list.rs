@@ -3,6 +3,7 @@
 //! game's cards, each one checked and every rejection reported.
 
 use serde_json::Value;
+use tableside_engine::json_text::{self, JsonTextError};
 use tableside_engine::{CardRecord, GameId, RejectedCard};
 
 use crate::error::{invalid, DataError};
@@ -21,13 +22,30 @@ pub fn read_card_list(
         .map_err(|message| invalid(IMPORTED_LIST, "game", message))
 }
 
+/// The largest card list read: far above any real game's card pool (a list of 100,000 cards
+/// with long texts is ~40 MB), small enough that a wrong file cannot exhaust memory.
+pub const CARD_LIST_LIMIT: usize = 64 * 1024 * 1024;
+
 fn list_records(game: GameId, json: &str) -> Result<Vec<Value>, DataError> {
-    let value: Value = serde_json::from_str(json).map_err(|error| {
-        invalid(
+    if json.len() > CARD_LIST_LIMIT {
+        return Err(invalid(
             IMPORTED_LIST,
-            format!("line {}, column {}", error.line(), error.column()),
-            format!("not JSON: {error}"),
-        )
+            "size",
+            format!(
+                "the list is {} MB, more than the {} MB a card list may be",
+                json.len() / (1024 * 1024),
+                CARD_LIST_LIMIT / (1024 * 1024)
+            ),
+        ));
+    }
+    let value: Value = json_text::parse(json).map_err(|error| {
+        let location = match &error {
+            JsonTextError::Syntax { line, column, .. }
+            | JsonTextError::Schema { line, column, .. }
+            | JsonTextError::Trailing { line, column } => format!("line {line}, column {column}"),
+            JsonTextError::NotUtf8 { offset } => format!("byte {offset}"),
+        };
+        invalid(IMPORTED_LIST, location, error.to_string())
     })?;
     match value {
         Value::Array(records) => Ok(records),
@@ -37,7 +55,11 @@ fn list_records(game: GameId, json: &str) -> Result<Vec<Value>, DataError> {
                     return Err(invalid(
                         IMPORTED_LIST,
                         "game",
-                        format!("the list is for {named}, not {}", game.as_str()),
+                        format!(
+                            "the list is for {}, not {}",
+                            json_text::shortened(&named.to_string()),
+                            game.as_str()
+                        ),
                     ));
                 }
             }

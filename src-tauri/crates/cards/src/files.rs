@@ -7,6 +7,7 @@
 
 use std::collections::BTreeSet;
 use std::path::Path;
+use tableside_engine::json_text::{self, JsonTextError};
 
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
@@ -176,32 +177,34 @@ fn read_cards(
     Ok(CardsFile { game, cards })
 }
 
-/// Deserializes `contents`, naming the JSON path and line of the first bad value.
+/// Deserializes `contents`, naming the JSON path and line of the first bad value and quoting
+/// at most a short piece of it.
 fn parse_json<T: DeserializeOwned>(file: &str, contents: &str) -> Result<T, DataError> {
-    let mut deserializer = serde_json::Deserializer::from_str(contents);
-    let value: T = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
-        let path = error.path().to_string();
-        let inner = error.into_inner();
-        let position = format!(" at line {} column {}", inner.line(), inner.column());
-        let message = inner.to_string();
-        let message = message
-            .strip_suffix(&position)
-            .unwrap_or(&message)
-            .to_owned();
-        invalid(
-            file,
-            format!("{path} (line {}, column {})", inner.line(), inner.column()),
+    json_text::parse(contents).map_err(|error| match error {
+        JsonTextError::Schema {
+            path,
+            line,
+            column,
             message,
-        )
-    })?;
-    deserializer.end().map_err(|e| {
-        invalid(
+        } => invalid(
             file,
-            format!("line {}, column {}", e.line(), e.column()),
+            format!("{path} (line {line}, column {column})"),
+            message,
+        ),
+        JsonTextError::Syntax {
+            line,
+            column,
+            message,
+        } => invalid(file, format!("line {line}, column {column}"), message),
+        JsonTextError::Trailing { line, column } => invalid(
+            file,
+            format!("line {line}, column {column}"),
             "text after the JSON value",
-        )
-    })?;
-    Ok(value)
+        ),
+        JsonTextError::NotUtf8 { offset } => {
+            invalid(file, format!("byte {offset}"), "not UTF-8 text")
+        }
+    })
 }
 
 fn check_name(file: &str, location: &str, name: &str) -> Result<(), DataError> {

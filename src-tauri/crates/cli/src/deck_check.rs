@@ -8,6 +8,7 @@ use tableside_cards::ShippedCards;
 use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck_check::{self, CheckOptions as EngineOptions};
 pub use tableside_engine::deck_check::{DeckFile, DeckFileEntry, DeckReport};
+use tableside_engine::json_text::{self, JsonTextError};
 use tableside_engine::Date;
 
 /// The deck is legal.
@@ -36,30 +37,15 @@ pub struct CheckOptions {
 
 /// Parses a deck file, naming the JSON path and line of the first value that does not fit.
 pub fn parse_deck_file(text: &str) -> Result<DeckFile, String> {
-    let mut deserializer = serde_json::Deserializer::from_str(text);
-    let file: DeckFile = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
-        let path = error.path().to_string();
-        let inner = error.into_inner();
-        if inner.is_syntax() || inner.is_eof() {
-            return format!("not JSON: {inner}");
+    json_text::parse(text).map_err(|error| match error {
+        JsonTextError::Schema { .. } => {
+            format!("the deck file does not fit the deck format: {error}")
         }
-        let position = format!(" at line {} column {}", inner.line(), inner.column());
-        let message = inner.to_string();
-        let message = message.strip_suffix(&position).unwrap_or(&message).to_owned();
-        format!(
-            "the deck file does not fit the deck format at `{path}` (line {}, column {}): {message}",
-            inner.line(),
-            inner.column()
-        )
-    })?;
-    deserializer.end().map_err(|e| {
-        format!(
-            "text after the deck at line {}, column {}",
-            e.line(),
-            e.column()
-        )
-    })?;
-    Ok(file)
+        JsonTextError::Trailing { line, column } => {
+            format!("text after the deck at line {line}, column {column}")
+        }
+        other => other.to_string(),
+    })
 }
 
 /// Checks the deck file over the shipped cards, with the command line's choices taking the

@@ -185,15 +185,19 @@ fn replay_command(
     replayed.exit_code()
 }
 
-/// Reads the file, or standard input for `-`.
+/// Reads the file, or standard input for `-`, as UTF-8 text without a byte-order mark; text
+/// that is not UTF-8 is an `InvalidData` error naming the first bad byte's offset.
 fn read_input(file: &Path) -> std::io::Result<String> {
-    if file == Path::new("-") {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text)?;
-        Ok(text)
+    let bytes = if file == Path::new("-") {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes)?;
+        bytes
     } else {
-        std::fs::read_to_string(file)
-    }
+        std::fs::read(file)?
+    };
+    tableside_engine::json_text::text_of(&bytes)
+        .map(str::to_owned)
+        .map_err(|error| std::io::Error::new(std::io::ErrorKind::InvalidData, error))
 }
 
 /// Writes `text`; a closed pipe or full disk on the way out leaves nobody to tell, so the

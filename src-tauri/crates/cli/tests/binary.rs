@@ -233,3 +233,53 @@ fn an_elestrals_deck_with_a_bad_date_exits_with_2() {
         text(&output.stderr)
     );
 }
+
+/// A file of the given bytes in a fresh folder, for inputs a person might hand in.
+fn file_with(bytes: &[u8]) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("input.json");
+    std::fs::write(&path, bytes).expect("writes");
+    (dir, path)
+}
+
+#[test]
+fn a_huge_bad_value_in_a_match_file_is_named_not_echoed() {
+    let valid = std::fs::read_to_string(scenario("undo-redo.json")).expect("reads");
+    let huge = "z".repeat(10_000_000);
+    let bad = valid.replacen("\"undo\"", &format!("\"{huge}\""), 1);
+    let (_dir, path) = file_with(bad.as_bytes());
+
+    let output = cli().arg("replay").arg(&path).output().expect("runs");
+
+    let stderr = text(&output.stderr);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{}",
+        &stderr[..stderr.len().min(300)]
+    );
+    assert!(stderr.len() < 1_000, "{} bytes of stderr", stderr.len());
+    assert!(stderr.contains(".action.kind`"), "{stderr}");
+    assert!(stderr.contains("(10000000 characters)"), "{stderr}");
+}
+
+#[test]
+fn a_match_file_with_a_byte_order_mark_replays() {
+    let valid = std::fs::read(scenario("undo-redo.json")).expect("reads");
+    let (_dir, path) = file_with(&[b"\xef\xbb\xbf".as_slice(), &valid].concat());
+
+    let output = cli().arg("replay").arg(&path).output().expect("runs");
+
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+}
+
+#[test]
+fn a_deck_file_that_is_not_utf8_names_the_byte() {
+    let (_dir, path) = file_with(b"{\"game\": \"conjure\", \"name\": \"Caf\xe9\"}");
+
+    let output = cli().arg("check-deck").arg(&path).output().expect("runs");
+
+    let stderr = text(&output.stderr);
+    assert_ne!(output.status.code(), Some(0));
+    assert!(stderr.contains("not UTF-8 text: byte 32"), "{stderr}");
+}

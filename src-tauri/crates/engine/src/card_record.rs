@@ -12,7 +12,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
+use crate::card_text::{self, ID_LIMIT, KIND_LIMIT};
 use crate::game::Game;
+use crate::json_text::{bounded, with_suggestion};
 
 /// One card, whatever the game: what search lists and the store keeps. `attributes` holds the
 /// game's own fields, which its deck check and table read back through its card model.
@@ -46,14 +48,17 @@ pub fn read_records<G: Game>(records: &[Value]) -> (Vec<CardRecord>, Vec<Rejecte
     let mut rejected = Vec::new();
     let mut seen_ids = BTreeSet::new();
     for (index, record) in records.iter().enumerate() {
-        let id = record.get("id").and_then(Value::as_str).map(str::to_owned);
+        let mut record = record.clone();
+        card_text::normalize(&mut record);
+        let raw_id = record.get("id").and_then(Value::as_str);
+        let id = raw_id.map(crate::json_text::shortened);
         let mut reasons = Vec::new();
-        if let Some(id) = &id {
-            if !seen_ids.insert(id.clone()) {
+        if let (Some(raw), Some(id)) = (raw_id, &id) {
+            if !seen_ids.insert(raw.to_owned()) {
                 reasons.push(format!("the ID `{id}` is used by an earlier record"));
             }
         }
-        match serde_path_to_error::deserialize::<_, G::CardEntry>(record) {
+        match serde_path_to_error::deserialize::<_, G::CardEntry>(&record) {
             Ok(entry) => match G::card_record(entry) {
                 Ok(card) => {
                     reasons.extend(common_problems(G::ID, &card));
@@ -66,7 +71,7 @@ pub fn read_records<G: Game>(records: &[Value]) -> (Vec<CardRecord>, Vec<Rejecte
             },
             Err(error) => {
                 let path = error.path().to_string();
-                let message = error.into_inner().to_string();
+                let message = with_suggestion(&error.into_inner().to_string());
                 reasons.push(if path == "." {
                     message
                 } else {
@@ -74,6 +79,7 @@ pub fn read_records<G: Game>(records: &[Value]) -> (Vec<CardRecord>, Vec<Rejecte
                 });
             }
         }
+        let reasons = reasons.iter().map(|reason| bounded(reason)).collect();
         rejected.push(RejectedCard { index, id, reasons });
     }
     (accepted, rejected)
@@ -100,9 +106,10 @@ fn common_problems(game: &str, card: &CardRecord) -> Vec<String> {
             card.id
         ));
     }
-    if card.name.trim().is_empty() {
-        problems.push("the name is empty".to_owned());
-    }
+    problems.extend(card_text::too_long("ID", &card.id, ID_LIMIT));
+    problems.extend(card_text::name_problems(&card.name));
+    problems.extend(card_text::text_problems(&card.text));
+    problems.extend(card_text::too_long("kind", &card.kind, KIND_LIMIT));
     let kind_ok = !card.kind.is_empty()
         && card
             .kind

@@ -14,6 +14,7 @@
 
 pub mod action;
 pub mod card_record;
+pub mod card_text;
 pub mod chain;
 pub mod date;
 pub mod deck;
@@ -21,6 +22,7 @@ pub mod deck_check;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod json_text;
 pub mod label;
 pub mod matches;
 #[cfg(test)]

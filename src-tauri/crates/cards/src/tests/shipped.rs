@@ -73,3 +73,54 @@ fn an_imported_list_is_read_record_by_record() {
         .expect_err("another game's list");
     assert_eq!(error.location, "game");
 }
+
+/// The junk an importer must refuse, each record with the reason it gives.
+#[test]
+fn an_imported_list_refuses_junk_by_name() {
+    let huge = "n".repeat(1_000_000);
+    let list = format!(
+        r#"[
+        {{"id": "elestrals-typo", "name": "Typo", "class": "spirit", "elements": ["fire"], "atack": 2}},
+        {{"id": "elestrals-bom", "name": "\ufeff", "class": "spirit", "elements": ["fire"]}},
+        {{"id": "elestrals-rtl", "name": "\u202e", "class": "spirit", "elements": ["fire"]}},
+        {{"id": "elestrals-huge", "name": "{huge}", "class": "spirit", "elements": ["fire"]}},
+        {{"id": "elestrals-twice", "name": "Twice", "class": "elestral", "elements": ["fire", "fire"]}},
+        {{"id": "elestrals-nfd", "name": "Cafe\u0301", "class": "spirit", "elements": ["fire"]}}
+    ]"#
+    );
+    let (accepted, rejected) = read_card_list(GameId::Elestrals, &list).expect("a list");
+    let reasons: Vec<String> = rejected.iter().map(|r| r.reasons.join(" | ")).collect();
+    assert_eq!(rejected.len(), 5, "{reasons:#?}");
+    assert!(
+        reasons[0].contains("unknown field `atack`")
+            && reasons[0].contains("did you mean `attack`?"),
+        "{}",
+        reasons[0]
+    );
+    assert!(
+        reasons[1].contains("only invisible characters"),
+        "{}",
+        reasons[1]
+    );
+    assert!(
+        reasons[2].contains("only invisible characters"),
+        "{}",
+        reasons[2]
+    );
+    assert!(
+        reasons[3].contains("1000000 characters, more than 150"),
+        "{}",
+        reasons[3]
+    );
+    assert!(
+        reasons.iter().all(|reason| reason.len() < 1_000),
+        "every reason stays short"
+    );
+    assert!(
+        reasons[4].contains("`elements[1]` repeats"),
+        "{}",
+        reasons[4]
+    );
+    assert_eq!(accepted.len(), 1);
+    assert_eq!(accepted[0].name, "Café", "kept in NFC");
+}

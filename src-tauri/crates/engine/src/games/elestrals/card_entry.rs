@@ -72,6 +72,22 @@ pub(super) fn card_of(record: &CardRecord) -> Result<Card, String> {
 
 fn card_problems(card: &Card) -> Vec<String> {
     let mut problems = Vec::new();
+    // Elements and subclasses are sets: naming one twice is a mistake in the list, not a card
+    // with more of it. (The cost is not a set: two fire symbols cost two fire Spirits.)
+    for (i, element) in card.elements.iter().enumerate() {
+        if card.elements[..i].contains(element) {
+            problems.push(format!(
+                "`elements[{i}]` repeats an element listed before it"
+            ));
+        }
+    }
+    for (i, subclass) in card.subclasses.iter().enumerate() {
+        if card.subclasses[..i].contains(subclass) {
+            problems.push(format!(
+                "`subclasses[{i}]` repeats a subclass listed before it"
+            ));
+        }
+    }
     if card.class == CardClass::Spirit {
         if card.elements.len() != 1 {
             problems.push(format!(

@@ -137,6 +137,7 @@ impl Legality {
 /// A card as the card data describes it. Alternate printings are separate cards with the same
 /// name; deck rules count copies by name (ELE-DECK-2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
 #[ts(rename = "ElestralsCard")]
 #[schemars(rename = "ElestralsCard")]
 pub struct Card {

@@ -1,0 +1,99 @@
+//! What a card's name and text may hold, for every game: the same name typed two ways is one
+//! name, and nothing invisible or a direction override hides in it.
+//!
+//! Strings are kept in Unicode NFC, so "é" as one code point and as "e" plus an accent compare
+//! equal (deck rules count copies by name). A name must show something once whitespace and
+//! invisible characters are set aside, and may hold no control or format characters at all: a
+//! right-to-left override (U+202E) in a name makes it read as another. A text may hold line
+//! breaks and tabs, but no other control characters and no direction overrides. Lengths are
+//! limited so one record cannot fill a screen or the database.
+
+use serde_json::Value;
+use unicode_normalization::UnicodeNormalization;
+
+/// The most characters a card's ID may have.
+pub const ID_LIMIT: usize = 100;
+/// The most characters a card's name may have.
+pub const NAME_LIMIT: usize = 150;
+/// The most characters a card's kind may have.
+pub const KIND_LIMIT: usize = 40;
+/// The most characters a card's text may have.
+pub const TEXT_LIMIT: usize = 5_000;
+
+/// Every string in `value`, keys included, in NFC.
+pub fn normalize(value: &mut Value) {
+    match value {
+        Value::String(text) => nfc(text),
+        Value::Array(items) => items.iter_mut().for_each(normalize),
+        Value::Object(fields) => {
+            let entries = std::mem::take(fields);
+            for (mut key, mut item) in entries {
+                nfc(&mut key);
+                normalize(&mut item);
+                fields.insert(key, item);
+            }
+        }
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
+    }
+}
+
+fn nfc(text: &mut String) {
+    if !unicode_normalization::is_nfc(text) {
+        *text = text.nfc().collect();
+    }
+}
+
+/// What is wrong with `name` as a card's name; empty when nothing is.
+pub fn name_problems(name: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    if !name.chars().any(|c| !c.is_whitespace() && !is_invisible(c)) {
+        problems.push("the name is empty or only invisible characters".to_owned());
+    } else if let Some(c) = name.chars().find(|&c| c.is_control() || is_invisible(c)) {
+        problems.push(format!(
+            "the name holds the invisible character U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    problems.extend(too_long("name", name, NAME_LIMIT));
+    problems
+}
+
+/// What is wrong with `text` as a card's text; empty when nothing is.
+pub fn text_problems(text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let hidden = text
+        .chars()
+        .find(|&c| (c.is_control() && c != '\n' && c != '\t') || is_direction_control(c));
+    if let Some(c) = hidden {
+        problems.push(format!(
+            "the text holds the control character U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    problems.extend(too_long("text", text, TEXT_LIMIT));
+    problems
+}
+
+/// A problem when `value` has more than `limit` characters.
+pub fn too_long(what: &str, value: &str, limit: usize) -> Option<String> {
+    let length = value.chars().count();
+    (length > limit).then(|| format!("the {what} has {length} characters, more than {limit}"))
+}
+
+/// Format characters (Unicode category Cf) that draw nothing: soft hyphen, zero-width spaces
+/// and joiners, word joiners, the byte-order mark, direction marks and controls.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}'
+        | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}')
+        || is_direction_control(c)
+}
+
+/// Embeddings, overrides and isolates, which change the order text is shown in.
+fn is_direction_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+#[cfg(test)]
+#[path = "tests/card_text.rs"]
+mod tests;

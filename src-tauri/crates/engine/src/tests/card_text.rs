@@ -1,0 +1,58 @@
+//! Tests of `card_text`.
+
+use serde_json::json;
+
+use super::*;
+
+#[test]
+fn strings_and_keys_become_nfc() {
+    // "é" as "e" and a combining acute accent (U+0301).
+    let mut value = json!({"name": "Cafe\u{301}", "tags": ["e\u{301}"], "e\u{301}": 1});
+    normalize(&mut value);
+    assert_eq!(value, json!({"name": "Café", "tags": ["é"], "é": 1}));
+}
+
+#[test]
+fn a_name_of_only_invisible_characters_is_empty() {
+    for name in ["", "   ", "\u{FEFF}", "\u{202E}", "\u{200B}\u{200D} "] {
+        assert_eq!(
+            name_problems(name),
+            vec!["the name is empty or only invisible characters".to_owned()],
+            "{name:?}"
+        );
+    }
+}
+
+#[test]
+fn a_name_hiding_a_direction_override_is_refused() {
+    let problems = name_problems("Dragon\u{202E}nogard");
+    assert_eq!(
+        problems,
+        vec!["the name holds the invisible character U+202E".to_owned()]
+    );
+}
+
+#[test]
+fn a_plain_name_in_any_script_is_fine() {
+    for name in ["Ward Totem", "星灵之殿", "Café Müller", "Ænima-7"] {
+        assert!(name_problems(name).is_empty(), "{name}");
+    }
+}
+
+#[test]
+fn a_million_character_name_is_too_long() {
+    let problems = name_problems(&"n".repeat(1_000_000));
+    assert_eq!(
+        problems,
+        vec!["the name has 1000000 characters, more than 150".to_owned()]
+    );
+}
+
+#[test]
+fn a_text_keeps_line_breaks_but_not_other_controls() {
+    assert!(text_problems("Draw a card.\n\tThen discard one.").is_empty());
+    assert_eq!(
+        text_problems("Draw\u{7}"),
+        vec!["the text holds the control character U+0007".to_owned()]
+    );
+}
