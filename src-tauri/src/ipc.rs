@@ -44,7 +44,7 @@ impl From<Refusal> for IpcError {
 
 impl From<DeckError> for IpcError {
     fn from(error: DeckError) -> Self {
-        IpcError::new(error.code(), error.to_string())
+        IpcError::new(error.code(), error.message())
     }
 }
 

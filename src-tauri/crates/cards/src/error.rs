@@ -1,5 +1,7 @@
 //! What is wrong with a data file, and where.
 
+use tableside_engine::json_text::bounded;
+
 /// A data file that does not read or breaks a rule of the data; nothing of it is used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{file}: {location}: {message}")]
@@ -17,9 +19,10 @@ pub(crate) fn invalid(
     location: impl Into<String>,
     message: impl Into<String>,
 ) -> DataError {
+    // A bad value can be megabytes long: quote only a short piece of it.
     DataError {
         file: file.to_owned(),
-        location: location.into(),
-        message: message.into(),
+        location: bounded(&location.into()),
+        message: bounded(&message.into()),
     }
 }

@@ -61,7 +61,7 @@ pub fn check(
         date: options.date.clone(),
         today: today()?,
     };
-    deck_check::check(file, game, format, &options, &ShippedCards).map_err(|e| e.to_string())
+    deck_check::check(file, game, format, &options, &ShippedCards).map_err(|e| e.message())
 }
 
 /// Today's date in UTC, from the system clock.

@@ -158,6 +158,12 @@ pub enum DeckError {
 }
 
 impl DeckError {
+    /// The message to show: the error's text with any value from the deck file quoted at
+    /// most [`crate::json_text::QUOTE_LIMIT`] characters, however long the file had it.
+    pub fn message(&self) -> String {
+        crate::json_text::bounded(&self.to_string())
+    }
+
     /// The stable code the app and its translations branch on.
     pub fn code(&self) -> &'static str {
         match self {
