@@ -18,6 +18,10 @@ const CHILD_DB: &str = "TABLESIDE_DURABILITY_CHILD_DB";
 const ACKS_BEFORE_KILL: usize = 150;
 /// The child stops by itself after this many, should the parent never kill it.
 const CHILD_MAX_APPENDS: u32 = 20_000;
+/// Set in the child's environment when it goes on with the match already in the database.
+const CHILD_CONTINUES: &str = "TABLESIDE_DURABILITY_CHILD_CONTINUES";
+/// How many times the loop kills a child during its appends.
+const KILLS: u32 = 100;
 
 fn setup() -> Setup {
     Setup {
@@ -95,12 +99,93 @@ fn acknowledged_actions_survive_a_kill() {
     );
 }
 
-/// The child's side: append actions, printing each acknowledged one, until killed.
+/// A hundred children in turn append to one match and are killed after a few acknowledgements
+/// each, at whatever point of an append the kill lands. After every kill the database opens
+/// with its own write-ahead log trusted, and holds every acknowledged entry.
+#[test]
+fn a_hundred_kills_at_random_moments_lose_nothing() {
+    if let Some(path) = std::env::var_os(CHILD_DB) {
+        if std::env::var_os(CHILD_CONTINUES).is_some() {
+            append_until_killed(Path::new(&path));
+        }
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("killed-often.sqlite3");
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let mut last_acked: Option<(i64, u32)> = None;
+    for kill in 0..KILLS {
+        let mut child = Command::new(&exe)
+            .args([
+                "--exact",
+                "a_hundred_kills_at_random_moments_lose_nothing",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD_DB, &path)
+            .env(CHILD_CONTINUES, "1")
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the child starts");
+        let stdout = child.stdout.take().expect("piped stdout");
+        // 1 to 23 acknowledgements, spread over the loop, then the kill.
+        let wanted = 1 + (kill * 7) % 23;
+        let mut count = 0;
+        for line in BufReader::new(stdout).lines() {
+            let line = line.expect("reads the child's output");
+            let Some(rest) = line.strip_prefix("acked ") else {
+                continue;
+            };
+            let mut numbers = rest.split(' ').map(|n| n.parse::<i64>().expect("a number"));
+            let (id, seq) = (
+                numbers.next().expect("an ID"),
+                numbers.next().expect("a seq"),
+            );
+            last_acked = Some((id, seq as u32));
+            count += 1;
+            if count == wanted {
+                child.kill().expect("kills the child");
+                break;
+            }
+        }
+        child.wait().expect("the child ends");
+
+        let (id, acked) = last_acked.expect("the child acknowledged actions");
+        let store = Store::open(&path).expect("the database opens after the kill");
+        assert_eq!(
+            store.journal_check(),
+            &tableside_store::JournalCheck::Trusted,
+            "kill {kill}: the database's own log is trusted"
+        );
+        let written = store
+            .load_match(MatchId(id))
+            .expect("the match replays after the kill")
+            .log()
+            .len() as u32;
+        assert!(
+            written > acked,
+            "kill {kill}: entry {acked} was acknowledged but only {written} entries are stored"
+        );
+    }
+}
+
+/// The child's side: append actions, printing each acknowledged one, until killed. With
+/// [`CHILD_CONTINUES`] set it goes on with the match the database already has.
 fn append_until_killed(path: &Path) {
     let mut store = Store::open(path).expect("the child opens the database");
-    let id = store.create_match(&setup(), 0).expect("creates the match");
-    let mut live = Match::new(setup()).expect("starts");
-    for i in 0..CHILD_MAX_APPENDS {
+    let earlier = match std::env::var_os(CHILD_CONTINUES) {
+        Some(_) => store.latest_unfinished().expect("reads"),
+        None => None,
+    };
+    let (id, mut live) = match earlier {
+        Some(summary) => (summary.id, store.load_match(summary.id).expect("replays")),
+        None => (
+            store.create_match(&setup(), 0).expect("creates the match"),
+            Match::new(setup()).expect("starts"),
+        ),
+    };
+    let start = live.log().len() as u32;
+    for i in start..start + CHILD_MAX_APPENDS {
         let action = if i == 0 {
             play(conjure::Action::SetFirstPlayer { player: 0 })
         } else {
