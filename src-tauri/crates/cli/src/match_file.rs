@@ -1,18 +1,31 @@
 //! Reading a match file, with a message that says what is wrong when it is not one.
 
+use serde::de::IgnoredAny;
+use serde::Deserialize;
 use serde_json::Value;
 use tableside_engine::json_text::{self, shortened};
 use tableside_engine::MatchFile;
+
+/// The fields that say what a file is; every other field is skipped unread.
+#[derive(Deserialize)]
+struct Header {
+    format: Option<Value>,
+    version: Option<Value>,
+}
 
 /// Parses `text` as a match file. The checks go from coarse to fine so that the message
 /// names the first thing a person would fix: not JSON, then not a match file, then a version
 /// this build does not read, then the first value that does not fit the schema.
 pub fn parse_match_file(text: &str) -> Result<MatchFile, String> {
-    let value: Value = json_text::parse(text).map_err(|error| error.to_string())?;
-    let Some(object) = value.as_object() else {
+    // Only the two header fields are read first; the log is skipped without building it, so a
+    // large file is held in memory once (as the typed file below), not twice.
+    if !json_text::without_bom(text).trim_start().starts_with('{') {
+        // Not an object: say first whether it is JSON at all.
+        json_text::parse::<IgnoredAny>(text).map_err(|error| error.to_string())?;
         return Err("not a match file: expected a JSON object".into());
-    };
-    match object.get("format") {
+    }
+    let header: Header = json_text::parse(text).map_err(|error| error.to_string())?;
+    match header.format.as_ref() {
         None => {
             return Err(format!(
                 "not a match file: no \"format\" field (a match file has \"format\": \"{}\")",
@@ -28,7 +41,7 @@ pub fn parse_match_file(text: &str) -> Result<MatchFile, String> {
             ))
         }
     }
-    match object.get("version") {
+    match header.version.as_ref() {
         Some(version) if version.as_u64() == Some(u64::from(MatchFile::VERSION)) => {}
         Some(version) => {
             return Err(format!(
