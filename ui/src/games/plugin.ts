@@ -54,6 +54,11 @@ export interface GamePlugin {
    * The card screen: whether the game's cards can be searched (and decks built and checked),
    * and whether players can import an exported card list. Absent: the game has no card data.
    */
-  cards?: { importable: boolean; deckCheck?: DeckCheckInput };
+  cards?: {
+    importable: boolean;
+    deckCheck?: DeckCheckInput;
+    /** The catalog namespace holding the names of the game's card kinds (`<namespace>.<kind>`). */
+    kinds?: string;
+  };
   labels?: LabelRules;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importOutcome, recordName } from "./cards";
+import { importOutcome, kindName, recordName } from "./cards";
 
 describe("an import's outcome", () => {
   it("is a rejection whenever any record was rejected, since nothing was written", () => {
@@ -18,5 +18,19 @@ describe("an import's outcome", () => {
   it("numbers records from 1 for people", () => {
     expect(recordName(0, null)).toEqual({ n: 1, id: "" });
     expect(recordName(4, "elestrals-y")).toEqual({ n: 5, id: "elestrals-y" });
+  });
+});
+
+describe("a card kind", () => {
+  const catalog: Record<string, string> = { "elestrals.classes.rune_invoke": "召唤符文" };
+  const t = (key: string) => catalog[key] ?? key;
+  const hasKey = (key: string) => key in catalog;
+
+  it("reads in the game's own words", () => {
+    expect(kindName("elestrals", "rune_invoke", t, hasKey)).toBe("召唤符文");
+  });
+
+  it("reads as the data has it when the catalog does not name it", () => {
+    expect(kindName("elestrals", "rune_mystery", t, hasKey)).toBe("rune mystery");
   });
 });

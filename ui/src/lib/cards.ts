@@ -13,6 +13,21 @@ export function canImport(game: GameId): boolean {
   return gameOf(game)?.cards?.importable ?? false;
 }
 
+/**
+ * A card kind in the reader's language, from the game's own catalog; a kind the catalog does
+ * not name (a later set's, an imported card's) reads as the data has it.
+ */
+export function kindName(
+  game: GameId,
+  kind: string,
+  t: (key: string) => string,
+  hasKey: (key: string) => boolean,
+): string {
+  const namespace = gameOf(game)?.cards?.kinds;
+  const key = `${namespace}.${kind}`;
+  return namespace !== undefined && hasKey(key) ? t(key) : kind.replaceAll("_", " ");
+}
+
 /** How an import ended, for the sheet's headline. */
 export type ImportOutcome =
   | { kind: "imported"; count: number }

@@ -14,7 +14,7 @@ const conjure: GamePlugin = {
   id: "conjure",
   table: Table,
   catalogs: { en, zh },
-  cards: { importable: false, deckCheck: "players" },
+  cards: { importable: false, deckCheck: "players", kinds: "conjure.kinds" },
   labels,
 };
 

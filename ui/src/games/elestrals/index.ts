@@ -15,7 +15,7 @@ const elestrals: GamePlugin = {
   id: "elestrals",
   table: Table,
   catalogs: { en, zh },
-  cards: { importable: true, deckCheck: "date" },
+  cards: { importable: true, deckCheck: "date", kinds: "elestrals.classes" },
   labels,
 };
 
