@@ -237,5 +237,10 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
         .await?;
     both_sizes(&app, "outcome").await?;
 
+    // One tap from the end of the duel to the next, with the same players and format.
+    app.click_button("Rematch").await?;
+    app.wait_for_text("Who goes first?").await?;
+    app.screenshot("codex-rematch-desktop").await?;
+
     app.close().await
 }

@@ -26,7 +26,7 @@ export class MatchSession {
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly api: Pick<Api, "act">,
+    private readonly api: Pick<Api, "act" | "newMatch">,
     snapshot: MatchSnapshot,
     /** Shown as a toast: refusals that no ruling can override, and failures. */
     private readonly onError: (error: IpcError) => void,
@@ -72,6 +72,27 @@ export class MatchSession {
       waive: [],
       asked: true,
     };
+  }
+
+  /**
+   * A new match with the same game, format and players, which this table then shows: one tap
+   * from the end of a match to the next one.
+   */
+  rematch(): Promise<boolean> {
+    const run = this.#queue.then(async () => {
+      const { game, format, players } = this.snapshot.view.setup;
+      try {
+        this.snapshot = await this.api.newMatch({ game, format, players });
+        this.refused = null;
+        this.lastRandomSeq = null;
+        return true;
+      } catch (raw) {
+        this.onError(toIpcError(raw));
+        return false;
+      }
+    });
+    this.#queue = run.catch(() => undefined);
+    return run;
   }
 
   dismissRefusal(): void {

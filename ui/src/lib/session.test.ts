@@ -76,6 +76,7 @@ describe("MatchSession", () => {
     let pending = 0;
     let maxPending = 0;
     const api = {
+      newMatch: async () => snapshot(0),
       act: async (_id: number, action: Action) => {
         pending++;
         maxPending = Math.max(maxPending, pending);
@@ -99,6 +100,7 @@ describe("MatchSession", () => {
     const sent: Action[] = [];
     let refuse: string[] = ["CTC-TURN-1", "CTC-CRYSTAL-1"];
     const api = {
+      newMatch: async () => snapshot(0),
       act: async (_id: number, action: Action) => {
         sent.push(action);
         const rule = refuse.shift();
@@ -127,6 +129,7 @@ describe("MatchSession", () => {
   it("reports other refusals as errors", async () => {
     const error: IpcError = { code: "NOTHING_TO_UNDO", message: "nothing", rule: null, reason: null };
     const api = {
+      newMatch: async () => snapshot(0),
       act: async () => {
         throw error;
       },
@@ -136,5 +139,23 @@ describe("MatchSession", () => {
     expect(await session.send({ kind: "undo" })).toBe(false);
     expect(session.refused).toBeNull();
     expect(errors).toEqual([error]);
+  });
+
+  it("starts a rematch with the same game, format and players and shows it", async () => {
+    const asked: unknown[] = [];
+    const api = {
+      newMatch: async (request: unknown) => {
+        asked.push(request);
+        return { ...snapshot(0), id: 8 };
+      },
+      act: async () => snapshot(3),
+    };
+    const session = new MatchSession(api, snapshot(5), () => {});
+
+    expect(await session.rematch()).toBe(true);
+
+    expect(asked).toEqual([{ game: "conjure", format: "conjure-standard", players: ["Ana", "Ben"] }]);
+    expect(session.id).toBe(8);
+    expect(session.view.log).toHaveLength(0);
   });
 });
