@@ -5,7 +5,7 @@ use tableside_engine::GameId;
 use crate::error::{Result, StoreError};
 use crate::queries::{cards, formats, games};
 pub use crate::records::{CardInfo, FormatInfo, GameSummary};
-use crate::search::prefix_query;
+use crate::search::{name_key, prefix_query};
 use crate::Store;
 
 /// The most results one search returns, whatever the caller asks.
@@ -48,7 +48,7 @@ impl Store {
             return Ok(Vec::new());
         }
         match prefix_query(query) {
-            Some(fts) => cards::search_cards(&self.conn, game, &fts, limit),
+            Some(fts) => cards::search_cards(&self.conn, game, &name_key(query), &fts, limit),
             None => cards::list_cards(&self.conn, game, limit),
         }
     }

@@ -10,6 +10,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/001_initial.sql")),
     M::up(include_str!("../migrations/002_imported_cards.sql")),
     M::up(include_str!("../migrations/003_store_identity.sql")),
+    M::up(include_str!("../migrations/004_search_as_you_type.sql")),
 ];
 
 /// The schema, applied by [`crate::Store::open`] in one transaction.

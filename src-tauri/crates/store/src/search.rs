@@ -1,4 +1,7 @@
-//! Turning what a person types into a safe FTS5 query.
+//! Turning what a person types into a safe FTS5 query, and into the name key it starts.
+
+use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::UnicodeNormalization;
 
 /// At most this many typed words are used; a longer query only gets slower, not better.
 const MAX_TERMS: usize = 8;
@@ -18,9 +21,57 @@ pub(crate) fn prefix_query(input: &str) -> Option<String> {
     (!terms.is_empty()).then(|| terms.join(" AND "))
 }
 
+/// `text` folded as the full-text index folds words (`unicode61 remove_diacritics 2`):
+/// lowercase, without diacritics, its words (runs of letters and digits) joined by one space.
+/// Stored with every card as `name_key`, and applied to what is typed, so that a name starting
+/// with the typed text is a range of the key's index.
+pub(crate) fn name_key(text: &str) -> String {
+    let folded: String = text
+        .nfd()
+        .filter(|&c| !is_combining_mark(c))
+        .flat_map(char::to_lowercase)
+        .collect();
+    folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .take(MAX_TERMS)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The half-open range of name keys that start with `key`: from the key itself to the key
+/// followed by the highest character, which no real name holds.
+pub(crate) fn key_range(key: &str) -> (String, String) {
+    (key.to_owned(), format!("{key}\u{10FFFF}"))
+}
+
+/// [`prefix_query`] restricted to card names.
+pub(crate) fn name_query(fts_query: &str) -> String {
+    format!("{{name}} : ({fts_query})")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_key_is_folded_like_the_index() {
+        assert_eq!(name_key("Café  Müller—Tower"), "cafe muller tower");
+        assert_eq!(name_key("  ÉMBER tide "), "ember tide");
+        assert_eq!(name_key("星灵 殿"), "星灵 殿");
+        assert_eq!(name_key("!!"), "");
+    }
+
+    #[test]
+    fn a_key_range_holds_the_names_that_start_with_it() {
+        let (from, to) = key_range("fire to");
+        for name in ["fire to", "fire tower", "fire tozz"] {
+            assert!(from.as_str() <= name && name < to.as_str(), "{name}");
+        }
+        for name in ["fire t", "fire up", "firewood"] {
+            assert!(!(from.as_str() <= name && name < to.as_str()), "{name}");
+        }
+    }
 
     #[test]
     fn words_become_quoted_prefixes() {

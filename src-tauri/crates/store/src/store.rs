@@ -18,6 +18,9 @@ const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 /// "TBLS": marks a database as Tableside's; `001_initial.sql` sets it.
 pub(crate) const APPLICATION_ID: i64 = 0x5442_4C53;
 
+/// The schema version whose migration added `cards.name_key`, which the store fills in.
+const NAME_KEYS_SINCE: i64 = 4;
+
 /// How long a statement waits for another connection's write lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -93,6 +96,15 @@ impl Store {
         }
     }
 
+    /// Keys the names of the cards an older version stored, in one write, after the migration
+    /// that added the key: SQL cannot fold a name as the search does.
+    fn key_unkeyed_names(&mut self) -> Result<()> {
+        let tx = self.begin_write()?;
+        crate::queries::cards::key_unkeyed_names(&tx)?;
+        tx.commit()?;
+        Ok(())
+    }
+
     /// What opening did with the write-ahead log it found beside the file.
     pub fn journal_check(&self) -> &JournalCheck {
         &self.journal
@@ -124,12 +136,18 @@ impl Store {
         check_ownership(&conn, path)?;
         set_pragmas(&conn)?;
         back_up_before_migrating(&conn, path)?;
+        let version_before: i64 =
+            conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
         MIGRATIONS.to_latest(&mut conn)?;
-        Ok(Store {
+        let mut store = Store {
             conn,
             path: path.to_owned(),
             journal,
-        })
+        };
+        if version_before > 0 && version_before < NAME_KEYS_SINCE {
+            store.key_unkeyed_names()?;
+        }
+        Ok(store)
     }
 }
 

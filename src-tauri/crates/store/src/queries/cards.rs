@@ -6,6 +6,7 @@ use tableside_engine::GameId;
 use super::{parse_game, parse_json, to_json};
 use crate::error::Result;
 use crate::records::CardInfo;
+use crate::search::{key_range, name_key, name_query};
 
 const COLUMNS: &str = "c.id, c.game, c.name, c.kind, c.text, c.sample, c.attributes_json";
 
@@ -49,11 +50,12 @@ impl CardRow {
 pub(crate) fn upsert_card(conn: &Connection, card: &CardInfo) -> Result<()> {
     // ON CONFLICT … DO UPDATE keeps the row's `pk`, which the full-text index refers to.
     conn.execute(
-        "INSERT INTO cards (id, game, name, kind, text, sample, attributes_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+        "INSERT INTO cards (id, game, name, kind, text, sample, attributes_json, name_key)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
          ON CONFLICT (id) DO UPDATE SET
              game = excluded.game, name = excluded.name, kind = excluded.kind,
-             text = excluded.text, sample = excluded.sample, attributes_json = excluded.attributes_json",
+             text = excluded.text, sample = excluded.sample, attributes_json = excluded.attributes_json,
+             name_key = excluded.name_key",
         (
             &card.id,
             card.game.as_str(),
@@ -62,9 +64,25 @@ pub(crate) fn upsert_card(conn: &Connection, card: &CardInfo) -> Result<()> {
             &card.text,
             card.sample,
             to_json(&card.attributes),
+            name_key(&card.name),
         ),
     )?;
     Ok(())
+}
+
+/// Writes the name key of every card stored before keys existed (migration 004); the number
+/// of cards keyed.
+pub(crate) fn key_unkeyed_names(conn: &Connection) -> Result<usize> {
+    let mut unkeyed =
+        conn.prepare("SELECT pk, name FROM cards WHERE name_key = '' AND name != ''")?;
+    let rows: Vec<(i64, String)> = unkeyed
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut update = conn.prepare("UPDATE cards SET name_key = ?2 WHERE pk = ?1")?;
+    for (pk, name) in &rows {
+        update.execute((pk, name_key(name)))?;
+    }
+    Ok(rows.len())
 }
 
 pub(crate) fn get_card(conn: &Connection, id: &str) -> Result<Option<CardInfo>> {
@@ -82,25 +100,61 @@ pub(crate) fn list_cards(conn: &Connection, game: GameId, limit: u32) -> Result<
     rows.map(|row| row?.into_info()).collect()
 }
 
-/// Cards of `game` matching an FTS5 query, best first: bm25 with a name match weighing ten
-/// times a text match, then by name for equal scores. `fts_query` must come from
+/// Cards of `game` for what was typed, best first, at most `limit`, in three tiers that each
+/// stop at the limit instead of ranking every match (a one-letter prefix matches most of a
+/// large pool):
+/// 1. names that start with the typed text (`typed_key`, folded by [`name_key`]): a range of
+///    the `name_key` index, in name order;
+/// 2. names with a word starting with every typed word (`fts_query` on the name column);
+/// 3. cards whose text has them.
+///
+/// Tiers 2 and 3 come in the index's order. `fts_query` must come from
 /// [`crate::search::prefix_query`], never from user text directly.
 pub(crate) fn search_cards(
     conn: &Connection,
     game: GameId,
+    typed_key: &str,
     fts_query: &str,
     limit: u32,
 ) -> Result<Vec<CardInfo>> {
-    let sql = format!(
-        "SELECT {COLUMNS} FROM cards_fts
-         JOIN cards c ON c.pk = cards_fts.rowid
-         WHERE cards_fts MATCH ?1 AND c.game = ?2
-         ORDER BY bm25(cards_fts, 10.0, 1.0), c.name, c.id
-         LIMIT ?3"
-    );
-    let mut statement = conn.prepare(&sql)?;
-    let rows = statement.query_map((fts_query, game.as_str(), limit), CardRow::read)?;
-    rows.map(|row| row?.into_info()).collect()
+    let mut found: Vec<(i64, CardRow)> = Vec::new();
+    let read = |row: &Row<'_>| Ok((row.get::<_, i64>(7)?, CardRow::read(row)?));
+    if !typed_key.is_empty() {
+        let (from, to) = key_range(typed_key);
+        let sql = format!(
+            "SELECT {COLUMNS}, c.pk FROM cards c
+             WHERE c.game = ?1 AND c.name_key >= ?2 AND c.name_key < ?3
+             ORDER BY c.name_key, c.id LIMIT ?4"
+        );
+        let mut statement = conn.prepare_cached(&sql)?;
+        let rows = statement.query_map((game.as_str(), &from, &to, limit), read)?;
+        for row in rows {
+            found.push(row?);
+        }
+    }
+    for query in [name_query(fts_query), fts_query.to_owned()] {
+        let wanted = limit as usize;
+        if found.len() >= wanted {
+            break;
+        }
+        // Enough rows to fill the limit even when every row already found comes again.
+        let fetch = (wanted + found.len()) as u32;
+        let sql = format!(
+            "SELECT {COLUMNS}, c.pk FROM cards_fts
+             JOIN cards c ON c.pk = cards_fts.rowid
+             WHERE cards_fts MATCH ?1 AND c.game = ?2
+             LIMIT ?3"
+        );
+        let mut statement = conn.prepare_cached(&sql)?;
+        let rows = statement.query_map((&query, game.as_str(), fetch), read)?;
+        for row in rows {
+            let (pk, card) = row?;
+            if found.len() < wanted && !found.iter().any(|(seen, _)| *seen == pk) {
+                found.push((pk, card));
+            }
+        }
+    }
+    found.into_iter().map(|(_, row)| row.into_info()).collect()
 }
 
 /// Marks a card as imported by a player, so that the shipped-data sync never retires it.

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::queries::games::upsert_game;
-use crate::search::prefix_query;
+use crate::search::{name_key, prefix_query};
 use crate::Store;
 
 fn card(id: &str, name: &str, text: &str) -> CardInfo {
@@ -28,7 +28,7 @@ fn store_with(cards: &[CardInfo]) -> Store {
 
 fn search(store: &Store, query: &str) -> Vec<String> {
     let fts = prefix_query(query).expect("a query with words");
-    search_cards(&store.conn, GameId::Conjure, &fts, 10)
+    search_cards(&store.conn, GameId::Conjure, &name_key(query), &fts, 10)
         .expect("searches")
         .into_iter()
         .map(|c| c.id)
@@ -96,4 +96,41 @@ fn listing_is_by_name_and_limited() {
         .map(|c| c.name)
         .collect();
     assert_eq!(names, vec!["A", "B"]);
+}
+
+#[test]
+fn names_that_start_with_the_typed_text_come_first_in_name_order() {
+    let store = store_with(&[
+        card("conjure-a", "Tower of Fire", "fire everywhere"),
+        card("conjure-b", "Fire Tower", ""),
+        card("conjure-c", "Firefly", ""),
+        card("conjure-d", "Ash", "a fire starter"),
+    ]);
+    assert_eq!(
+        search(&store, "fire"),
+        vec!["conjure-b", "conjure-c", "conjure-a", "conjure-d"],
+        "names starting with it, then names with the word, then texts"
+    );
+    assert_eq!(search(&store, "fire to"), vec!["conjure-b", "conjure-a"]);
+}
+
+#[test]
+fn each_tier_stops_at_the_limit() {
+    let cards: Vec<CardInfo> = (0..30)
+        .map(|i| {
+            card(
+                &format!("conjure-{i:02}"),
+                &format!("Storm {i:02}"),
+                "storm",
+            )
+        })
+        .collect();
+    let store = store_with(&cards);
+    let fts = prefix_query("st").expect("a query");
+    let found = search_cards(&store.conn, GameId::Conjure, "st", &fts, 5).expect("searches");
+    let names: Vec<&str> = found.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(
+        names,
+        vec!["Storm 00", "Storm 01", "Storm 02", "Storm 03", "Storm 04"]
+    );
 }
