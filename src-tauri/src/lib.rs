@@ -66,9 +66,19 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
 /// Starts the desktop app and blocks until its last window closes.
 pub fn run() {
     builder::<tauri::Wry>()
-        .run(tauri::generate_context!())
+        .build(tauri::generate_context!())
         // Nothing can be shown to the user when the window system itself fails: stop loudly.
-        .expect("Tableside could not start its window");
+        .expect("Tableside could not start its window")
+        .run(|app, event| {
+            // The process ends without dropping managed state, so the database is closed here:
+            // closing folds the write-ahead log into the file, and the next start has no log
+            // to vet.
+            if let tauri::RunEvent::Exit = event {
+                if let Some(state) = app.try_state::<AppState>() {
+                    state.close();
+                }
+            }
+        });
 }
 
 #[cfg(test)]

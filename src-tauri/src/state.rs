@@ -75,6 +75,12 @@ impl AppState {
         }
     }
 
+    /// Closes the database as the app quits; every command after it answers `STORE_CLOSED`.
+    pub fn close(&self) {
+        let closed = IpcError::new("STORE_CLOSED", "the app is quitting");
+        drop(std::mem::replace(&mut self.slot().opened, Err(closed)));
+    }
+
     /// Which file the app works on, whether it opened, and what opening or a fresh start did.
     pub fn database_status(&self) -> DatabaseStatus {
         let slot = self.slot();

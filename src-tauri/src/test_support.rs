@@ -33,6 +33,12 @@ impl TestApp {
         TestApp { _app: app, window }
     }
 
+    /// The app's state, as the commands see it.
+    pub fn state(&self) -> tauri::State<'_, AppState> {
+        use tauri::Manager;
+        self.window.state::<AppState>()
+    }
+
     /// Invokes `cmd` with `args`; `Err` is the error exactly as the UI would receive it.
     pub fn invoke(&self, cmd: &str, args: Value) -> Result<Value, Value> {
         let request = InvokeRequest {

@@ -242,6 +242,11 @@ impl App {
         }
     }
 
+    /// Whether the app process `pid` still runs.
+    pub fn app_processes_include(&self, pid: u32) -> bool {
+        self.driver.app_processes().contains(&pid)
+    }
+
     /// The environment the app process started with, as `NAME=value` entries.
     pub fn app_environment(&self) -> Result<Vec<String>> {
         Ok(procs::environment(self.app_pid()?)?)

@@ -9,11 +9,13 @@
 //! So when a log is present, the file and the log are first copied to a scratch folder and
 //! opened there, once without the log and once with it, and the real files are only touched
 //! when the answer is known:
-//! - the file alone must pass every check ([`check_integrity`], [`check_ownership`]),
-//!   otherwise the open is refused and both files stay as they were;
+//! - the file alone must be Tableside's and of a version this build knows
+//!   ([`check_ownership`]), otherwise the open is refused and both files stay as they were;
 //! - the log is the file's own when, replayed, the database keeps its identity and counts
 //!   more writes (every write transaction bumps `store_identity.writes`, so every transaction
-//!   in a Tableside log carries that row, see migration 003): it is then replayed for real;
+//!   in a Tableside log carries that row, see migration 003), and the copy with it must pass
+//!   the integrity check ([`check_integrity`]): it is then replayed for real, and the real
+//!   open does not read every page a second time;
 //! - a log that brings another identity, another program's tables or none of the file's own
 //!   writes is set aside (renamed, never deleted) and the file opens without it;
 //! - a log that is the file's own but leaves the database damaged or from a newer version
@@ -76,21 +78,38 @@ fn suffixed(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
+/// What [`vet`] found, and whether it already checked the database whole.
+pub(crate) struct Vetted {
+    pub check: JournalCheck,
+    /// The file with its log passed the integrity and ownership checks in the scratch copy,
+    /// so the real open need not read every page again.
+    pub sound: bool,
+}
+
+impl Vetted {
+    fn unchecked(check: JournalCheck) -> Vetted {
+        Vetted {
+            check,
+            sound: false,
+        }
+    }
+}
+
 /// Checks the log beside `db` before anything opens the real file; see the module's text.
 /// `now_ms` names a set-aside log, so that two of them never collide.
-pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<JournalCheck> {
+pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<Vetted> {
     let wal = wal_path(db);
     // An empty log holds nothing to replay; SQLite writes over it.
     if length(&wal)?.unwrap_or(0) == 0 {
-        return Ok(JournalCheck::Trusted);
+        return Ok(Vetted::unchecked(JournalCheck::Trusted));
     }
     if let (Some(logged), Some(own)) = (wal_page_size(&wal)?, db_page_size(db)?) {
         if logged != own {
             let to = set_aside(db, &wal, now_ms)?;
-            return Ok(JournalCheck::SetAside {
+            return Ok(Vetted::unchecked(JournalCheck::SetAside {
                 to,
                 reason: ForeignLog::OtherPageSize,
-            });
+            }));
         }
     }
     let scratch = tempfile::tempdir().map_err(|source| StoreError::Io {
@@ -152,13 +171,16 @@ pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<JournalCheck> {
     if let Some(reason) = foreign {
         drop(replayed);
         let to = set_aside(db, &wal, now_ms)?;
-        return Ok(JournalCheck::SetAside { to, reason });
+        return Ok(Vetted::unchecked(JournalCheck::SetAside { to, reason }));
     }
     // The file's own log (or one that cannot be told apart): it must leave a sound database.
     check_integrity(&replayed, db)
         .and_then(|()| check_ownership(&replayed, db))
         .map_err(|error| with_log_named(error, &wal))?;
-    Ok(JournalCheck::Trusted)
+    Ok(Vetted {
+        check: JournalCheck::Trusted,
+        sound: true,
+    })
 }
 
 /// The facts about a database that tell whose it is.
@@ -170,11 +192,11 @@ struct Identity {
 }
 
 impl Identity {
-    /// Opens the copy at `copy` (which has no log beside it) and checks it as the real file
-    /// would be checked; errors name `real`.
+    /// Opens the copy at `copy` (which has no log beside it) and reads whose it is; errors
+    /// name `real`. Its pages are not all read here: the copy with its log is checked whole,
+    /// and a page the log replaces need not be sound in the file alone.
     fn of(copy: &Path, real: &Path) -> Result<Identity> {
         let conn = open_copy(copy, real)?;
-        check_integrity(&conn, real)?;
         check_ownership(&conn, real)?;
         Identity::read(&conn).map_err(|error| damage_or(real, error))
     }

@@ -57,9 +57,9 @@ impl Store {
             })?;
         }
         check_header(path)?;
-        let journal = journal::vet(path, now_ms())?;
+        let vetted = journal::vet(path, now_ms())?;
         let conn = Connection::open(path).map_err(|e| damage_or(path, e))?;
-        Store::prepare(conn, path, journal)
+        Store::prepare(conn, path, vetted.check, vetted.sound)
     }
 
     /// A fresh database in memory, for tests.
@@ -68,6 +68,7 @@ impl Store {
             Connection::open_in_memory()?,
             Path::new(":memory:"),
             JournalCheck::Trusted,
+            false,
         )
     }
 
@@ -129,10 +130,19 @@ impl Store {
         &self.path
     }
 
-    fn prepare(mut conn: Connection, path: &Path, journal: JournalCheck) -> Result<Store> {
+    /// Checks, settings and migrations. `sound`: the file with its log was already checked
+    /// whole (in the journal's scratch copy), so its pages are not read a second time.
+    fn prepare(
+        mut conn: Connection,
+        path: &Path,
+        journal: JournalCheck,
+        sound: bool,
+    ) -> Result<Store> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // Checks first: `journal_mode=WAL` and the migrations write to the file.
-        check_integrity(&conn, path)?;
+        if !sound {
+            check_integrity(&conn, path)?;
+        }
         check_ownership(&conn, path)?;
         set_pragmas(&conn)?;
         back_up_before_migrating(&conn, path)?;

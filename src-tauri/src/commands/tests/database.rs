@@ -53,3 +53,29 @@ fn a_file_that_will_not_open_is_kept_aside_and_a_fresh_start_works() {
     assert_eq!(status["problem"], Value::Null, "a later start is normal");
     assert_eq!(status["recovered"], Value::Null);
 }
+
+#[test]
+fn closing_as_the_app_quits_folds_the_log_into_the_file() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("tableside.sqlite3");
+    let state = AppState::open(&path);
+    let app = TestApp::on(state);
+    let _: Value = app.call(
+        "new_match",
+        json!({"request": {"game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"]}}),
+    );
+    let wal = tableside_store::wal_path(&path);
+    assert!(
+        wal.exists(),
+        "a write leaves a log while the database is open"
+    );
+
+    app.state().close();
+
+    assert!(!wal.exists(), "the close folded the log into the file");
+    let refused = app.invoke("list_matches", json!({})).expect_err("closed");
+    assert_eq!(refused["code"], "STORE_CLOSED");
+    drop(app);
+    let reopened = tableside_store::Store::open(&path).expect("reopens");
+    assert_eq!(reopened.list_matches(10).expect("lists").len(), 1);
+}
