@@ -78,7 +78,10 @@ impl AppState {
     /// Closes the database as the app quits; every command after it answers `STORE_CLOSED`.
     pub fn close(&self) {
         let closed = IpcError::new("STORE_CLOSED", "the app is quitting");
-        drop(std::mem::replace(&mut self.slot().opened, Err(closed)));
+        if let Ok(inner) = std::mem::replace(&mut self.slot().opened, Err(closed)) {
+            // Nobody is left to tell of a failed close: the next open checks the file whole.
+            let _ = inner.store.close();
+        }
     }
 
     /// Which file the app works on, whether it opened, and what opening or a fresh start did.

@@ -48,6 +48,7 @@ mod paths;
 mod queries;
 mod records;
 mod recovery;
+mod seal;
 mod search;
 mod shipped;
 mod store;
@@ -60,6 +61,7 @@ pub use journal::{wal_path, ForeignLog, JournalCheck};
 pub use matches::{MatchId, MatchSummary};
 pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
 pub use recovery::{set_aside_damaged, SalvageReport};
+pub use seal::seal_path;
 pub use store::Store;
 /// The card data files built into this binary, which the app loads at start-up.
 pub use tableside_cards::shipped_files;

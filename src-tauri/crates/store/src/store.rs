@@ -11,6 +11,7 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 use crate::error::{is_damage, Result, StoreError};
 use crate::journal::{self, JournalCheck};
 use crate::migrations::{MIGRATIONS, SCHEMA_VERSION};
+use crate::seal;
 
 /// The first 16 bytes of every SQLite database file.
 const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
@@ -57,9 +58,10 @@ impl Store {
             })?;
         }
         check_header(path)?;
+        let sealed = seal::take(path);
         let vetted = journal::vet(path, now_ms())?;
         let conn = Connection::open(path).map_err(|e| damage_or(path, e))?;
-        Store::prepare(conn, path, vetted.check, vetted.sound)
+        Store::prepare(conn, path, vetted.check, vetted.sound || sealed)
     }
 
     /// A fresh database in memory, for tests.
@@ -130,8 +132,9 @@ impl Store {
         &self.path
     }
 
-    /// Checks, settings and migrations. `sound`: the file with its log was already checked
-    /// whole (in the journal's scratch copy), so its pages are not read a second time.
+    /// Checks, settings and migrations. `sound`: the file is known sound (checked whole with
+    /// its log in the journal's scratch copy, or sealed by a clean close), so its pages are not
+    /// read again.
     fn prepare(
         mut conn: Connection,
         path: &Path,

@@ -1,0 +1,86 @@
+//! The seal a clean close leaves beside the database, so that the next open need not read
+//! every page to know the file is sound.
+//!
+//! `PRAGMA quick_check` reads the whole file: about half a second at every start for a large
+//! card pool. A file is known sound when it was checked at its last open and since then only
+//! this store wrote to it and closed it cleanly (the write-ahead log folded in and removed).
+//! [`Store::close`] then writes `<file>-sealed`: the file's length, modification time and
+//! first 100 bytes (SQLite's header, with its change counter and page count). An open that
+//! finds no log and a seal matching the file exactly skips the page-by-page check; the
+//! ownership and version checks still run. The seal is removed as the file is opened, so a
+//! crash, a copy laid over the file or any other change means a full check next time.
+
+use std::path::{Path, PathBuf};
+use std::time::UNIX_EPOCH;
+
+use crate::error::{Result, StoreError};
+use crate::journal::wal_path;
+use crate::store::Store;
+
+/// How many bytes of the file's start the seal keeps: SQLite's database header.
+const HEADER: usize = 100;
+
+/// Where the seal of the database at `db` lives.
+pub fn seal_path(db: &Path) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push("-sealed");
+    PathBuf::from(name)
+}
+
+/// What the seal records of the file; `None` when the file cannot be read.
+fn fingerprint(db: &Path) -> Option<Vec<u8>> {
+    let metadata = std::fs::metadata(db).ok()?;
+    let modified = metadata.modified().ok()?.duration_since(UNIX_EPOCH).ok()?;
+    let header = {
+        use std::io::Read;
+        let mut bytes = Vec::with_capacity(HEADER);
+        std::fs::File::open(db)
+            .ok()?
+            .take(HEADER as u64)
+            .read_to_end(&mut bytes)
+            .ok()?;
+        bytes
+    };
+    let mut print = format!(
+        "tableside-seal 1 {} {}\n",
+        metadata.len(),
+        modified.as_nanos()
+    )
+    .into_bytes();
+    print.extend_from_slice(&header);
+    Some(print)
+}
+
+/// Whether `db` is exactly as the last clean close left it; removes the seal either way, so
+/// that it vouches for one open only.
+pub(crate) fn take(db: &Path) -> bool {
+    let seal = seal_path(db);
+    let Ok(sealed) = std::fs::read(&seal) else {
+        return false;
+    };
+    let _ = std::fs::remove_file(&seal);
+    !wal_path(db).exists() && fingerprint(db).is_some_and(|print| print == sealed)
+}
+
+impl Store {
+    /// Closes the database: SQLite folds the write-ahead log into the file, and the file is
+    /// sealed so that the next open can skip reading every page. A close that leaves a log
+    /// behind (another connection still open) writes no seal.
+    pub fn close(self) -> Result<()> {
+        let path = self.path().to_owned();
+        self.conn
+            .close()
+            .map_err(|(_, error)| StoreError::from(error))?;
+        if path == Path::new(":memory:") || wal_path(&path).exists() {
+            return Ok(());
+        }
+        if let Some(print) = fingerprint(&path) {
+            std::fs::write(seal_path(&path), print).map_err(|source| StoreError::Io {
+                action: "seal",
+                path: path.clone(),
+                source,
+            })?;
+        }
+        Ok(())
+    }
+}
