@@ -114,11 +114,29 @@ impl AppState {
     pub fn start_fresh(&self, salvage: bool) -> Result<DatabaseStatus, IpcError> {
         {
             let mut slot = self.slot();
-            if slot.opened.is_ok() {
-                return Err(IpcError::new(
-                    "DATABASE_IS_SOUND",
-                    "the database opened; there is nothing to start afresh from",
-                ));
+            // Only a file that is damaged, another program's or too new is set aside: a busy
+            // or unreadable file (another copy of the app has it, a permission) is not the
+            // file's fault, and moving it would take it from under whoever uses it.
+            let set_aside = [
+                "STORE_CORRUPT",
+                "STORE_NOT_TABLESIDE",
+                "STORE_TOO_NEW",
+                "STORE_MIGRATION",
+            ];
+            match &slot.opened {
+                Ok(_) => {
+                    return Err(IpcError::new(
+                        "DATABASE_IS_SOUND",
+                        "the database opened; there is nothing to start afresh from",
+                    ))
+                }
+                Err(error) if !set_aside.contains(&error.code.as_str()) => {
+                    return Err(IpcError::new(
+                        "DATABASE_NOT_DAMAGED",
+                        format!("the database could not be opened ({}), but it is not damaged: try again", error.code),
+                    ))
+                }
+                Err(_) => {}
             }
             let path = slot.path.clone().ok_or_else(|| {
                 IpcError::new("DATABASE_IS_SOUND", "an in-memory database has no file")

@@ -44,8 +44,10 @@ pub enum ForeignLog {
     AnotherProgram,
     /// Replayed, it turns the file into another Tableside database.
     AnotherDatabase,
-    /// It holds none of the file's own writes (at most ones the file already has).
+    /// It holds fewer of the file's writes than the file has: an older log of the file.
     NoneOfItsWrites,
+    /// It lies where the file is missing or empty.
+    WithoutItsFile,
     /// Its pages are not the size of the file's: it was written for another file.
     OtherPageSize,
 }
@@ -58,6 +60,7 @@ impl ForeignLog {
             ForeignLog::AnotherDatabase => "WAL_OF_ANOTHER_DATABASE",
             ForeignLog::NoneOfItsWrites => "WAL_WITHOUT_ITS_WRITES",
             ForeignLog::OtherPageSize => "WAL_OTHER_PAGE_SIZE",
+            ForeignLog::WithoutItsFile => "WAL_WITHOUT_ITS_FILE",
         }
     }
 }
@@ -118,16 +121,16 @@ pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<Vetted> {
         source,
     })?;
     let copy = scratch.path().join("check.sqlite3");
-    if db.exists() {
-        copy_file(db, &copy)?;
-    } else {
-        // A log without its file: SQLite would build a new database out of it.
-        std::fs::File::create(&copy).map_err(|source| StoreError::Io {
-            action: "create a scratch copy of",
-            path: db.to_owned(),
-            source,
-        })?;
+    // A log without its file, or beside an empty one, belongs to no file this store wrote
+    // (Tableside's file holds its header from the first write on), and SQLite would delete it.
+    if length(db)?.unwrap_or(0) == 0 {
+        let to = set_aside(db, &wal, now_ms)?;
+        return Ok(Vetted::unchecked(JournalCheck::SetAside {
+            to,
+            reason: ForeignLog::WithoutItsFile,
+        }));
     }
+    copy_file(db, &copy)?;
 
     // The file alone: refused here, nothing real has been opened yet.
     let alone = Identity::of(&copy, db)?;
@@ -165,13 +168,22 @@ pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<Vetted> {
                 database_id: Some((_, replayed)),
                 ..
             }),
-        ) if replayed <= writes => Some(ForeignLog::NoneOfItsWrites),
+            // Fewer writes than the file: an older log of this file, laid back beside it. As many
+            // is the file's own log after a checkpoint copied its last write in (a crash midway
+            // through one leaves the file half-updated and needing the log): trusted.
+        ) if replayed < writes => Some(ForeignLog::NoneOfItsWrites),
         _ => None,
     };
     if let Some(reason) = foreign {
         drop(replayed);
+        // Nothing is renamed unless the file opens without the log: it must be sound alone.
+        let alone = open_copy(&copy_alone(db, scratch.path())?, db)?;
+        check_integrity(&alone, db)?;
         let to = set_aside(db, &wal, now_ms)?;
-        return Ok(Vetted::unchecked(JournalCheck::SetAside { to, reason }));
+        return Ok(Vetted {
+            check: JournalCheck::SetAside { to, reason },
+            sound: true,
+        });
     }
     // The file's own log (or one that cannot be told apart): it must leave a sound database.
     check_integrity(&replayed, db)
@@ -238,15 +250,34 @@ fn open_copy(copy: &Path, real: &Path) -> Result<Connection> {
     Connection::open_with_flags(copy, flags).map_err(|error| damage_or(real, error))
 }
 
+/// A fresh scratch copy of the database file alone (the first copy was opened with the log,
+/// which replayed it).
+fn copy_alone(db: &Path, scratch: &Path) -> Result<PathBuf> {
+    let alone = scratch.join("alone.sqlite3");
+    copy_file(db, &alone)?;
+    Ok(alone)
+}
+
 /// Moves the log (and its index) out of SQLite's way, keeping it for whoever wants it back.
 fn set_aside(db: &Path, wal: &Path, now_ms: i64) -> Result<PathBuf> {
-    let to = suffixed(db, &format!("-wal.set-aside-{now_ms}"));
+    let to = unused(&suffixed(db, &format!("-wal.set-aside-{now_ms}")));
     rename(wal, &to)?;
     let shm = shm_path(db);
     if shm.exists() {
-        rename(&shm, &suffixed(db, &format!("-shm.set-aside-{now_ms}")))?;
+        rename(
+            &shm,
+            &unused(&suffixed(db, &format!("-shm.set-aside-{now_ms}"))),
+        )?;
     }
     Ok(to)
+}
+
+/// `path`, or `path.2`, `path.3`, … when it is taken: a rename never replaces a kept file.
+pub(crate) fn unused(path: &Path) -> PathBuf {
+    std::iter::once(path.to_owned())
+        .chain((2..).map(|n| suffixed(path, &format!(".{n}"))))
+        .find(|candidate| !candidate.exists())
+        .unwrap_or_else(|| path.to_owned())
 }
 
 /// A refusal caused by the log says so, since the file alone passed.

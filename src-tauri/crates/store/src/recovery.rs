@@ -35,7 +35,8 @@ pub struct SalvageReport {
 pub fn set_aside_damaged(path: &Path, now_ms: i64) -> Result<PathBuf> {
     let mut name = path.as_os_str().to_owned();
     name.push(format!(".damaged-{now_ms}"));
-    let aside = PathBuf::from(name);
+    // Never over a file set aside before (a clock that stands still names two alike).
+    let aside = crate::journal::unused(&PathBuf::from(name));
     for suffix in ["", "-wal", "-shm"] {
         let (from, to) = (with_suffix(path, suffix), with_suffix(&aside, suffix));
         if from.exists() {

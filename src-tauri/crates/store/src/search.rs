@@ -26,6 +26,15 @@ pub(crate) fn prefix_query(input: &str) -> Option<String> {
 /// Stored with every card as `name_key`, and applied to what is typed, so that a name starting
 /// with the typed text is a range of the key's index.
 pub(crate) fn name_key(text: &str) -> String {
+    let key = folded_words(text);
+    if key.is_empty() && !text.trim().is_empty() {
+        // A name of signs only ("!!") is keyed as it is: a key is never empty once written.
+        return text.trim().to_lowercase();
+    }
+    key
+}
+
+fn folded_words(text: &str) -> String {
     let folded: String = text
         .nfd()
         .filter(|&c| !is_combining_mark(c))
@@ -59,7 +68,8 @@ mod tests {
         assert_eq!(name_key("Café  Müller—Tower"), "cafe muller tower");
         assert_eq!(name_key("  ÉMBER tide "), "ember tide");
         assert_eq!(name_key("星灵 殿"), "星灵 殿");
-        assert_eq!(name_key("!!"), "");
+        assert_eq!(name_key("!!"), "!!");
+        assert_eq!(name_key("  "), "");
     }
 
     #[test]

@@ -19,9 +19,6 @@ const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 /// "TBLS": marks a database as Tableside's; `001_initial.sql` sets it.
 pub(crate) const APPLICATION_ID: i64 = 0x5442_4C53;
 
-/// The schema version whose migration added `cards.name_key`, which the store fills in.
-const NAME_KEYS_SINCE: i64 = 4;
-
 /// How long a statement waits for another connection's write lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -99,12 +96,20 @@ impl Store {
         }
     }
 
-    /// Keys the names of the cards an older version stored, in one write, after the migration
-    /// that added the key: SQL cannot fold a name as the search does.
+    /// Keys the names of the cards an older version stored (SQL cannot fold a name as the
+    /// search does), in one write, and only when there are any: at every open, so that a crash
+    /// between the migration and this write is made good at the next one.
     fn key_unkeyed_names(&mut self) -> Result<()> {
-        let tx = self.begin_write()?;
-        crate::queries::cards::key_unkeyed_names(&tx)?;
-        tx.commit()?;
+        let unkeyed: bool = self.conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM cards INDEXED BY cards_unkeyed WHERE name_key = '')",
+            [],
+            |row| row.get(0),
+        )?;
+        if unkeyed {
+            let tx = self.begin_write()?;
+            crate::queries::cards::key_unkeyed_names(&tx)?;
+            tx.commit()?;
+        }
         Ok(())
     }
 
@@ -149,17 +154,13 @@ impl Store {
         check_ownership(&conn, path)?;
         set_pragmas(&conn)?;
         back_up_before_migrating(&conn, path)?;
-        let version_before: i64 =
-            conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
         MIGRATIONS.to_latest(&mut conn)?;
         let mut store = Store {
             conn,
             path: path.to_owned(),
             journal,
         };
-        if version_before > 0 && version_before < NAME_KEYS_SINCE {
-            store.key_unkeyed_names()?;
-        }
+        store.key_unkeyed_names()?;
         Ok(store)
     }
 }

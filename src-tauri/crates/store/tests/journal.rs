@@ -182,24 +182,65 @@ fn a_log_with_another_page_size_is_set_aside() {
 }
 
 #[test]
-fn a_log_of_writes_the_file_already_has_is_set_aside_without_losing_any() {
+fn the_files_own_log_after_its_last_write_was_folded_in_is_trusted() {
     let dir = tempfile::tempdir().expect("a folder");
     let path = closed_database(dir.path());
     // The log of this same file, taken before its writes were folded in at the close:
-    // everything in it is already in the file.
+    // everything in it is already in the file, as after a checkpoint cut short by a crash.
     let mut store = Store::open(&path).expect("opens");
     play_match(&mut store, ["Gus", "Hal"], 2);
-    // Snapshot the log while open, then close: the close folds it into the file.
     let snapshot = dir.path().join("snapshot-wal");
     std::fs::copy(wal_path(&path), &snapshot).expect("copies the log");
+    drop(store);
+    std::fs::copy(&snapshot, wal_path(&path)).expect("puts the log back");
+
+    let store = Store::open(&path).expect("opens");
+
+    assert_eq!(
+        set_aside_reason(&store),
+        None,
+        "the file's own log is not set aside"
+    );
+    assert_eq!(players_of(&store).len(), 2, "both matches, each once");
+}
+
+#[test]
+fn an_older_log_of_the_file_is_set_aside_without_losing_any() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = closed_database(dir.path());
+    let mut store = Store::open(&path).expect("opens");
+    play_match(&mut store, ["Gus", "Hal"], 2);
+    let snapshot = dir.path().join("snapshot-wal");
+    std::fs::copy(wal_path(&path), &snapshot).expect("copies the log");
+    // More writes after the snapshot: the file goes beyond what the old log holds.
+    play_match(&mut store, ["Ivy", "Jo"], 1);
     drop(store);
     std::fs::copy(&snapshot, wal_path(&path)).expect("puts the old log back");
 
     let store = Store::open(&path).expect("opens");
 
-    assert_eq!(players_of(&store).len(), 2, "both matches, each once");
+    assert_eq!(players_of(&store).len(), 3, "every match the file has");
     let (reason, _) = set_aside_reason(&store).expect("the log was set aside");
     assert_eq!(reason, ForeignLog::NoneOfItsWrites);
+}
+
+#[test]
+fn a_log_without_its_file_is_set_aside_not_deleted() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (_, stranger) = crashed_copy(dir.path(), "orphan", |store| {
+        play_match(store, ["Cy", "Di"], 2);
+    });
+    let log = std::fs::read(&stranger).expect("reads");
+    let path = dir.path().join("tableside.sqlite3");
+    std::fs::write(&path, b"").expect("an empty file");
+    std::fs::rename(&stranger, wal_path(&path)).expect("moves the log beside it");
+
+    let store = Store::open(&path).expect("opens");
+
+    let (reason, to) = set_aside_reason(&store).expect("the log was set aside");
+    assert_eq!(reason, ForeignLog::WithoutItsFile);
+    assert_eq!(std::fs::read(to).expect("kept"), log);
+    assert!(players_of(&store).is_empty());
 }
 
 #[test]

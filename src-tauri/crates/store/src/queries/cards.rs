@@ -70,8 +70,8 @@ pub(crate) fn upsert_card(conn: &Connection, card: &CardInfo) -> Result<()> {
     Ok(())
 }
 
-/// Writes the name key of every card stored before keys existed (migration 004); the number
-/// of cards keyed.
+/// Writes the name key of every card that has none (stored before keys existed, migration
+/// 004); the number of cards keyed. Found through a partial index, so cheap when there are none.
 pub(crate) fn key_unkeyed_names(conn: &Connection) -> Result<usize> {
     let mut unkeyed =
         conn.prepare("SELECT pk, name FROM cards WHERE name_key = '' AND name != ''")?;
@@ -80,7 +80,10 @@ pub(crate) fn key_unkeyed_names(conn: &Connection) -> Result<usize> {
         .collect::<rusqlite::Result<_>>()?;
     let mut update = conn.prepare("UPDATE cards SET name_key = ?2 WHERE pk = ?1")?;
     for (pk, name) in &rows {
-        update.execute((pk, name_key(name)))?;
+        // A blank name (never accepted, but an old row may hold one) keys as a space, so that
+        // it is not found unkeyed again at every open.
+        let key = Some(name_key(name)).filter(|key| !key.is_empty());
+        update.execute((pk, key.unwrap_or_else(|| " ".to_owned())))?;
     }
     Ok(rows.len())
 }
