@@ -25,8 +25,8 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 
+use crate::checks::{check_integrity, check_ownership, damage_or, APPLICATION_ID};
 use crate::error::{Result, StoreError};
-use crate::store::{check_integrity, check_ownership, damage_or, APPLICATION_ID};
 
 /// What opening found beside the database.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -38,6 +38,7 @@
 
 mod card_import;
 mod catalog;
+mod checks;
 mod deck_source;
 mod decks;
 mod error;

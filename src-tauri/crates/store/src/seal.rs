@@ -4,7 +4,7 @@
 //! `PRAGMA quick_check` reads the whole file: about half a second at every start for a large
 //! card pool. A file is known sound when it was checked at its last open and since then only
 //! this store wrote to it and closed it cleanly (the write-ahead log folded in and removed).
-//! [`Store::close`] then writes `<file>-sealed`: the file's length, modification time and
+//! `Store::close` then writes `<file>-sealed`: the file's length, modification time and
 //! first 100 bytes (SQLite's header, with its change counter and page count). An open that
 //! finds no log and a seal matching the file exactly skips the page-by-page check; the
 //! ownership and version checks still run. The seal is removed as the file is opened, so a
@@ -15,7 +15,6 @@ use std::time::UNIX_EPOCH;
 
 use crate::error::{Result, StoreError};
 use crate::journal::wal_path;
-use crate::store::Store;
 
 /// How many bytes of the file's start the seal keeps: SQLite's database header.
 const HEADER: usize = 100;
@@ -62,25 +61,18 @@ pub(crate) fn take(db: &Path) -> bool {
     !wal_path(db).exists() && fingerprint(db).is_some_and(|print| print == sealed)
 }
 
-impl Store {
-    /// Closes the database: SQLite folds the write-ahead log into the file, and the file is
-    /// sealed so that the next open can skip reading every page. A close that leaves a log
-    /// behind (another connection still open) writes no seal.
-    pub fn close(self) -> Result<()> {
-        let path = self.path().to_owned();
-        self.conn
-            .close()
-            .map_err(|(_, error)| StoreError::from(error))?;
-        if path == Path::new(":memory:") || wal_path(&path).exists() {
-            return Ok(());
-        }
-        if let Some(print) = fingerprint(&path) {
-            std::fs::write(seal_path(&path), print).map_err(|source| StoreError::Io {
-                action: "seal",
-                path: path.clone(),
-                source,
-            })?;
-        }
-        Ok(())
+/// Seals the file at `db` as it is now, just closed cleanly; nothing when a log is still
+/// beside it (another connection has it open) or the file cannot be read.
+pub(crate) fn write(db: &Path) -> Result<()> {
+    if wal_path(db).exists() {
+        return Ok(());
     }
+    let Some(print) = fingerprint(db) else {
+        return Ok(());
+    };
+    std::fs::write(seal_path(db), print).map_err(|source| StoreError::Io {
+        action: "seal",
+        path: db.to_owned(),
+        source,
+    })
 }

@@ -1,29 +1,19 @@
 //! Opening the database: checks that leave a damaged file untouched, then PRAGMAs and the
 //! schema migrations.
 
-use std::fs::File;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
-use crate::error::{is_damage, Result, StoreError};
+use crate::checks::{check_header, check_integrity, check_ownership, damage_or};
+use crate::error::{Result, StoreError};
 use crate::journal::{self, JournalCheck};
 use crate::migrations::{MIGRATIONS, SCHEMA_VERSION};
 use crate::seal;
 
-/// The first 16 bytes of every SQLite database file.
-const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
-
-/// "TBLS": marks a database as Tableside's; `001_initial.sql` sets it.
-pub(crate) const APPLICATION_ID: i64 = 0x5442_4C53;
-
 /// How long a statement waits for another connection's write lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// How many problems of `PRAGMA quick_check` an error message quotes.
-const QUICK_CHECK_PROBLEMS_SHOWN: usize = 3;
 
 /// The Tableside database: shipped card data, decks, and matches with their action logs.
 ///
@@ -113,6 +103,20 @@ impl Store {
         Ok(())
     }
 
+    /// Closes the database: SQLite folds the write-ahead log into the file, and the file is
+    /// sealed so that the next open can skip reading every page (see `seal`). A close that
+    /// leaves a log behind (another connection still open) writes no seal.
+    pub fn close(self) -> Result<()> {
+        let path = self.path;
+        self.conn
+            .close()
+            .map_err(|(_, error)| StoreError::from(error))?;
+        if path == Path::new(":memory:") {
+            return Ok(());
+        }
+        seal::write(&path)
+    }
+
     /// What opening did with the write-ahead log it found beside the file.
     pub fn journal_check(&self) -> &JournalCheck {
         &self.journal
@@ -165,86 +169,6 @@ impl Store {
     }
 }
 
-/// Refuses a file that does not start like a SQLite database. An empty file is fine: SQLite
-/// treats it as a new database.
-fn check_header(path: &Path) -> Result<()> {
-    let file = match File::open(path) {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(source) => {
-            return Err(StoreError::Io {
-                action: "read",
-                path: path.to_owned(),
-                source,
-            })
-        }
-    };
-    let mut header = Vec::with_capacity(SQLITE_HEADER.len());
-    file.take(SQLITE_HEADER.len() as u64)
-        .read_to_end(&mut header)
-        .map_err(|source| StoreError::Io {
-            action: "read",
-            path: path.to_owned(),
-            source,
-        })?;
-    if header.is_empty() || header == SQLITE_HEADER {
-        Ok(())
-    } else {
-        Err(StoreError::Corrupt {
-            path: path.to_owned(),
-            detail: "it is not a SQLite database".into(),
-        })
-    }
-}
-
-/// Refuses a database whose pages SQLite finds damaged. `PRAGMA quick_check` reads every page
-/// without writing, so its cost grows with the file; it answers `ok` or lists the problems.
-pub(crate) fn check_integrity(conn: &Connection, path: &Path) -> Result<()> {
-    let problems = quick_check(conn).map_err(|e| damage_or(path, e))?;
-    if problems.len() == 1 && problems[0] == "ok" {
-        return Ok(());
-    }
-    let shown: Vec<&str> = problems
-        .iter()
-        .take(QUICK_CHECK_PROBLEMS_SHOWN)
-        .map(String::as_str)
-        .collect();
-    Err(StoreError::Corrupt {
-        path: path.to_owned(),
-        detail: format!("integrity check: {}", shown.join("; ")),
-    })
-}
-
-fn quick_check(conn: &Connection) -> rusqlite::Result<Vec<String>> {
-    let mut statement = conn.prepare("PRAGMA quick_check")?;
-    let rows = statement.query_map([], |row| row.get::<_, String>(0))?;
-    rows.collect()
-}
-
-/// Refuses another program's database and one from a newer Tableside.
-pub(crate) fn check_ownership(conn: &Connection, path: &Path) -> Result<()> {
-    let pragma = |name: &str| conn.pragma_query_value(None, name, |row| row.get::<_, i64>(0));
-    let application_id = pragma("application_id").map_err(|e| damage_or(path, e))?;
-    let user_version = pragma("user_version").map_err(|e| damage_or(path, e))?;
-    let objects: i64 = conn
-        .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
-        .map_err(|e| damage_or(path, e))?;
-    let fresh = application_id == 0 && objects == 0;
-    if application_id != APPLICATION_ID && !fresh {
-        return Err(StoreError::NotTableside {
-            path: path.to_owned(),
-        });
-    }
-    if user_version > SCHEMA_VERSION as i64 {
-        return Err(StoreError::TooNew {
-            path: path.to_owned(),
-            found: user_version,
-            known: SCHEMA_VERSION,
-        });
-    }
-    Ok(())
-}
-
 /// Before a database written by an older Tableside is migrated, a copy of it as it was goes
 /// to `<file>.before-v<N>.bak` (N: the schema version it is migrated to), so that a migration
 /// a later version regrets, or a bug in one, never costs a table its history. A new or
@@ -277,18 +201,6 @@ fn set_pragmas(conn: &Connection) -> Result<()> {
     Ok(())
 }
 
-/// Damage reported by SQLite becomes [`StoreError::Corrupt`]; anything else stays a SQLite error.
-pub(crate) fn damage_or(path: &Path, error: rusqlite::Error) -> StoreError {
-    if is_damage(&error) {
-        StoreError::Corrupt {
-            path: path.to_owned(),
-            detail: error.to_string(),
-        }
-    } else {
-        StoreError::Sqlite(error)
-    }
-}
-
 /// The clock, for naming a set-aside log; a clock before 1970 names it 0.
 fn now_ms() -> i64 {
     std::time::SystemTime::now()
@@ -301,6 +213,7 @@ fn now_ms() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::checks::APPLICATION_ID;
 
     fn pragma_text(store: &Store, name: &str) -> String {
         store
