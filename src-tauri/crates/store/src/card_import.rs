@@ -51,9 +51,8 @@ impl Store {
             });
         }
         let tx = self.begin_write()?;
-        for card in &accepted {
-            cards::upsert_card(&tx, &CardInfo::of(game, card.clone()))?;
-            cards::mark_imported(&tx, &card.id)?;
+        for card in accepted.iter().cloned() {
+            cards::upsert_imported_card(&tx, &CardInfo::of(game, card))?;
         }
         tx.commit()?;
         Ok(ImportReport {

@@ -120,8 +120,7 @@ impl Store {
             let carried = cards::get_card(&reader.conn, &id).and_then(|card| {
                 let card = card.ok_or_else(|| StoreError::not_found("card", &id))?;
                 let tx = self.begin_write()?;
-                cards::upsert_card(&tx, &card)?;
-                cards::mark_imported(&tx, &card.id)?;
+                cards::upsert_imported_card(&tx, &card)?;
                 tx.commit()?;
                 Ok(())
             });

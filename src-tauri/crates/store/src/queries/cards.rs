@@ -48,25 +48,37 @@ impl CardRow {
 }
 
 pub(crate) fn upsert_card(conn: &Connection, card: &CardInfo) -> Result<()> {
+    write_card(conn, card, false)
+}
+
+/// Writes a card a player imported, marked so that the shipped-data sync never retires it.
+pub(crate) fn upsert_imported_card(conn: &Connection, card: &CardInfo) -> Result<()> {
+    write_card(conn, card, true)
+}
+
+/// One statement per card, prepared once per connection: an import of 100,000 cards runs it
+/// 100,000 times. A shipped card written over an imported one leaves it marked imported.
+fn write_card(conn: &Connection, card: &CardInfo, imported: bool) -> Result<()> {
     // ON CONFLICT … DO UPDATE keeps the row's `pk`, which the full-text index refers to.
-    conn.execute(
-        "INSERT INTO cards (id, game, name, kind, text, sample, attributes_json, name_key)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+    let mut statement = conn.prepare_cached(
+        "INSERT INTO cards (id, game, name, kind, text, sample, attributes_json, name_key, imported)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
          ON CONFLICT (id) DO UPDATE SET
              game = excluded.game, name = excluded.name, kind = excluded.kind,
              text = excluded.text, sample = excluded.sample, attributes_json = excluded.attributes_json,
-             name_key = excluded.name_key",
-        (
-            &card.id,
-            card.game.as_str(),
-            &card.name,
-            &card.kind,
-            &card.text,
-            card.sample,
-            to_json(&card.attributes),
-            name_key(&card.name),
-        ),
+             name_key = excluded.name_key, imported = max(imported, excluded.imported)",
     )?;
+    statement.execute((
+        &card.id,
+        card.game.as_str(),
+        &card.name,
+        &card.kind,
+        &card.text,
+        card.sample,
+        to_json(&card.attributes),
+        name_key(&card.name),
+        imported,
+    ))?;
     Ok(())
 }
 
@@ -158,12 +170,6 @@ pub(crate) fn search_cards(
         }
     }
     found.into_iter().map(|(_, row)| row.into_info()).collect()
-}
-
-/// Marks a card as imported by a player, so that the shipped-data sync never retires it.
-pub(crate) fn mark_imported(conn: &Connection, id: &str) -> Result<()> {
-    conn.execute("UPDATE cards SET imported = 1 WHERE id = ?1", [id])?;
-    Ok(())
 }
 
 /// Deletes the cards whose IDs are not in `keep`, except those a deck still holds and those a
