@@ -192,7 +192,7 @@ fn assert_told(what: &str, message: &str) {
     );
 }
 
-fn text_of(bytes: &[u8]) -> Result<&str, String> {
+fn text_of(bytes: Vec<u8>) -> Result<String, String> {
     tableside_engine::json_text::text_of(bytes).map_err(|error| error.to_string())
 }
 
@@ -216,7 +216,7 @@ proptest! {
         let (path, text) = &seeds[pick % seeds.len()];
         let bytes = damaged(text, &damage);
         let what = format!("{} after {damage:?}", path.display());
-        match text_of(&bytes).and_then(parse_match_file) {
+        match text_of(bytes).and_then(|text| parse_match_file(&text)) {
             Err(message) => assert_told(&what, &message),
             Ok(file) => {
                 if let Replayed::Invalid(message) = replay(&file) {
@@ -236,8 +236,8 @@ proptest! {
         let bytes = damaged(text, &damage);
         let what = format!("{} after {damage:?}", path.display());
         let options = CheckOptions { players: None, date: Some("2026-06-01".into()) };
-        let checked = text_of(&bytes)
-            .and_then(deck_check::parse_deck_file)
+        let checked = text_of(bytes)
+            .and_then(|text| deck_check::parse_deck_file(&text))
             .and_then(|deck| deck_check::check(&deck, None, None, &options));
         if let Err(message) = checked {
             assert!(message.len() <= MESSAGE_LIMIT, "{what}: {} bytes", message.len());
@@ -259,8 +259,8 @@ proptest! {
         let (game, text) = &lists[pick % lists.len()];
         let bytes = damaged(text, &damage);
         let what = format!("{} cards after {damage:?}", game.as_str());
-        let Ok(text) = text_of(&bytes) else { return Ok(()) };
-        match read_card_list(*game, text) {
+        let Ok(text) = text_of(bytes) else { return Ok(()) };
+        match read_card_list(*game, &text) {
             Err(error) => assert_told(&what, &error.to_string()),
             Ok((_, rejected)) => {
                 for record in &rejected {
@@ -274,7 +274,7 @@ proptest! {
         let mut store = Store::open_in_memory().expect("opens");
         store.sync_shipped_data(shipped_files()).expect("loads the shipped cards");
         let before = store.search_cards(*game, "", u32::MAX).expect("lists").len();
-        let imported = store.import_cards(*game, text);
+        let imported = store.import_cards(*game, &text);
         let after = store.search_cards(*game, "", u32::MAX).expect("lists").len();
         match imported {
             Ok(report) if report.rejected.is_empty() => prop_assert!(after >= before),
@@ -299,8 +299,8 @@ proptest! {
         let (name, text) = &files[pick % files.len()];
         let bytes = damaged(text, &damage);
         let what = format!("{name} after {damage:?}");
-        let Ok(text) = text_of(&bytes) else { return Ok(()) };
-        if let Err(error) = Catalog::parse(&[(name.as_str(), text)]) {
+        let Ok(text) = text_of(bytes) else { return Ok(()) };
+        if let Err(error) = Catalog::parse(&[(name.as_str(), text.as_str())]) {
             assert_told(&what, &error.to_string());
         }
     }
@@ -320,7 +320,7 @@ fn a_match_file_that_does_not_replay_is_not_imported() {
                     to: (nth % 7) as u8,
                 },
             );
-            let Ok(file) = text_of(&bytes).and_then(parse_match_file) else {
+            let Ok(file) = text_of(bytes).and_then(|text| parse_match_file(&text)) else {
                 continue;
             };
             let before = store.list_matches(u32::MAX).expect("lists").len();

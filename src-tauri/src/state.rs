@@ -87,14 +87,15 @@ impl AppState {
     /// Which file the app works on, whether it opened, and what opening or a fresh start did.
     pub fn database_status(&self) -> DatabaseStatus {
         let slot = self.slot();
-        let set_aside_log = match &slot.opened {
+        let (set_aside_log, set_aside_reason) = match &slot.opened {
             Ok(inner) => match inner.store.journal_check() {
-                JournalCheck::SetAside { to, reason } => {
-                    Some((to.display().to_string(), reason.code().to_owned()))
-                }
-                JournalCheck::Trusted => None,
+                JournalCheck::SetAside { to, reason } => (
+                    Some(to.display().to_string()),
+                    Some(reason.code().to_owned()),
+                ),
+                JournalCheck::Trusted => (None, None),
             },
-            Err(_) => None,
+            Err(_) => (None, None),
         };
         DatabaseStatus {
             path: slot
@@ -102,8 +103,8 @@ impl AppState {
                 .as_ref()
                 .map_or_else(|| ":memory:".to_owned(), |path| path.display().to_string()),
             problem: slot.opened.as_ref().err().cloned(),
-            set_aside_log: set_aside_log.as_ref().map(|(path, _)| path.clone()),
-            set_aside_reason: set_aside_log.map(|(_, code)| code),
+            set_aside_log,
+            set_aside_reason,
             recovered: slot.recovered.clone(),
         }
     }

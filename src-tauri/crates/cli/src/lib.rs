@@ -195,8 +195,7 @@ fn read_input(file: &Path) -> std::io::Result<String> {
     } else {
         std::fs::read(file)?
     };
-    tableside_engine::json_text::text_of(&bytes)
-        .map(str::to_owned)
+    tableside_engine::json_text::text_of(bytes)
         .map_err(|error| std::io::Error::new(std::io::ErrorKind::InvalidData, error))
 }
 

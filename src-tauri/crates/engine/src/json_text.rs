@@ -54,12 +54,16 @@ impl JsonTextError {
     }
 }
 
-/// The bytes of a file as text: UTF-8, without a leading byte-order mark.
-pub fn text_of(bytes: &[u8]) -> Result<&str, JsonTextError> {
-    let text = std::str::from_utf8(bytes).map_err(|error| JsonTextError::NotUtf8 {
-        offset: error.valid_up_to(),
+/// The bytes of a file as text: UTF-8, without a leading byte-order mark. Takes the bytes so
+/// that a large file is not copied to become text.
+pub fn text_of(bytes: Vec<u8>) -> Result<String, JsonTextError> {
+    let mut text = String::from_utf8(bytes).map_err(|error| JsonTextError::NotUtf8 {
+        offset: error.utf8_error().valid_up_to(),
     })?;
-    Ok(without_bom(text))
+    if text.starts_with(BYTE_ORDER_MARK) {
+        text.drain(..BYTE_ORDER_MARK.len_utf8());
+    }
+    Ok(text)
 }
 
 /// `text` without a leading byte-order mark.

@@ -3,13 +3,12 @@
 //! so a refused file stays byte for byte as it was; the opening (`store.rs`) and the journal's
 //! scratch copies (`journal.rs`) both run them.
 
-use std::fs::File;
-use std::io::Read;
 use std::path::Path;
 
 use rusqlite::Connection;
 
 use crate::error::{is_damage, Result, StoreError};
+use crate::files::read_prefix;
 use crate::migrations::SCHEMA_VERSION;
 
 /// The first 16 bytes of every SQLite database file.
@@ -24,25 +23,7 @@ const QUICK_CHECK_PROBLEMS_SHOWN: usize = 3;
 /// Refuses a file that does not start like a SQLite database. An empty file is fine: SQLite
 /// treats it as a new database.
 pub(crate) fn check_header(path: &Path) -> Result<()> {
-    let file = match File::open(path) {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(source) => {
-            return Err(StoreError::Io {
-                action: "read",
-                path: path.to_owned(),
-                source,
-            })
-        }
-    };
-    let mut header = Vec::with_capacity(SQLITE_HEADER.len());
-    file.take(SQLITE_HEADER.len() as u64)
-        .read_to_end(&mut header)
-        .map_err(|source| StoreError::Io {
-            action: "read",
-            path: path.to_owned(),
-            source,
-        })?;
+    let header = read_prefix(path, SQLITE_HEADER.len())?.unwrap_or_default();
     if header.is_empty() || header == SQLITE_HEADER {
         Ok(())
     } else {

@@ -27,6 +27,7 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension};
 
 use crate::checks::{check_integrity, check_ownership, damage_or, APPLICATION_ID};
 use crate::error::{Result, StoreError};
+use crate::files::{copy_if_there, length, read_prefix, scratch, suffixed, unused};
 
 /// What opening found beside the database.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,7 +46,7 @@ pub enum ForeignLog {
     /// Replayed, it turns the file into another Tableside database.
     AnotherDatabase,
     /// It holds fewer of the file's writes than the file has: an older log of the file.
-    NoneOfItsWrites,
+    OlderLog,
     /// It lies where the file is missing or empty.
     WithoutItsFile,
     /// Its pages are not the size of the file's: it was written for another file.
@@ -58,7 +59,7 @@ impl ForeignLog {
         match self {
             ForeignLog::AnotherProgram => "WAL_OF_ANOTHER_PROGRAM",
             ForeignLog::AnotherDatabase => "WAL_OF_ANOTHER_DATABASE",
-            ForeignLog::NoneOfItsWrites => "WAL_WITHOUT_ITS_WRITES",
+            ForeignLog::OlderLog => "WAL_OLDER_THAN_ITS_FILE",
             ForeignLog::OtherPageSize => "WAL_OTHER_PAGE_SIZE",
             ForeignLog::WithoutItsFile => "WAL_WITHOUT_ITS_FILE",
         }
@@ -73,12 +74,6 @@ pub fn wal_path(db: &Path) -> PathBuf {
 /// The path of the log's shared-memory index, which SQLite rebuilds from the log.
 fn shm_path(db: &Path) -> PathBuf {
     suffixed(db, "-shm")
-}
-
-fn suffixed(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
 }
 
 /// What [`vet`] found, and whether it already checked the database whole.
@@ -106,79 +101,34 @@ pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<Vetted> {
     if length(&wal)?.unwrap_or(0) == 0 {
         return Ok(Vetted::unchecked(JournalCheck::Trusted));
     }
-    if let (Some(logged), Some(own)) = (wal_page_size(&wal)?, db_page_size(db)?) {
-        if logged != own {
-            let to = set_aside(db, &wal, now_ms)?;
-            return Ok(Vetted::unchecked(JournalCheck::SetAside {
-                to,
-                reason: ForeignLog::OtherPageSize,
-            }));
-        }
-    }
-    let scratch = tempfile::tempdir().map_err(|source| StoreError::Io {
-        action: "create a scratch folder to check",
-        path: db.to_owned(),
-        source,
-    })?;
-    let copy = scratch.path().join("check.sqlite3");
     // A log without its file, or beside an empty one, belongs to no file this store wrote
     // (Tableside's file holds its header from the first write on), and SQLite would delete it.
-    if length(db)?.unwrap_or(0) == 0 {
+    // A log whose pages are not the file's size was written for another file.
+    let foreign = match db_page_size(db)? {
+        None => Some(ForeignLog::WithoutItsFile),
+        Some(own) => wal_page_size(&wal)?
+            .filter(|&logged| logged != own)
+            .map(|_| ForeignLog::OtherPageSize),
+    };
+    if let Some(reason) = foreign {
         let to = set_aside(db, &wal, now_ms)?;
-        return Ok(Vetted::unchecked(JournalCheck::SetAside {
-            to,
-            reason: ForeignLog::WithoutItsFile,
-        }));
+        return Ok(Vetted::unchecked(JournalCheck::SetAside { to, reason }));
     }
-    copy_file(db, &copy)?;
-
+    let scratch = scratch(db)?;
+    let copy = scratch.path().join("check.sqlite3");
+    copy_if_there(db, &copy)?;
     // The file alone: refused here, nothing real has been opened yet.
     let alone = Identity::of(&copy, db)?;
-
-    copy_file(&wal, &wal_path(&copy))?;
+    copy_if_there(&wal, &wal_path(&copy))?;
     let replayed = open_copy(&copy, db)?;
     // Not even readable with the log: the integrity check below says what is wrong.
     let with_log = Identity::read(&replayed).ok();
-    let foreign = match (&alone.database_id, &with_log) {
-        (_, Some(with)) if with.application_id != APPLICATION_ID && !with.is_empty() => {
-            Some(ForeignLog::AnotherProgram)
-        }
-        (
-            Some((id, _)),
-            Some(Identity {
-                database_id: Some((other, _)),
-                ..
-            }),
-        ) if id != other => Some(ForeignLog::AnotherDatabase),
-        (
-            Some(_),
-            Some(
-                with @ Identity {
-                    database_id: None, ..
-                },
-            ),
-        ) => Some(if with.application_id == APPLICATION_ID {
-            ForeignLog::AnotherDatabase
-        } else {
-            ForeignLog::AnotherProgram
-        }),
-        (
-            Some((_, writes)),
-            Some(Identity {
-                database_id: Some((_, replayed)),
-                ..
-            }),
-            // Fewer writes than the file: an older log of this file, laid back beside it. As many
-            // is the file's own log after a checkpoint copied its last write in (a crash midway
-            // through one leaves the file half-updated and needing the log): trusted.
-        ) if replayed < writes => Some(ForeignLog::NoneOfItsWrites),
-        _ => None,
-    };
-    if let Some(reason) = foreign {
+    if let Some(reason) = foreign_log(&alone, with_log.as_ref()) {
         drop(replayed);
         // Nothing is renamed unless the file opens without the log: it must be sound alone.
-        let alone = open_copy(&copy_alone(db, scratch.path())?, db)?;
-        check_integrity(&alone, db)?;
+        let alone_copy = scratch.path().join("alone.sqlite3");
+        copy_if_there(db, &alone_copy)?;
+        check_integrity(&open_copy(&alone_copy, db)?, db)?;
         let to = set_aside(db, &wal, now_ms)?;
         return Ok(Vetted {
             check: JournalCheck::SetAside { to, reason },
@@ -193,6 +143,27 @@ pub(crate) fn vet(db: &Path, now_ms: i64) -> Result<Vetted> {
         check: JournalCheck::Trusted,
         sound: true,
     })
+}
+
+/// Whether the log that turned the file `alone` into `with_log` is a stranger's, and why;
+/// `None` for the file's own log, or one that cannot be told from it (a file written before
+/// identities existed).
+fn foreign_log(alone: &Identity, with_log: Option<&Identity>) -> Option<ForeignLog> {
+    let with_log = with_log?;
+    if with_log.application_id != APPLICATION_ID && !with_log.is_empty() {
+        return Some(ForeignLog::AnotherProgram);
+    }
+    let (id, writes) = alone.database_id.as_ref()?;
+    match &with_log.database_id {
+        None if with_log.application_id == APPLICATION_ID => Some(ForeignLog::AnotherDatabase),
+        None => Some(ForeignLog::AnotherProgram),
+        Some((other, _)) if other != id => Some(ForeignLog::AnotherDatabase),
+        // Fewer writes than the file: an older log of this file, laid back beside it. As many
+        // is the file's own log after a checkpoint copied its last write in (a crash midway
+        // through one leaves the file half-updated and needing the log): trusted.
+        Some((_, replayed)) if replayed < writes => Some(ForeignLog::OlderLog),
+        Some(_) => None,
+    }
 }
 
 /// The facts about a database that tell whose it is.
@@ -250,34 +221,13 @@ fn open_copy(copy: &Path, real: &Path) -> Result<Connection> {
     Connection::open_with_flags(copy, flags).map_err(|error| damage_or(real, error))
 }
 
-/// A fresh scratch copy of the database file alone (the first copy was opened with the log,
-/// which replayed it).
-fn copy_alone(db: &Path, scratch: &Path) -> Result<PathBuf> {
-    let alone = scratch.join("alone.sqlite3");
-    copy_file(db, &alone)?;
-    Ok(alone)
-}
-
 /// Moves the log (and its index) out of SQLite's way, keeping it for whoever wants it back.
 fn set_aside(db: &Path, wal: &Path, now_ms: i64) -> Result<PathBuf> {
     let to = unused(&suffixed(db, &format!("-wal.set-aside-{now_ms}")));
-    rename(wal, &to)?;
-    let shm = shm_path(db);
-    if shm.exists() {
-        rename(
-            &shm,
-            &unused(&suffixed(db, &format!("-shm.set-aside-{now_ms}"))),
-        )?;
-    }
+    crate::files::set_aside(wal, &to)?;
+    let shm = unused(&suffixed(db, &format!("-shm.set-aside-{now_ms}")));
+    crate::files::set_aside(&shm_path(db), &shm)?;
     Ok(to)
-}
-
-/// `path`, or `path.2`, `path.3`, … when it is taken: a rename never replaces a kept file.
-pub(crate) fn unused(path: &Path) -> PathBuf {
-    std::iter::once(path.to_owned())
-        .chain((2..).map(|n| suffixed(path, &format!(".{n}"))))
-        .find(|candidate| !candidate.exists())
-        .unwrap_or_else(|| path.to_owned())
 }
 
 /// A refusal caused by the log says so, since the file alone passed.
@@ -295,7 +245,7 @@ fn with_log_named(error: StoreError, wal: &Path) -> StoreError {
 /// ignores the log and writes over it). The header starts with a magic number, a format
 /// version and the page size, all big-endian.
 fn wal_page_size(wal: &Path) -> Result<Option<u32>> {
-    let header = read_prefix(wal, 12)?;
+    let header = read_prefix(wal, 12)?.unwrap_or_default();
     if header.len() < 12 || !matches!(header[..4], [0x37, 0x7f, 0x06, 0x82 | 0x83]) {
         return Ok(None);
     }
@@ -307,10 +257,7 @@ fn wal_page_size(wal: &Path) -> Result<Option<u32>> {
 /// The page size in a database file's header (offset 16, big-endian; 1 stands for 65,536),
 /// or `None` for a missing or empty file.
 fn db_page_size(db: &Path) -> Result<Option<u32>> {
-    if !db.exists() {
-        return Ok(None);
-    }
-    let header = read_prefix(db, 18)?;
+    let header = read_prefix(db, 18)?.unwrap_or_default();
     if header.len() < 18 {
         return Ok(None);
     }
@@ -318,50 +265,4 @@ fn db_page_size(db: &Path) -> Result<Option<u32>> {
         1 => 65_536,
         size => u32::from(size),
     }))
-}
-
-fn read_prefix(path: &Path, len: u64) -> Result<Vec<u8>> {
-    use std::io::Read;
-    let io = |source| StoreError::Io {
-        action: "read",
-        path: path.to_owned(),
-        source,
-    };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .map_err(io)?
-        .take(len)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    Ok(bytes)
-}
-
-fn length(path: &Path) -> Result<Option<u64>> {
-    match std::fs::metadata(path) {
-        Ok(metadata) => Ok(Some(metadata.len())),
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(source) => Err(StoreError::Io {
-            action: "read",
-            path: path.to_owned(),
-            source,
-        }),
-    }
-}
-
-fn copy_file(from: &Path, to: &Path) -> Result<()> {
-    std::fs::copy(from, to)
-        .map(drop)
-        .map_err(|source| StoreError::Io {
-            action: "copy aside to check",
-            path: from.to_owned(),
-            source,
-        })
-}
-
-fn rename(from: &Path, to: &Path) -> Result<()> {
-    std::fs::rename(from, to).map_err(|source| StoreError::Io {
-        action: "set aside",
-        path: from.to_owned(),
-        source,
-    })
 }

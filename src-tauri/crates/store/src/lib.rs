@@ -42,6 +42,7 @@ mod checks;
 mod deck_source;
 mod decks;
 mod error;
+mod files;
 mod journal;
 mod matches;
 mod migrations;

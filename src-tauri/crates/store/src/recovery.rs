@@ -14,6 +14,7 @@ use tableside_engine::GameId;
 use ts_rs::TS;
 
 use crate::error::{Result, StoreError};
+use crate::files::{self, copy_if_there, suffixed, unused};
 use crate::journal::wal_path;
 use crate::queries::cards;
 use crate::records::Deck;
@@ -33,27 +34,12 @@ pub struct SalvageReport {
 /// `-wal` and `-shm` after it, so SQLite still pairs them), and returns the new path. Nothing
 /// is deleted: the user can send the file in or try another tool on it.
 pub fn set_aside_damaged(path: &Path, now_ms: i64) -> Result<PathBuf> {
-    let mut name = path.as_os_str().to_owned();
-    name.push(format!(".damaged-{now_ms}"));
     // Never over a file set aside before (a clock that stands still names two alike).
-    let aside = crate::journal::unused(&PathBuf::from(name));
+    let aside = unused(&suffixed(path, &format!(".damaged-{now_ms}")));
     for suffix in ["", "-wal", "-shm"] {
-        let (from, to) = (with_suffix(path, suffix), with_suffix(&aside, suffix));
-        if from.exists() {
-            std::fs::rename(&from, &to).map_err(|source| StoreError::Io {
-                action: "set aside",
-                path: from.clone(),
-                source,
-            })?;
-        }
+        files::set_aside(&suffixed(path, suffix), &suffixed(&aside, suffix))?;
     }
     Ok(aside)
-}
-
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
 }
 
 impl Store {
@@ -61,11 +47,7 @@ impl Store {
     /// that still replays, the imported cards, then the decks. `now_ms` dates matches with an
     /// empty log. The damaged file is read from a scratch copy and never changed.
     pub fn salvage_from(&mut self, damaged: &Path, now_ms: i64) -> Result<SalvageReport> {
-        let scratch = tempfile::tempdir().map_err(|source| StoreError::Io {
-            action: "create a scratch folder to read",
-            path: damaged.to_owned(),
-            source,
-        })?;
+        let scratch = files::scratch(damaged)?;
         let copy = scratch.path().join("salvage.sqlite3");
         copy_if_there(damaged, &copy)?;
         copy_if_there(&wal_path(damaged), &wal_path(&copy))?;
@@ -161,17 +143,4 @@ fn imported_card_ids(conn: &Connection) -> Result<Vec<String>> {
     let mut statement = conn.prepare("SELECT id FROM cards WHERE imported = 1 ORDER BY id")?;
     let ids = statement.query_map([], |row| row.get(0))?;
     Ok(ids.collect::<rusqlite::Result<_>>()?)
-}
-
-fn copy_if_there(from: &Path, to: &Path) -> Result<()> {
-    if !from.exists() {
-        return Ok(());
-    }
-    std::fs::copy(from, to)
-        .map(drop)
-        .map_err(|source| StoreError::Io {
-            action: "copy aside to read",
-            path: from.to_owned(),
-            source,
-        })
 }

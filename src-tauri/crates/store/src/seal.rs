@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
 use crate::error::{Result, StoreError};
+use crate::files::{read_prefix, suffixed};
 use crate::journal::wal_path;
 
 /// How many bytes of the file's start the seal keeps: SQLite's database header.
@@ -21,25 +22,14 @@ const HEADER: usize = 100;
 
 /// Where the seal of the database at `db` lives.
 pub fn seal_path(db: &Path) -> PathBuf {
-    let mut name = db.as_os_str().to_owned();
-    name.push("-sealed");
-    PathBuf::from(name)
+    suffixed(db, "-sealed")
 }
 
 /// What the seal records of the file; `None` when the file cannot be read.
 fn fingerprint(db: &Path) -> Option<Vec<u8>> {
     let metadata = std::fs::metadata(db).ok()?;
     let modified = metadata.modified().ok()?.duration_since(UNIX_EPOCH).ok()?;
-    let header = {
-        use std::io::Read;
-        let mut bytes = Vec::with_capacity(HEADER);
-        std::fs::File::open(db)
-            .ok()?
-            .take(HEADER as u64)
-            .read_to_end(&mut bytes)
-            .ok()?;
-        bytes
-    };
+    let header = read_prefix(db, HEADER).ok()??;
     let mut print = format!(
         "tableside-seal 1 {} {}\n",
         metadata.len(),

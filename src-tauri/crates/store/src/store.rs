@@ -8,6 +8,7 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 use crate::checks::{check_header, check_integrity, check_ownership, damage_or};
 use crate::error::{Result, StoreError};
+use crate::files::suffixed;
 use crate::journal::{self, JournalCheck};
 use crate::migrations::{MIGRATIONS, SCHEMA_VERSION};
 use crate::seal;
@@ -178,9 +179,7 @@ fn back_up_before_migrating(conn: &Connection, path: &Path) -> Result<()> {
     if version == 0 || version >= SCHEMA_VERSION as i64 || path == Path::new(":memory:") {
         return Ok(());
     }
-    let mut name = path.as_os_str().to_owned();
-    name.push(format!(".before-v{SCHEMA_VERSION}.bak"));
-    let backup = PathBuf::from(name);
+    let backup = suffixed(path, &format!(".before-v{SCHEMA_VERSION}.bak"));
     if backup.exists() {
         // An earlier start already kept the file as it was before this migration.
         return Ok(());

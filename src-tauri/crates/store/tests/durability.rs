@@ -47,40 +47,12 @@ fn acknowledged_actions_survive_a_kill() {
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join("killed.sqlite3");
-    let exe = std::env::current_exe().expect("the test binary's path");
-    let mut child = Command::new(exe)
-        .args([
-            "--exact",
-            "acknowledged_actions_survive_a_kill",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .env(CHILD_DB, &path)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the child starts");
-    let stdout = child.stdout.take().expect("piped stdout");
-
-    let mut acked: Option<(i64, u32)> = None;
-    let mut count = 0;
-    for line in BufReader::new(stdout).lines() {
-        let line = line.expect("reads the child's output");
-        let Some(rest) = line.strip_prefix("acked ") else {
-            continue;
-        };
-        let mut numbers = rest.split(' ').map(|n| n.parse::<i64>().expect("a number"));
-        let (id, seq) = (
-            numbers.next().expect("an ID"),
-            numbers.next().expect("a seq"),
-        );
-        acked = Some((id, seq as u32));
-        count += 1;
-        if count == ACKS_BEFORE_KILL {
-            child.kill().expect("kills the child");
-            break;
-        }
-    }
-    child.wait().expect("the child ends");
+    let acked = kill_after_acks(
+        "acknowledged_actions_survive_a_kill",
+        &path,
+        false,
+        ACKS_BEFORE_KILL,
+    );
 
     let (id, last_acked) = acked.expect("the child acknowledged actions");
     let store = Store::open(&path).expect("the database opens after the kill");
@@ -112,43 +84,12 @@ fn a_hundred_kills_at_random_moments_lose_nothing() {
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join("killed-often.sqlite3");
-    let exe = std::env::current_exe().expect("the test binary's path");
     let mut last_acked: Option<(i64, u32)> = None;
     for kill in 0..KILLS {
-        let mut child = Command::new(&exe)
-            .args([
-                "--exact",
-                "a_hundred_kills_at_random_moments_lose_nothing",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(CHILD_DB, &path)
-            .env(CHILD_CONTINUES, "1")
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the child starts");
-        let stdout = child.stdout.take().expect("piped stdout");
         // 1 to 23 acknowledgements, spread over the loop, then the kill.
-        let wanted = 1 + (kill * 7) % 23;
-        let mut count = 0;
-        for line in BufReader::new(stdout).lines() {
-            let line = line.expect("reads the child's output");
-            let Some(rest) = line.strip_prefix("acked ") else {
-                continue;
-            };
-            let mut numbers = rest.split(' ').map(|n| n.parse::<i64>().expect("a number"));
-            let (id, seq) = (
-                numbers.next().expect("an ID"),
-                numbers.next().expect("a seq"),
-            );
-            last_acked = Some((id, seq as u32));
-            count += 1;
-            if count == wanted {
-                child.kill().expect("kills the child");
-                break;
-            }
-        }
-        child.wait().expect("the child ends");
+        let wanted = 1 + (kill as usize * 7) % 23;
+        let test = "a_hundred_kills_at_random_moments_lose_nothing";
+        last_acked = kill_after_acks(test, &path, true, wanted).or(last_acked);
 
         let (id, acked) = last_acked.expect("the child acknowledged actions");
         let store = Store::open(&path).expect("the database opens after the kill");
@@ -167,6 +108,44 @@ fn a_hundred_kills_at_random_moments_lose_nothing() {
             "kill {kill}: entry {acked} was acknowledged but only {written} entries are stored"
         );
     }
+}
+
+/// Runs this test binary's `test` again as a child appending to the database at `path` (going
+/// on with its match when `continues`), SIGKILLs it right after its `wanted`-th acknowledged
+/// append, and returns the last acknowledged (match ID, entry).
+fn kill_after_acks(test: &str, path: &Path, continues: bool, wanted: usize) -> Option<(i64, u32)> {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let mut command = Command::new(exe);
+    command
+        .args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env(CHILD_DB, path)
+        .stdout(Stdio::piped());
+    if continues {
+        command.env(CHILD_CONTINUES, "1");
+    }
+    let mut child = command.spawn().expect("the child starts");
+    let stdout = child.stdout.take().expect("piped stdout");
+    let mut acked = None;
+    let mut count = 0;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.expect("reads the child's output");
+        let Some(rest) = line.strip_prefix("acked ") else {
+            continue;
+        };
+        let mut numbers = rest.split(' ').map(|n| n.parse::<i64>().expect("a number"));
+        let (id, seq) = (
+            numbers.next().expect("an ID"),
+            numbers.next().expect("a seq"),
+        );
+        acked = Some((id, seq as u32));
+        count += 1;
+        if count == wanted {
+            child.kill().expect("kills the child");
+            break;
+        }
+    }
+    child.wait().expect("the child ends");
+    acked
 }
 
 /// The child's side: append actions, printing each acknowledged one, until killed. With

@@ -221,7 +221,7 @@ fn an_older_log_of_the_file_is_set_aside_without_losing_any() {
 
     assert_eq!(players_of(&store).len(), 3, "every match the file has");
     let (reason, _) = set_aside_reason(&store).expect("the log was set aside");
-    assert_eq!(reason, ForeignLog::NoneOfItsWrites);
+    assert_eq!(reason, ForeignLog::OlderLog);
 }
 
 #[test]
@@ -269,21 +269,8 @@ fn a_damaged_file_with_its_own_log_is_refused_and_neither_file_changes() {
         *byte = (i % 251) as u8;
     }
     std::fs::write(&db, &bytes).expect("writes");
-    let log = std::fs::read(&wal).expect("reads");
 
-    let error = Store::open(&db).err().expect("refused");
-
-    assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
-    assert_eq!(
-        std::fs::read(&db).expect("reads"),
-        bytes,
-        "the file is unchanged"
-    );
-    assert_eq!(
-        std::fs::read(&wal).expect("reads"),
-        log,
-        "the log is unchanged"
-    );
+    assert_refused_and_unchanged(&db, &wal, "STORE_CORRUPT");
 }
 
 #[test]
@@ -304,21 +291,27 @@ fn a_newer_versions_database_with_its_own_log_is_refused_and_neither_file_change
     std::fs::copy(&path, &db).expect("copies the file");
     std::fs::copy(wal_path(&path), &wal).expect("copies the log");
     drop(conn);
+
+    assert_refused_and_unchanged(&db, &wal, "STORE_TOO_NEW");
+}
+
+/// Opening `db` is refused with `code`, and neither it nor its log `wal` changed a byte.
+fn assert_refused_and_unchanged(db: &Path, wal: &Path, code: &str) {
     let (file, log) = (
-        std::fs::read(&db).expect("reads"),
-        std::fs::read(&wal).expect("reads"),
+        std::fs::read(db).expect("reads"),
+        std::fs::read(wal).expect("reads"),
     );
 
-    let error = Store::open(&db).err().expect("refused");
+    let error = Store::open(db).err().expect("refused");
 
-    assert_eq!(error.code(), "STORE_TOO_NEW", "{error}");
+    assert_eq!(error.code(), code, "{error}");
     assert_eq!(
-        std::fs::read(&db).expect("reads"),
+        std::fs::read(db).expect("reads"),
         file,
         "the file is unchanged"
     );
     assert_eq!(
-        std::fs::read(&wal).expect("reads"),
+        std::fs::read(wal).expect("reads"),
         log,
         "the log is unchanged"
     );

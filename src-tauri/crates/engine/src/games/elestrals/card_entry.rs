@@ -70,24 +70,20 @@ pub(super) fn card_of(record: &CardRecord) -> Result<Card, String> {
         .map_err(|e| format!("the card {} does not read: {e}", record.id))
 }
 
+/// A problem for each entry of the set `list` (the field `field`) named before it.
+fn repeats<T: PartialEq>(field: &str, what: &str, list: &[T]) -> Vec<String> {
+    (0..list.len())
+        .filter(|&i| list[..i].contains(&list[i]))
+        .map(|i| format!("`{field}[{i}]` repeats {what} listed before it"))
+        .collect()
+}
+
 fn card_problems(card: &Card) -> Vec<String> {
     let mut problems = Vec::new();
     // Elements and subclasses are sets: naming one twice is a mistake in the list, not a card
     // with more of it. (The cost is not a set: two fire symbols cost two fire Spirits.)
-    for (i, element) in card.elements.iter().enumerate() {
-        if card.elements[..i].contains(element) {
-            problems.push(format!(
-                "`elements[{i}]` repeats an element listed before it"
-            ));
-        }
-    }
-    for (i, subclass) in card.subclasses.iter().enumerate() {
-        if card.subclasses[..i].contains(subclass) {
-            problems.push(format!(
-                "`subclasses[{i}]` repeats a subclass listed before it"
-            ));
-        }
-    }
+    problems.extend(repeats("elements", "an element", &card.elements));
+    problems.extend(repeats("subclasses", "a subclass", &card.subclasses));
     if card.class == CardClass::Spirit {
         if card.elements.len() != 1 {
             problems.push(format!(
