@@ -46,6 +46,8 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
 
     // CTC-SETUP-1/2: eight towers, two each, picked in reverse turn order.
     app.wait_for_text("Player 4's pick (1 of 8)").await?;
+    // The middle turns to face the first picker too: a tap while it turns can miss.
+    tokio::time::sleep(Duration::from_millis(400)).await;
     app.click_button("Deal a tower at random").await?;
     app.wait_for_text("Player 3's pick (2 of 8)").await?;
     tokio::time::sleep(Duration::from_millis(400)).await;
