@@ -17,6 +17,18 @@ const COMMANDS: &[&str] = &[
     "list_decks",
     "save_deck",
     "delete_deck",
+    "history",
+    "match_detail",
+    "match_at",
+    "abandon_match",
+    "list_players",
+    "rename_player",
+    "merge_players",
+    "statistics",
+    "export_history",
+    "export_history_csv",
+    "import_matches",
+    "rematch",
 ];
 
 fn main() {

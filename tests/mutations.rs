@@ -326,7 +326,7 @@ fn a_match_file_that_does_not_replay_is_not_imported() {
             let before = store.list_matches(u32::MAX).expect("lists").len();
             match store.import_match(&file, 0) {
                 Ok(id) => assert!(
-                    store.load_match(id).is_ok(),
+                    store.load_match(id.id).is_ok(),
                     "{}: stored but not replaying",
                     path.display()
                 ),

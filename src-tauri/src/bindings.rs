@@ -57,6 +57,14 @@ pub fn typescript() -> String {
     found.visit::<tableside_engine::deck_check::DeckReport>();
     found.visit::<crate::ipc::SavedDeck>();
     found.visit::<crate::ipc::SaveDeck>();
+    found.visit::<crate::ipc::MatchDetail>();
+    found.visit::<tableside_store::HistoryFilter>();
+    found.visit::<tableside_store::HistoryCursor>();
+    found.visit::<tableside_store::HistoryPage>();
+    found.visit::<tableside_store::Player>();
+    found.visit::<tableside_store::StatsQuery>();
+    found.visit::<tableside_store::Statistics>();
+    found.visit::<tableside_store::ImportSummary>();
     let mut out = String::from(
         "// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:\n\
          // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.\n\n",

@@ -1,8 +1,11 @@
 //! The shapes that cross the IPC boundary besides the engine's own types.
 
 use serde::{Deserialize, Serialize};
-use tableside_engine::{DeckError, GameId, GameInfo, Label, MatchView, Refusal, SetupError};
-use tableside_store::{DeckCard, DeckId};
+use tableside_engine::{
+    DeckError, GameId, GameInfo, Label, LogLine, MatchView, Refusal, ReplayError, ScorePoint,
+    Setup, SetupError,
+};
+use tableside_store::{DeckCard, DeckId, HistoryEntry};
 use tableside_store::{FormatInfo, MatchId, SalvageReport, StoreError};
 use ts_rs::TS;
 
@@ -45,6 +48,12 @@ impl From<Refusal> for IpcError {
 impl From<DeckError> for IpcError {
     fn from(error: DeckError) -> Self {
         IpcError::new(error.code(), error.message())
+    }
+}
+
+impl From<ReplayError> for IpcError {
+    fn from(error: ReplayError) -> Self {
+        IpcError::new("MATCH_REPLAY", error.to_string())
     }
 }
 
@@ -98,6 +107,21 @@ pub struct NewMatch {
     pub game: GameId,
     pub format: String,
     pub players: Vec<String>,
+    /// The saved deck each seat plays, in seat order; missing or `null` for none.
+    #[serde(default)]
+    #[ts(optional)]
+    pub decks: Option<Vec<Option<DeckId>>>,
+}
+
+/// A match as its detail screen shows it: how it went in history, its whole log, and each
+/// seat's headline number after every entry.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct MatchDetail {
+    pub entry: HistoryEntry,
+    pub setup: Setup,
+    pub log: Vec<LogLine>,
+    /// The start, then one point per entry.
+    pub series: Vec<ScorePoint>,
 }
 
 /// A game on the home screen, with the formats the card data ships for it.

@@ -60,6 +60,18 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
         commands::matches::act,
         commands::matches::export_match,
         commands::matches::delete_match,
+        commands::history::history,
+        commands::history::match_detail,
+        commands::history::match_at,
+        commands::history::abandon_match,
+        commands::history::list_players,
+        commands::history::rename_player,
+        commands::history::merge_players,
+        commands::history::statistics,
+        commands::history::export_history,
+        commands::history::export_history_csv,
+        commands::history::import_matches,
+        commands::history::rematch,
     ])
 }
 

@@ -8,14 +8,16 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
+use tableside_engine::MatchView;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
-    CardInfo, Deck, DeckId, ImportReport, JournalCheck, MatchId, MatchSummary, Store, StoreError,
+    CardInfo, Deck, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId, MatchSummary,
+    SeatDeck, Store, StoreError,
 };
 
 use crate::ipc::{
-    DatabaseStatus, GameEntry, IpcError, MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck,
-    SavedDeckCard,
+    DatabaseStatus, GameEntry, IpcError, MatchDetail, MatchSnapshot, NewMatch, Recovery, SaveDeck,
+    SavedDeck, SavedDeckCard,
 };
 
 /// Everything the commands share. One lock: actions at a table arrive one tap at a time, and
@@ -163,6 +165,63 @@ impl AppState {
 
     pub fn list_matches(&self) -> Result<Vec<MatchSummary>, IpcError> {
         self.with(|inner| inner.list_matches())
+    }
+
+    /// Runs a read of the store.
+    pub fn with_store<T>(
+        &self,
+        f: impl FnOnce(&Store) -> Result<T, StoreError>,
+    ) -> Result<T, IpcError> {
+        self.with(|inner| Ok(f(&inner.store)?))
+    }
+
+    /// Runs a write to the store that no open match holds in memory (history, the roster).
+    pub fn with_store_mut<T>(
+        &self,
+        f: impl FnOnce(&mut Store) -> Result<T, StoreError>,
+    ) -> Result<T, IpcError> {
+        self.with(|inner| Ok(f(&mut inner.store)?))
+    }
+
+    pub fn match_detail(&self, id: MatchId) -> Result<MatchDetail, IpcError> {
+        self.with(|inner| {
+            let entry = inner.store.history_entry(id)?;
+            let table = inner.live(id)?;
+            let series = Match::score_series(table.setup().clone(), table.log())?;
+            Ok(MatchDetail {
+                entry,
+                setup: table.setup().clone(),
+                log: table.log_lines(),
+                series,
+            })
+        })
+    }
+
+    /// The match replayed to its first `entries` entries: the scrubber's table.
+    pub fn match_at(&self, id: MatchId, entries: u32) -> Result<MatchView, IpcError> {
+        self.with(|inner| {
+            let table = inner.live(id)?;
+            let earlier = Match::replay_to(table.setup().clone(), table.log(), entries as usize)?;
+            Ok(earlier.view())
+        })
+    }
+
+    /// A new match with the same game, format, players (seat for seat) and decks as `id`.
+    pub fn rematch(&self, id: MatchId) -> Result<MatchSnapshot, IpcError> {
+        self.with(|inner| {
+            let entry = inner.store.history_entry(id)?;
+            let setup = inner.live(id)?.setup().clone();
+            inner.new_match(NewMatch {
+                game: setup.game,
+                format: setup.format,
+                players: setup.players,
+                decks: Some(entry.seats.iter().map(|seat| seat.deck).collect()),
+            })
+        })
+    }
+
+    pub fn import_matches(&self, text: &str) -> Result<ImportSummary, IpcError> {
+        self.with(|inner| Ok(inner.store.import_matches_text(text, now_ms())?))
     }
 
     pub fn new_match(&self, request: NewMatch) -> Result<MatchSnapshot, IpcError> {
@@ -332,7 +391,15 @@ impl Inner {
             rules: format.rules,
         };
         let table = Match::new(setup)?;
-        let id = self.store.create_match(table.setup(), now_ms())?;
+        let decks: Vec<SeatDeck> = request
+            .decks
+            .unwrap_or_default()
+            .into_iter()
+            .map(|deck| SeatDeck { deck })
+            .collect();
+        let id = self
+            .store
+            .create_match_with_decks(table.setup(), &decks, now_ms())?;
         let view = table.view();
         self.live.insert(id, table);
         Ok(MatchSnapshot { id, view })
@@ -341,9 +408,10 @@ impl Inner {
     /// Applies `action`, commits it, and only then answers: an action the UI shows is on disk.
     fn act(&mut self, id: MatchId, action: Action) -> Result<MatchSnapshot, IpcError> {
         let table = self.live(id)?;
-        let entry = table.apply(action, now_ms())?.clone();
+        table.apply(action, now_ms())?;
         let view = table.view();
-        if let Err(error) = self.store.append_action(id, &entry, view.outcome.as_ref()) {
+        let table = self.live.get(&id).expect("the match was just acted on");
+        if let Err(error) = self.store.append_action(id, table) {
             // The memory is ahead of the disk now: forget it, so the next command reloads the
             // match as it was committed.
             self.live.remove(&id);

@@ -4,4 +4,5 @@ pub(crate) mod cards;
 pub(crate) mod database;
 pub(crate) mod decks;
 pub(crate) mod games;
+pub(crate) mod history;
 pub(crate) mod matches;

@@ -148,7 +148,11 @@ captured: boolean, };
 
 export type CodexSoulChange = { "kind": "damage", amount: number, } | { "kind": "bonus", amount: number, } | { "kind": "counters", amount: number, } | { "kind": "grant", effect: string, } | { "kind": "use_limit" } | { "kind": "arm", armament: string, };
 
-export type CodexState = { rules: CodexRules, players: [CodexPlayer, CodexPlayer], phase: CodexPhase, active: number, turn: number, 
+export type CodexState = { rules: CodexRules, players: [CodexPlayer, CodexPlayer], phase: CodexPhase, active: number, 
+/**
+ * Who took the first turn, once it is set.
+ */
+first_player: number | null, turn: number, 
 /**
  * The Cascade while it has links to resolve (CDX-CASCADE-1).
  */
@@ -657,6 +661,8 @@ reason: Label,
  */
 cards: Array<string>, };
 
+export type DeckRecord = { deck_name: string, record: Record, };
+
 export type DeckReport = { legal: boolean, game: string, format: string, players: number | null, 
 /**
  * The day the deck was checked for, for games whose card legality changes over time.
@@ -1009,6 +1015,48 @@ playable: boolean, };
 
 export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState | { "game": "xingling" } & XinglingState;
 
+export type HistoryCursor = { created_at_ms: number, id: MatchId, };
+
+export type HistoryEntry = { id: MatchId, game: GameId, format: string, created_at_ms: number, 
+/**
+ * When the last entry was written.
+ */
+updated_at_ms: number, action_count: number, result: MatchResult, turns: number, seats: Array<HistorySeat>, };
+
+export type HistoryFilter = { game: GameId | null, format: string | null, player: PlayerId | null, deck: DeckId | null, result: MatchResult | null, 
+/**
+ * Matches started at or after this time (UTC milliseconds).
+ */
+from_ms: number | null, 
+/**
+ * Matches started before this time.
+ */
+to_ms: number | null, 
+/**
+ * Part of a player's or a deck's name.
+ */
+search: string | null, };
+
+export type HistoryPage = { entries: Array<HistoryEntry>, next: HistoryCursor | null, };
+
+export type HistorySeat = { seat: number, player: PlayerId, 
+/**
+ * The roster's name now (a renamed player shows the new name).
+ */
+name: string, deck: DeckId | null, 
+/**
+ * The deck's name when the match was set up.
+ */
+deck_name: string | null, 
+/**
+ * `None` while the match is in play, and when it was abandoned.
+ */
+outcome: SeatOutcome | null, 
+/**
+ * Took the first turn.
+ */
+on_play: boolean, };
+
 export type ImportReport = { 
 /**
  * How many cards were written: every record, or none when any was rejected.
@@ -1018,6 +1066,22 @@ imported: number,
  * Every rejected record; non-empty means nothing was written.
  */
 rejected: Array<RejectedCard>, };
+
+export type ImportSummary = { 
+/**
+ * Matches stored by this import.
+ */
+imported: number, 
+/**
+ * Matches the file holds that were stored already.
+ */
+already_present: number, 
+/**
+ * Where each of the file's matches is, in the file's order.
+ */
+matches: Array<MatchId>, };
+
+export type Interval = { low: number, high: number, };
 
 export type IpcError = { code: string, message: string, rule: string | null, reason: Label | null, };
 
@@ -1084,6 +1148,12 @@ note: string | null,
  */
 waived: Array<string>, turn: number, phase: Label, random: Array<number>, };
 
+export type MatchDetail = { entry: HistoryEntry, setup: Setup, log: Array<LogLine>, 
+/**
+ * The start, then one point per entry.
+ */
+series: Array<ScorePoint>, };
+
 export type MatchFile = { 
 /**
  * Always `tableside-match`.
@@ -1095,6 +1165,8 @@ format: string,
 version: number, setup: Setup, log: Array<LogEntry>, };
 
 export type MatchId = number;
+
+export type MatchResult = "in_progress" | "won" | "draw" | "conceded" | "abandoned";
 
 export type MatchSnapshot = { id: MatchId, view: MatchView, };
 
@@ -1135,7 +1207,13 @@ redo: Label | null, outcome: Outcome | null,
  */
 legal: Array<GameAction>, };
 
-export type NewMatch = { game: GameId, format: string, players: Array<string>, };
+export type Matchup = { deck_name: string, opponent_deck: string, record: Record, };
+
+export type NewMatch = { game: GameId, format: string, players: Array<string>, 
+/**
+ * The saved deck each seat plays, in seat order; missing or `null` for none.
+ */
+decks?: Array<DeckId | null>, };
 
 export type Outcome = { 
 /**
@@ -1147,6 +1225,20 @@ winners: Array<number>,
  */
 rule: string | null, reason: Label, };
 
+export type Player = { id: PlayerId, name: string, 
+/**
+ * Stored matches they sat at.
+ */
+matches: number, 
+/**
+ * When the newest of those started.
+ */
+last_played_ms: number | null, };
+
+export type PlayerId = number;
+
+export type PlayerRecord = { player: PlayerId, name: string, record: Record, };
+
 export type QueuedTrigger<L> = { 
 /**
  * The seat of the player who controls the effect.
@@ -1156,6 +1248,8 @@ controller: number,
  * What the effect does; it becomes a link's payload on the next chain.
  */
 payload: L, };
+
+export type Record = { wins: number, losses: number, draws: number, win_rate: number | null, interval: Interval | null, };
 
 export type Recovery = { kept_at: string, 
 /**
@@ -1197,6 +1291,14 @@ name: string,
  */
 kind: string, attributes: JsonValue, };
 
+export type ScorePoint = { 
+/**
+ * The entry's sequence number; the match's start is `None`.
+ */
+seq: number | null, turn: number, scores: Array<number>, };
+
+export type SeatOutcome = "win" | "loss" | "draw";
+
 export type Setup = { game: GameId, 
 /**
  * The format's ID in the card data, `<game>-<name>` (the game's ID first).
@@ -1210,6 +1312,44 @@ players: Array<string>,
  * Seeds every random result of the match. Kept below 2^53 so it survives JSON.
  */
 seed: number, rules: JsonValue, };
+
+export type Statistics = { 
+/**
+ * Matches in the scope, whatever their result.
+ */
+matches: number, in_progress: number, abandoned: number, 
+/**
+ * The seats' record: the subject's, or every seat's without one.
+ */
+record: Record, 
+/**
+ * The record of the seats that took the first turn, and of the others.
+ */
+on_play: Record, on_draw: Record, 
+/**
+ * Over decided matches.
+ */
+average_turns: number | null, average_minutes: number | null, 
+/**
+ * Each player's record in the scope, the most decided matches first.
+ */
+players: Array<PlayerRecord>, 
+/**
+ * With a player as the subject: their record against each other player.
+ */
+opponents: Array<PlayerRecord>, decks: Array<DeckRecord>, matchups: Array<Matchup>, 
+/**
+ * With a subject: the win rate over time, oldest first.
+ */
+trend: Array<TrendPoint>, };
+
+export type StatsQuery = { game: GameId | null, format: string | null, player: PlayerId | null, deck: DeckId | null, opponent: PlayerId | null, from_ms: number | null, to_ms: number | null, };
+
+export type TrendPoint = { at_ms: number, 
+/**
+ * Decided matches so far.
+ */
+decided: number, win_rate: number, interval: Interval, };
 
 export type XinglingAction = { "type": "set_first_player", player: number, } | { "type": "next_phase" } | { "type": "reveal_event", name: string, contract: boolean, } | { "type": "damage", target: number, amount: number, source: number, } | { "type": "loss", target: number, amount: number, } | { "type": "heal", player: number, amount: number, } | { "type": "confirm_knock_out" } | { "type": "gentle", spirit: number, } | { "type": "award_vp", player: number, amount: number, } | { "type": "contract", player: number, name: string, cost: number, range: number, gentle: boolean, } | { "type": "bury", player: number, standby: number, } | { "type": "summon", player: number, standby: number, payment: XinglingPayment, replace: number | null, } | { "type": "attack", player: number, spirit: number, target: number, } | { "type": "reset", player: number, spirit: number, } | { "type": "swap", player: number, } | { "type": "judge", player: number, } | { "type": "use_card", player: number, card: string, } | { "type": "play_out", player: number, card: string, } | { "type": "draw", player: number, count: number, } | { "type": "discard", player: number, count: number, } | { "type": "set_delayed", player: number, } | { "type": "resolve_delayed", player: number, } | { "type": "set_hand_limit", player: number, limit: number | null, };
 

@@ -59,6 +59,26 @@ pub struct Outcome {
     pub reason: Label,
 }
 
+/// What match history keeps of a state: who went first and each seat's headline number.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+pub struct Standing {
+    /// The seat that took the first turn, once the table has settled it.
+    pub first_player: Option<usize>,
+    /// Each seat's headline number, in seat order: what a player would name first when asked
+    /// how the game stands for them (life, Spirits left, victory points). `<game>.score`
+    /// names it in the UI's catalogs.
+    pub scores: Vec<i64>,
+    /// Seats that conceded.
+    pub conceded: Vec<usize>,
+}
+
+/// The seats whose player `holds`, for [`Standing::conceded`].
+pub fn seats_where<P>(players: &[P], holds: impl Fn(&P) -> bool) -> Vec<usize> {
+    (0..players.len())
+        .filter(|&seat| holds(&players[seat]))
+        .collect()
+}
+
 /// One game: its table rules, its format rules, its cards and its deck check. State changes
 /// only through [`Game::apply`].
 pub trait Game {
@@ -103,6 +123,9 @@ pub trait Game {
     /// Turn number and the phase's name (`<game>.phase` translates it), for log separators.
     /// A name, not a label: it is recorded for every entry, so it must cost nothing.
     fn turn_and_phase(state: &Self::State) -> (u32, &'static str);
+    /// Who went first, the seats' headline numbers and who conceded, for match history: its
+    /// results, its "on the play" statistics and the chart of a match.
+    fn standing(state: &Self::State) -> Standing;
 
     /// The card as every game's card is kept, or every reason the entry is not a card of this
     /// game beyond what its type already refused. The ID, name and kind are checked by the

@@ -95,12 +95,22 @@ impl Match {
         setup: Setup,
         log: impl Into<Cow<'a, [LogEntry]>>,
     ) -> Result<Match, ReplayError> {
+        Match::replay_watching(setup, log, |_| {})
+    }
+
+    /// [`Match::replay`], showing the match to `watch` after each entry: how history draws a
+    /// match's headline numbers without storing a state per entry.
+    pub fn replay_watching<'a>(
+        setup: Setup,
+        log: impl Into<Cow<'a, [LogEntry]>>,
+        watch: impl FnMut(&Match),
+    ) -> Result<Match, ReplayError> {
         match log.into() {
             Cow::Borrowed(log) => {
-                Match::replay_entries(setup, log.len(), log.iter().map(Cow::Borrowed))
+                Match::replay_entries(setup, log.len(), log.iter().map(Cow::Borrowed), watch)
             }
             Cow::Owned(log) => {
-                Match::replay_entries(setup, log.len(), log.into_iter().map(Cow::Owned))
+                Match::replay_entries(setup, log.len(), log.into_iter().map(Cow::Owned), watch)
             }
         }
     }
@@ -109,6 +119,7 @@ impl Match {
         setup: Setup,
         len: usize,
         log: impl Iterator<Item = Cow<'a, LogEntry>>,
+        mut watch: impl FnMut(&Match),
     ) -> Result<Match, ReplayError> {
         let mut table = Match::new(setup)?;
         // Every entry is kept, so the log's length is known: growing the vectors entry by
@@ -143,6 +154,7 @@ impl Match {
                 Cow::Owned(entry) => (entry.action, entry.at_ms),
             };
             table.record(action, at_ms, random, context);
+            watch(&table);
         }
         Ok(table)
     }

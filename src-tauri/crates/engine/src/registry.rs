@@ -251,6 +251,13 @@ macro_rules! register_games {
                 }
             }
 
+            /// Who went first, the headline numbers and the concessions (see [`Game::standing`]).
+            pub fn standing(&self) -> $crate::game::Standing {
+                match self {
+                    $( GameState::$variant(s) => <$game as Game>::standing(s), )*
+                }
+            }
+
             /// Actions the engine would accept now (from the game's candidates), without rulings.
             pub fn legal_actions(&self, seed: u64) -> Vec<GameAction> {
                 let candidates: Vec<GameAction> = match self {

@@ -63,13 +63,11 @@ impl Table {
         let action = Action::Play {
             play: GameAction::Conjure(action),
         };
-        let entry = self
-            .live
+        self.live
             .apply(action, i64::from(self.next))
-            .expect("accepted")
-            .clone();
+            .expect("accepted");
         self.store
-            .append_action(self.id, &entry, self.live.outcome().as_ref())
+            .append_action(self.id, &self.live)
             .expect("appends");
     }
 }

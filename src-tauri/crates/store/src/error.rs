@@ -78,6 +78,21 @@ pub enum StoreError {
     /// A stored row holds data this version cannot read.
     #[error("a stored {what} cannot be read: {detail}")]
     BadRow { what: &'static str, detail: String },
+    /// A roster change that cannot be made: an empty name, a name another player has (merge
+    /// them instead), a player merged into themselves.
+    #[error("{0}")]
+    InvalidPlayer(String),
+    /// Only a match in play can be filed as abandoned.
+    #[error("match {0} has ended; only a match in play can be filed as abandoned")]
+    MatchEnded(MatchId),
+    /// An exchange file of several matches that is not one, or holds one that does not
+    /// replay: nothing of it was imported.
+    #[error("match {index} of the file: {source}")]
+    InBundle {
+        /// Counted from 1, as a person counts.
+        index: usize,
+        source: Box<StoreError>,
+    },
 }
 
 /// The store's result type.
@@ -109,6 +124,9 @@ impl StoreError {
             StoreError::OutOfSequence { .. } => "STORE_OUT_OF_SEQUENCE",
             StoreError::InvalidDeck(_) => "STORE_INVALID_DECK",
             StoreError::BadRow { .. } => "STORE_BAD_ROW",
+            StoreError::InvalidPlayer(_) => "STORE_INVALID_PLAYER",
+            StoreError::MatchEnded(_) => "STORE_MATCH_ENDED",
+            StoreError::InBundle { source, .. } => source.code(),
         }
     }
 

@@ -26,8 +26,8 @@
 //! let mut live = Match::new(setup)?;
 //!
 //! let roll = Action::Roll { die: Die::D6, player: Some(0) };
-//! let entry = live.apply(roll, 1_700_000_001_000)?.clone();
-//! store.append_action(id, &entry, live.outcome().as_ref())?; // on disk when this returns
+//! live.apply(roll, 1_700_000_001_000)?;
+//! store.append_action(id, &live)?; // on disk when this returns
 //!
 //! assert_eq!(store.load_match(id)?.view(), live.view());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -42,7 +42,9 @@ mod checks;
 mod deck_source;
 mod decks;
 mod error;
+mod exchange;
 mod files;
+mod history;
 mod journal;
 mod matches;
 mod migrations;
@@ -50,20 +52,31 @@ mod paths;
 mod queries;
 mod records;
 mod recovery;
+mod roster;
 mod seal;
 mod search;
 mod shipped;
+mod stats;
 mod store;
 
 pub use card_import::ImportReport;
 pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};
+pub use exchange::{HistoryFile, HistoryFileMatch, ImportSummary};
+pub use history::{
+    HistoryCursor, HistoryEntry, HistoryFilter, HistoryPage, HistorySeat, SeatDeck, SeatOutcome,
+    MAX_HISTORY_PAGE,
+};
 pub use journal::{wal_path, ForeignLog, JournalCheck};
-pub use matches::{MatchId, MatchSummary};
+pub use matches::{ImportedMatch, MatchId, MatchSummary};
 pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
 pub use recovery::{set_aside_damaged, SalvageReport};
+pub use roster::{Player, PlayerId};
 pub use seal::seal_path;
+pub use stats::{
+    wilson, DeckRecord, Interval, Matchup, PlayerRecord, Record, Statistics, StatsQuery, TrendPoint,
+};
 pub use store::Store;
 /// The card data files built into this binary, which the app loads at start-up.
 pub use tableside_cards::shipped_files;

@@ -2,10 +2,12 @@
 //! action and rebuilt by replaying the log through the engine.
 
 use serde::{Deserialize, Serialize};
-use tableside_engine::{GameId, LogEntry, Match, MatchFile, Outcome, Setup};
+use tableside_engine::{GameId, Match, MatchFile, MatchResult, Outcome, Setup};
 use ts_rs::TS;
 
 use crate::error::{Result, StoreError};
+use crate::history::{insert_seats, insert_seats_named, SeatDeck};
+use crate::queries::history as history_rows;
 use crate::queries::matches::{self as rows, MatchRow, NewMatch};
 use crate::queries::{parse_json, to_json};
 pub use crate::records::MatchId;
@@ -36,7 +38,19 @@ impl Store {
     /// Records a new match with an empty log. The setup is checked by the engine first, so a
     /// stored match always starts.
     pub fn create_match(&mut self, setup: &Setup, created_at_ms: i64) -> Result<MatchId> {
-        Match::new(setup.clone())?;
+        self.create_match_with_decks(setup, &[], created_at_ms)
+    }
+
+    /// [`Store::create_match`] with the saved deck each seat plays (seats without one, or
+    /// past the end of `decks`, play none). Each player is found in the roster by name, or
+    /// added to it.
+    pub fn create_match_with_decks(
+        &mut self,
+        setup: &Setup,
+        decks: &[SeatDeck],
+        created_at_ms: i64,
+    ) -> Result<MatchId> {
+        let table = Match::new(setup.clone())?;
         let tx = self.begin_write()?;
         let id = rows::insert_match(
             &tx,
@@ -50,24 +64,25 @@ impl Store {
                 outcome: None,
             },
         )?;
+        insert_seats(&tx, id, setup, decks, created_at_ms)?;
+        history_rows::file_facts(&tx, id, &table.facts())?;
         tx.commit()?;
         Ok(id)
     }
 
-    /// Writes the log entry the engine just accepted, and the match's outcome after it, in
-    /// one transaction. When this returns `Ok` the entry is on disk (`synchronous=FULL`): tell
-    /// the table it happened only then.
+    /// Writes the log entry the engine just accepted (the last of `after`'s log), with the
+    /// match's outcome and history facts after it, in one transaction. When this returns `Ok`
+    /// the entry is on disk (`synchronous=FULL`): tell the table it happened only then.
     ///
-    /// `entry.seq` must be the match's next entry; otherwise nothing is written and the error
-    /// is [`StoreError::OutOfSequence`] (e.g. another window appended to the same match).
-    pub fn append_action(
-        &mut self,
-        id: MatchId,
-        entry: &LogEntry,
-        outcome: Option<&Outcome>,
-    ) -> Result<()> {
+    /// The entry must be the match's next one; otherwise nothing is written and the error is
+    /// [`StoreError::OutOfSequence`] (e.g. another window appended to the same match).
+    pub fn append_action(&mut self, id: MatchId, after: &Match) -> Result<()> {
+        let entry = after.log().last().ok_or_else(|| {
+            StoreError::InvalidMatchFile("the match has no entry to append".into())
+        })?;
+        let outcome = after.outcome();
         let tx = self.begin_write()?;
-        if !rows::update_match_progress(&tx, id, entry.seq, entry.at_ms, outcome)? {
+        if !rows::update_match_progress(&tx, id, entry.seq, entry.at_ms, outcome.as_ref())? {
             return Err(match rows::get_match(&tx, id)? {
                 Some(row) => StoreError::OutOfSequence {
                     match_id: id,
@@ -78,6 +93,7 @@ impl Store {
             });
         }
         rows::insert_action(&tx, id, entry)?;
+        history_rows::file_facts(&tx, id, &after.facts())?;
         tx.commit()?;
         Ok(())
     }
@@ -134,56 +150,15 @@ impl Store {
     }
 
     /// Stores a match file as a new match. The file is replayed first: one that does not
-    /// replay is refused and nothing is written. The match counts as created at its first
-    /// entry (at `imported_at_ms` when its log is empty).
-    pub fn import_match(&mut self, file: &MatchFile, imported_at_ms: i64) -> Result<MatchId> {
-        if file.format != MatchFile::FORMAT {
-            return Err(StoreError::InvalidMatchFile(format!(
-                "the format field is `{}`, not `{}`",
-                file.format,
-                MatchFile::FORMAT
-            )));
-        }
-        if file.version != MatchFile::VERSION {
-            return Err(StoreError::InvalidMatchFile(format!(
-                "version {} is not one this build reads (it reads {})",
-                file.version,
-                MatchFile::VERSION
-            )));
-        }
-        let replayed =
-            Match::replay(file.setup.clone(), &file.log).map_err(|source| StoreError::Replay {
-                match_id: None,
-                source: Box::new(source),
-            })?;
-        // The replayed log, not the file's: an entry whose random results the file left out
-        // gets the ones its seed gives.
-        let log = replayed.log();
-        let created_at_ms = log.first().map_or(imported_at_ms, |entry| entry.at_ms);
-        let updated_at_ms = log
-            .iter()
-            .map(|entry| entry.at_ms)
-            .max()
-            .unwrap_or(created_at_ms);
-        let outcome = replayed.outcome();
+    /// replay is refused and nothing is written. A file of a match already stored (the same
+    /// setup, seed included, and the same log) is recognised and not stored twice. The match
+    /// counts as created at its first entry (at `imported_at_ms` when its log is empty).
+    pub fn import_match(&mut self, file: &MatchFile, imported_at_ms: i64) -> Result<ImportedMatch> {
+        let replayed = verify_match_file(file)?;
         let tx = self.begin_write()?;
-        let id = rows::insert_match(
-            &tx,
-            &NewMatch {
-                game: file.setup.game.as_str(),
-                format: &file.setup.format,
-                setup_json: to_json(&file.setup),
-                created_at_ms,
-                updated_at_ms,
-                action_count: log.len() as u32,
-                outcome: outcome.as_ref(),
-            },
-        )?;
-        for entry in log {
-            rows::insert_action(&tx, id, entry)?;
-        }
+        let imported = import_verified(&tx, &replayed, &ImportedSeats::default(), imported_at_ms)?;
         tx.commit()?;
-        Ok(id)
+        Ok(imported)
     }
 
     fn match_row(&self, id: MatchId) -> Result<MatchRow> {
@@ -214,3 +189,99 @@ fn summarize(row: MatchRow) -> Result<MatchSummary> {
 #[cfg(test)]
 #[path = "tests/matches.rs"]
 mod tests;
+
+/// Where an imported match landed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ImportedMatch {
+    pub id: MatchId,
+    /// The match was stored already (`id` is that match); nothing was written.
+    pub already_present: bool,
+}
+
+/// What an exchange file says of a match beyond its match file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct ImportedSeats {
+    /// Each seat's deck name, in seat order.
+    pub deck_names: Vec<Option<String>>,
+    pub abandoned: bool,
+}
+
+/// Checks a match file's format and version and replays it: the match it holds, or why not.
+pub(crate) fn verify_match_file(file: &MatchFile) -> Result<Match> {
+    if file.format != MatchFile::FORMAT {
+        return Err(StoreError::InvalidMatchFile(format!(
+            "the format field is `{}`, not `{}`",
+            file.format,
+            MatchFile::FORMAT
+        )));
+    }
+    if file.version != MatchFile::VERSION {
+        return Err(StoreError::InvalidMatchFile(format!(
+            "version {} is not one this build reads (it reads {})",
+            file.version,
+            MatchFile::VERSION
+        )));
+    }
+    Match::replay(file.setup.clone(), &file.log).map_err(|source| StoreError::Replay {
+        match_id: None,
+        source: Box::new(source),
+    })
+}
+
+/// Writes a replayed match into `tx` unless it is stored already.
+pub(crate) fn import_verified(
+    tx: &rusqlite::Connection,
+    replayed: &Match,
+    seats: &ImportedSeats,
+    imported_at_ms: i64,
+) -> Result<ImportedMatch> {
+    let setup = replayed.setup();
+    // The replayed log, not the file's: an entry whose random results the file left out gets
+    // the ones its seed gives.
+    let log = replayed.log();
+    let setup_json = to_json(setup);
+    for candidate in history_rows::list_with_seed(tx, setup.seed)? {
+        let Some(row) = rows::get_match(tx, candidate)? else {
+            continue;
+        };
+        if row.setup_json == setup_json && rows::list_actions(tx, candidate)? == log {
+            return Ok(ImportedMatch {
+                id: candidate,
+                already_present: true,
+            });
+        }
+    }
+    let created_at_ms = log.first().map_or(imported_at_ms, |entry| entry.at_ms);
+    let updated_at_ms = log
+        .iter()
+        .map(|entry| entry.at_ms)
+        .max()
+        .unwrap_or(created_at_ms);
+    let outcome = replayed.outcome();
+    let id = rows::insert_match(
+        tx,
+        &NewMatch {
+            game: setup.game.as_str(),
+            format: &setup.format,
+            setup_json,
+            created_at_ms,
+            updated_at_ms,
+            action_count: log.len() as u32,
+            outcome: outcome.as_ref(),
+        },
+    )?;
+    for entry in log {
+        rows::insert_action(tx, id, entry)?;
+    }
+    insert_seats_named(tx, id, setup, &seats.deck_names, created_at_ms)?;
+    let facts = replayed.facts();
+    history_rows::file_facts(tx, id, &facts)?;
+    if seats.abandoned && facts.result == MatchResult::InProgress {
+        history_rows::file_result(tx, id, MatchResult::Abandoned, facts.turns)?;
+        history_rows::clear_seat_outcomes(tx, id)?;
+    }
+    Ok(ImportedMatch {
+        id,
+        already_present: false,
+    })
+}

@@ -11,6 +11,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/002_imported_cards.sql")),
     M::up(include_str!("../migrations/003_store_identity.sql")),
     M::up(include_str!("../migrations/004_search_as_you_type.sql")),
+    M::up(include_str!("../migrations/005_match_history.sql")),
 ];
 
 /// The schema, applied by [`crate::Store::open`] in one transaction.

@@ -122,3 +122,13 @@ impl From<CardInfo> for tableside_engine::CardRecord {
         }
     }
 }
+
+/// A player's database ID: one entry of the roster.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
+pub struct PlayerId(#[ts(type = "number")] pub i64);
+
+impl std::fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}

@@ -166,6 +166,7 @@ impl Store {
             journal,
         };
         store.key_unkeyed_names()?;
+        store.file_unfiled_matches()?;
         Ok(store)
     }
 }

@@ -31,13 +31,8 @@ fn play_match(store: &mut Store, players: [&str; 2], rolls: u32) {
             die: Die::D6,
             player: Some(0),
         };
-        let entry = table
-            .apply(roll, 2_000 + i64::from(n))
-            .expect("rolls")
-            .clone();
-        store
-            .append_action(id, &entry, table.outcome().as_ref())
-            .expect("appends");
+        table.apply(roll, 2_000 + i64::from(n)).expect("rolls");
+        store.append_action(id, &table).expect("appends");
     }
 }
 

@@ -31,11 +31,8 @@ fn database_with_history(path: &Path, rolls: u32) {
                 die: Die::D6,
                 player: Some(1),
             };
-            let entry = table
-                .apply(roll, 2_000 + i64::from(n))
-                .expect("rolls")
-                .clone();
-            store.append_action(id, &entry, None).expect("appends");
+            table.apply(roll, 2_000 + i64::from(n)).expect("rolls");
+            store.append_action(id, &table).expect("appends");
         }
     }
     let any_card = store

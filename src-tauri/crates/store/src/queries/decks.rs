@@ -124,3 +124,17 @@ pub(crate) fn card_in_game(conn: &Connection, card_id: &str, game: GameId) -> Re
         .optional()?;
     Ok(found.is_some())
 }
+
+/// A deck's game and name, for a match seat that plays it.
+pub(crate) fn get_deck_game_and_name(
+    conn: &Connection,
+    id: DeckId,
+) -> Result<Option<(String, String)>> {
+    Ok(conn
+        .query_row(
+            "SELECT game, name FROM decks WHERE id = ?1",
+            [id.0],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .optional()?)
+}

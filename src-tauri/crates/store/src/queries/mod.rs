@@ -7,8 +7,10 @@ pub(crate) mod cards;
 pub(crate) mod decks;
 pub(crate) mod formats;
 pub(crate) mod games;
+pub(crate) mod history;
 pub(crate) mod matches;
 pub(crate) mod meta;
+pub(crate) mod players;
 
 use serde::de::DeserializeOwned;
 use tableside_engine::GameId;

@@ -22,13 +22,9 @@ fn play(action: conjure::Action) -> Action {
 
 /// Applies `action` to the live match and appends the entry, as the app does.
 fn act(store: &mut Store, id: MatchId, live: &mut Match, action: Action, at_ms: i64) {
-    let entry = live
-        .apply(action, at_ms)
-        .cloned()
+    live.apply(action, at_ms)
         .unwrap_or_else(|r| panic!("refused: {r}"));
-    store
-        .append_action(id, &entry, live.outcome().as_ref())
-        .expect("appends");
+    store.append_action(id, live).expect("appends");
 }
 
 /// A stored match where seat 0 went first, recharged red and spent one.
@@ -162,10 +158,9 @@ fn latest_unfinished_is_the_most_recently_played() {
 fn an_entry_out_of_sequence_is_refused_and_nothing_is_written() {
     let mut store = Store::open_in_memory().expect("opens");
     let (id, live) = played(&mut store);
-    let replayed_entry = live.log()[2].clone();
-    let error = store
-        .append_action(id, &replayed_entry, None)
-        .expect_err("refused");
+    // The same match replayed to its third entry: that entry again.
+    let behind = Match::replay(setup(), &live.log()[..3]).expect("replays");
+    let error = store.append_action(id, &behind).expect_err("refused");
     assert!(
         matches!(
             error,
@@ -184,15 +179,19 @@ fn an_entry_out_of_sequence_is_refused_and_nothing_is_written() {
 #[test]
 fn appending_to_a_missing_match_is_not_found() {
     let mut store = Store::open_in_memory().expect("opens");
-    let entry = LogEntry {
-        seq: 0,
-        at_ms: 0,
-        action: Action::Undo,
-        random: vec![],
-    };
+    let mut table = Match::new(setup()).expect("starts");
+    table
+        .apply(
+            Action::Roll {
+                die: tableside_engine::Die::D6,
+                player: None,
+            },
+            0,
+        )
+        .expect("rolls");
     assert_eq!(
         store
-            .append_action(MatchId(99), &entry, None)
+            .append_action(MatchId(99), &table)
             .err()
             .map(|e| e.code()),
         Some("STORE_NOT_FOUND")
@@ -235,8 +234,11 @@ fn an_exported_match_imports_as_the_same_match() {
     let file = store.export_match(id).expect("exports");
     assert_eq!(file, live.to_file());
 
-    let copy = store.import_match(&file, 9_999).expect("imports");
-    assert_ne!(copy, id);
+    // Into another database: in this one it is recognised as the match it is.
+    let again = store.import_match(&file, 9_999).expect("imports");
+    assert_eq!((again.id, again.already_present), (id, true));
+    let mut store = Store::open_in_memory().expect("opens");
+    let copy = store.import_match(&file, 9_999).expect("imports").id;
     assert_eq!(store.load_match(copy).expect("loads").view(), live.view());
     let summary = store
         .list_matches(10)
@@ -288,7 +290,7 @@ fn a_file_of_another_format_or_version_is_refused() {
 fn an_empty_imported_match_counts_as_created_when_imported() {
     let mut store = Store::open_in_memory().expect("opens");
     let file = Match::new(setup()).expect("starts").to_file();
-    let id = store.import_match(&file, 4_242).expect("imports");
+    let id = store.import_match(&file, 4_242).expect("imports").id;
     let summary = store.list_matches(1).expect("lists").remove(0);
     assert_eq!(
         (summary.id, summary.created_at_ms, summary.updated_at_ms),

@@ -123,6 +123,7 @@ fn set_first_player(state: &mut State, player: usize) -> Result<(), Refusal> {
         ));
     }
     state.active = player;
+    state.first_player = Some(player);
     state.phase = Phase::Turn;
     state.turn = 1;
     Ok(())

@@ -31,7 +31,7 @@ pub use state::{Ambush, CardId, Leader, Phase, PlayerState, Slot, Soul, State, S
 use std::sync::Arc;
 
 use crate::error::{Refusal, SetupError};
-use crate::game::{Ctx, Game, Outcome};
+use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
 
 /// The Codex duel's rules.
@@ -79,6 +79,7 @@ impl Game for Codex {
             players,
             phase: Phase::Setup,
             active: 0,
+            first_player: None,
             turn: 0,
             cascade: None,
             next_card: 0,
@@ -117,5 +118,18 @@ impl Game for Codex {
 
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
+    }
+
+    /// The damage on each Leader: the duel is about capturing it (CDX-15.4).
+    fn standing(state: &State) -> Standing {
+        Standing {
+            first_player: state.first_player,
+            scores: state
+                .players
+                .iter()
+                .map(|p| i64::from(p.leader.damage))
+                .collect(),
+            conceded: seats_where(&state.players, |p| p.conceded),
+        }
     }
 }

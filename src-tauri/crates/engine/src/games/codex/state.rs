@@ -149,6 +149,8 @@ pub struct State {
     pub players: [PlayerState; SEATS],
     pub phase: Phase,
     pub active: usize,
+    /// Who took the first turn, once it is set.
+    pub first_player: Option<usize>,
     pub turn: u32,
     /// The Cascade while it has links to resolve (CDX-CASCADE-1).
     #[ts(as = "Option<Chain<CascadeLink>>")]

@@ -77,7 +77,7 @@ use std::sync::Arc;
 use crate::card_record::CardRecord;
 use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
-use crate::game::{Ctx, Game, Outcome};
+use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
 
 /// The Conjure The Chaos rules.
@@ -209,6 +209,15 @@ impl Game for Conjure {
 
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
+    }
+
+    /// Life is the number a Conjure player names first; a player out with life left conceded.
+    fn standing(state: &State) -> Standing {
+        Standing {
+            first_player: state.first_player,
+            scores: state.players.iter().map(|p| i64::from(p.life)).collect(),
+            conceded: seats_where(&state.players, |p| p.out && p.life > 0),
+        }
     }
 
     fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {

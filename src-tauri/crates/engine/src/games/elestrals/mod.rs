@@ -111,7 +111,7 @@ use std::sync::Arc;
 use crate::card_record::CardRecord;
 use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
-use crate::game::{Ctx, Game, Outcome};
+use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
 
 /// The Elestrals rules.
@@ -223,6 +223,19 @@ impl Game for Elestrals {
 
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
+    }
+
+    /// Spirits left in the Spirit Deck: running out of them loses (ELE-END-1).
+    fn standing(state: &State) -> Standing {
+        Standing {
+            first_player: state.first_player,
+            scores: state
+                .players
+                .iter()
+                .map(|p| i64::from(p.spirit_deck.total()))
+                .collect(),
+            conceded: seats_where(&state.players, |p| p.lost == Some(Loss::Conceded)),
+        }
     }
 
     fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {

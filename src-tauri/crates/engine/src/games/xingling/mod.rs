@@ -30,7 +30,7 @@ pub use state::{PendingKnockOut, Phase, PlayerState, Spirit, State, Step, Zones}
 use std::sync::Arc;
 
 use crate::error::{Refusal, SetupError};
-use crate::game::{Ctx, Game, Outcome};
+use crate::game::{Ctx, Game, Outcome, Standing};
 use crate::label::Label;
 
 /// The 星灵 rules.
@@ -128,6 +128,15 @@ impl Game for Xingling {
 
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase_name())
+    }
+
+    /// Victory points decide the match (XL-VP-1).
+    fn standing(state: &State) -> Standing {
+        Standing {
+            first_player: (state.phase != Phase::Setup).then_some(state.first_player),
+            scores: state.players.iter().map(|p| i64::from(p.vp)).collect(),
+            conceded: Vec::new(),
+        }
     }
 }
 
