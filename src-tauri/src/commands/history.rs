@@ -108,3 +108,7 @@ pub(crate) fn import_matches(
 ) -> Result<ImportSummary, IpcError> {
     state.import_matches(&text)
 }
+
+#[cfg(test)]
+#[path = "tests/history.rs"]
+mod tests;

@@ -1,9 +1,12 @@
-//! Headless Tableside: match files and deck files in, JSON out. No database, no window.
+//! Headless Tableside: match files and deck files in, JSON out, and a database's match
+//! history. No window.
 //!
 //! `tableside-cli replay MATCH.json` replays a match file exported by the app through the
 //! engine and prints the final state; `tableside-cli check-deck DECK.json` checks a deck
 //! against a format of the shipped card data and prints every problem with its rule;
-//! `tableside-cli schema` prints the match file's JSON Schema. [`run`] is the whole program,
+//! `export`, `import` and `stats` read and write a database file's history through the
+//! store the app uses; `tableside-cli schema` prints the match file's JSON Schema. [`run`]
+//! is the whole program,
 //! so tests drive it without a process:
 //!
 //! ```
@@ -17,6 +20,7 @@
 
 pub mod args;
 pub mod deck_check;
+pub mod history;
 pub mod match_file;
 pub mod replay;
 pub mod schema;
@@ -61,8 +65,90 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             };
             return check_deck_command(&file, &choices, stdout, stderr);
         }
+        Command::Export { db, what } => {
+            let written =
+                history::open_existing(&db).and_then(|store| history::export(&store, &what));
+            return finish(written, stdout, stderr);
+        }
+        Command::Import { db, file } => return import_command(&db, &file, stdout, stderr),
+        Command::Stats {
+            db,
+            game,
+            format,
+            player,
+            opponent,
+            compact,
+        } => {
+            let stats = history::open_existing(&db).and_then(|store| {
+                history::stats(
+                    &store,
+                    game.as_deref(),
+                    format.as_deref(),
+                    player.as_deref(),
+                    opponent.as_deref(),
+                )
+            });
+            return finish(stats.map(|s| json_text(&s, compact)), stdout, stderr);
+        }
     }
     EXIT_APPLIED
+}
+
+fn import_command(db: &Path, file: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let text = match read_input(file) {
+        Ok(text) => text,
+        Err(error) => {
+            emit(
+                stderr,
+                &format!(
+                    "tableside-cli: cannot read {}: {error}
+",
+                    file.display()
+                ),
+            );
+            return history::EXIT_INVALID;
+        }
+    };
+    let imported = history::open(db).and_then(|mut store| {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or_default();
+        store
+            .import_matches_text(&text, now)
+            .map_err(|error| format!("{}: {}", file.display(), history::describe(error)))
+    });
+    finish(imported.map(|s| json_text(&s, false)), stdout, stderr)
+}
+
+/// Prints what a history command produced, or its error; the exit status says which.
+fn finish(result: Result<String, String>, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    match result {
+        Ok(text) => {
+            emit(stdout, &text);
+            history::EXIT_DONE
+        }
+        Err(problem) => {
+            emit(
+                stderr,
+                &format!(
+                    "tableside-cli: {problem}
+"
+                ),
+            );
+            history::EXIT_INVALID
+        }
+    }
+}
+
+/// Plain data as JSON with a line end: it always serializes (string keys only).
+fn json_text<T: serde::Serialize>(value: &T, compact: bool) -> String {
+    let json = if compact {
+        serde_json::to_string(value)
+    } else {
+        serde_json::to_string_pretty(value)
+    };
+    json.unwrap_or_else(|e| unreachable!("{e}")) + "\n"
 }
 
 /// The command line's choices for `check-deck`.

@@ -283,3 +283,105 @@ fn a_deck_file_that_is_not_utf8_names_the_byte() {
     assert_ne!(output.status.code(), Some(0));
     assert!(stderr.contains("not UTF-8 text: byte 32"), "{stderr}");
 }
+
+#[test]
+fn a_history_goes_out_of_one_database_and_into_another_once() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let from = dir.path().join("from.db");
+    // A database with one match, from a scenario's match file.
+    let imported = cli()
+        .args(["import", "--db"])
+        .arg(&from)
+        .arg(scenario("ctc-win-1-life.json"))
+        .output()
+        .expect("runs");
+    assert_eq!(
+        imported.status.code(),
+        Some(0),
+        "{}",
+        text(&imported.stderr)
+    );
+    assert!(text(&imported.stdout).contains("\"imported\": 1"));
+
+    let exported = cli()
+        .args(["export", "--db"])
+        .arg(&from)
+        .output()
+        .expect("runs");
+    assert_eq!(
+        exported.status.code(),
+        Some(0),
+        "{}",
+        text(&exported.stderr)
+    );
+    let history = dir.path().join("history.json");
+    std::fs::write(&history, &exported.stdout).expect("writes");
+
+    let to = dir.path().join("to.db");
+    for expected in ["\"imported\": 1", "\"already_present\": 1"] {
+        let output = cli()
+            .args(["import", "--db"])
+            .arg(&to)
+            .arg(&history)
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        assert!(
+            text(&output.stdout).contains(expected),
+            "{}",
+            text(&output.stdout)
+        );
+    }
+
+    let stats = cli()
+        .args(["stats", "--compact", "--db"])
+        .arg(&to)
+        .output()
+        .expect("runs");
+    assert_eq!(stats.status.code(), Some(0), "{}", text(&stats.stderr));
+    let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
+    assert_eq!(stats["matches"], 1);
+
+    let csv = cli()
+        .args(["export", "--csv", "--db"])
+        .arg(&to)
+        .output()
+        .expect("runs");
+    assert!(text(&csv.stdout).starts_with("match_id,started_utc"));
+}
+
+#[test]
+fn a_tampered_history_is_refused_with_exit_2_and_writes_nothing() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let db = dir.path().join("db.db");
+    let match_file = std::fs::read_to_string(scenario("ctc-win-1-life.json")).expect("reads");
+    let mut file: serde_json::Value = serde_json::from_str(&match_file).expect("JSON");
+    file["log"][0]["seq"] = serde_json::json!(5);
+    let tampered = dir.path().join("tampered.json");
+    std::fs::write(&tampered, file.to_string()).expect("writes");
+    let output = cli()
+        .args(["import", "--db"])
+        .arg(&db)
+        .arg(&tampered)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("STORE_REPLAY"),
+        "{}",
+        text(&output.stderr)
+    );
+    let stats = cli()
+        .args(["stats", "--db"])
+        .arg(&db)
+        .output()
+        .expect("runs");
+    let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
+    assert_eq!(stats["matches"], 0);
+    let missing = cli()
+        .args(["stats", "--db"])
+        .arg(dir.path().join("none.db"))
+        .output()
+        .expect("runs");
+    assert_eq!(missing.status.code(), Some(2));
+}

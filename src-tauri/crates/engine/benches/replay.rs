@@ -10,6 +10,9 @@
 //! at most 64 applies whatever the log's length; before the checkpoints it refolded from the
 //! start, and this log took about 20 s to replay.
 //!
+//! The `history` group times what a match's detail screen asks of the engine: the table at an
+//! earlier entry and the headline numbers over a 1,000-entry match.
+//!
 //! `cargo bench -p tableside-engine --bench replay`
 
 use std::time::Duration;
@@ -22,6 +25,8 @@ use tableside_engine::{Action, GameAction, GameId, GameState, LogEntry, Match, S
 const ENTRIES: usize = 100_000;
 /// Entries in the log with undo and redo.
 const ENTRIES_WITH_UNDO: usize = 100_000;
+/// Entries of the match the history scrubber is timed on.
+const SCRUBBED_MATCH: usize = 1_000;
 /// One undo and one redo every this many turns, in the log with undo.
 const UNDO_EVERY_TURNS: u32 = 7;
 
@@ -183,5 +188,41 @@ fn replay(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, replay);
+/// What a match's detail screen costs: the table at an entry halfway through a 1,000-entry
+/// match (the scrubber replays to it), and the headline numbers after every entry (its chart).
+fn history(c: &mut Criterion) {
+    let mut group = c.benchmark_group("history");
+    group.sample_size(50);
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(3));
+    let log = LogBuilder::build(SCRUBBED_MATCH, true);
+    group.bench_function("replay_to_entry_500_of_1000", |b| {
+        b.iter_batched(
+            setup,
+            |setup| Match::replay_to(setup, &log, SCRUBBED_MATCH / 2).expect("replays"),
+            BatchSize::SmallInput,
+        )
+    });
+    group.bench_function("replay_to_the_end_of_1000_and_view", |b| {
+        b.iter_batched(
+            setup,
+            |setup| {
+                Match::replay_to(setup, &log, SCRUBBED_MATCH)
+                    .expect("replays")
+                    .view()
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.bench_function("score_series_of_1000", |b| {
+        b.iter_batched(
+            setup,
+            |setup| Match::score_series(setup, &log).expect("replays"),
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, replay, history);
 criterion_main!(benches);

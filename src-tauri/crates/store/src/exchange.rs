@@ -234,3 +234,7 @@ fn utc(ms: i64) -> String {
         .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+#[path = "tests/exchange.rs"]
+mod tests;

@@ -59,6 +59,10 @@ mod shipped;
 mod stats;
 mod store;
 
+#[cfg(test)]
+#[path = "tests/played.rs"]
+mod played;
+
 pub use card_import::ImportReport;
 pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
 pub use decks::{Deck, DeckCard, DeckId};

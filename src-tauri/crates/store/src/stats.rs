@@ -7,7 +7,7 @@
 //! matches, a draw counting as not a win, and comes with its 95 % Wilson score interval, so
 //! that 2 wins of 3 reads as "between 21 % and 94 %", not as 67 %.
 
-use std::collections::BTreeMap;
+use std::collections::{HashMap, HashSet};
 
 use rusqlite::types::Value;
 use serde::{Deserialize, Serialize};
@@ -73,15 +73,29 @@ impl Record {
     pub fn decided(&self) -> u32 {
         self.wins + self.losses + self.draws
     }
+}
 
-    fn count(&mut self, outcome: &str, n: u32) {
+/// Wins, losses and draws as they are counted, row by row; the rate and its interval are
+/// worked out once, at the end ([`Tally::record`]).
+#[derive(Debug, Clone, Copy, Default)]
+struct Tally {
+    wins: u32,
+    losses: u32,
+    draws: u32,
+}
+
+impl Tally {
+    fn count(&mut self, outcome: &str) {
         match outcome {
-            "win" => self.wins += n,
-            "loss" => self.losses += n,
-            "draw" => self.draws += n,
+            "win" => self.wins += 1,
+            "loss" => self.losses += 1,
+            "draw" => self.draws += 1,
             _ => {}
         }
-        *self = Record::of(self.wins, self.losses, self.draws);
+    }
+
+    fn record(self) -> Record {
+        Record::of(self.wins, self.losses, self.draws)
     }
 }
 
@@ -232,177 +246,149 @@ impl Scope {
 }
 
 impl Store {
-    /// The statistics of the matches and seats `query` selects.
+    /// The statistics of the matches and seats `query` selects: two reads of the filed seats
+    /// (the seats in scope, then each of them against the other seats of its match), tallied
+    /// here in one pass each.
     pub fn statistics(&self, query: &StatsQuery) -> Result<Statistics> {
         let scope = Scope::of(query);
-        let mut stats = Statistics {
-            matches: 0,
-            in_progress: 0,
-            abandoned: 0,
-            record: Record::default(),
-            on_play: Record::default(),
-            on_draw: Record::default(),
-            average_turns: None,
-            average_minutes: None,
-            players: Vec::new(),
-            opponents: Vec::new(),
-            decks: Vec::new(),
-            matchups: Vec::new(),
-            trend: Vec::new(),
+        let mut seen = HashSet::new();
+        let (mut matches, mut in_progress, mut abandoned) = (0u32, 0u32, 0u32);
+        let (mut decided_matches, mut turns, mut minutes) = (0u32, 0f64, 0f64);
+        let (mut record, mut on_play, mut on_draw) =
+            (Tally::default(), Tally::default(), Tally::default());
+        let mut players: HashMap<i64, Tally> = HashMap::new();
+        let mut decks: HashMap<String, Tally> = HashMap::new();
+        let mut outcomes: Vec<(i64, bool)> = Vec::new();
+        // Time order only for the trend, which has a subject: sorting every seat of a game
+        // costs more than the rest of the read.
+        let with_trend = query.player.is_some() || query.deck.is_some();
+        let order = if with_trend {
+            "ORDER BY created_at_ms, match_id"
+        } else {
+            ""
         };
-
         scope.query(
             self,
-            "SELECT result, count(DISTINCT match_id) FROM scope GROUP BY result",
+            &format!(
+                "SELECT match_id, result, outcome, on_play, turns, updated_at_ms - created_at_ms,
+                        created_at_ms, player_id, deck_name
+                 FROM scope {order}"
+            ),
             |row| {
-                let result: String = row.get(0)?;
-                let n: u32 = row.get(1)?;
-                stats.matches += n;
-                match result.as_str() {
-                    "in_progress" => stats.in_progress += n,
-                    "abandoned" => stats.abandoned += n,
-                    _ => {}
+                if seen.insert(row.get::<_, i64>(0)?) {
+                    matches += 1;
+                    match row.get_ref(1)?.as_str()? {
+                        "in_progress" => in_progress += 1,
+                        "abandoned" => abandoned += 1,
+                        _ => {
+                            decided_matches += 1;
+                            turns += row.get::<_, f64>(4)?;
+                            minutes += row.get::<_, f64>(5)? / 60_000.0;
+                        }
+                    }
                 }
-                Ok(())
-            },
-        )?;
-
-        scope.query(
-            self,
-            "SELECT on_play, outcome, count(*) FROM scope WHERE outcome IS NOT NULL GROUP BY on_play, outcome",
-            |row| {
-                let on_play: bool = row.get(0)?;
-                let outcome: String = row.get(1)?;
-                let n: u32 = row.get(2)?;
-                stats.record.count(&outcome, n);
-                if on_play {
-                    stats.on_play.count(&outcome, n);
+                let Some(outcome) = row.get_ref(2)?.as_str_or_null()? else {
+                    return Ok(());
+                };
+                record.count(outcome);
+                if row.get::<_, bool>(3)? {
+                    on_play.count(outcome);
                 } else {
-                    stats.on_draw.count(&outcome, n);
+                    on_draw.count(outcome);
+                }
+                players.entry(row.get(7)?).or_default().count(outcome);
+                if let Some(deck) = row.get_ref(8)?.as_str_or_null()? {
+                    match decks.get_mut(deck) {
+                        Some(tally) => tally.count(outcome),
+                        None => decks.entry(deck.to_owned()).or_default().count(outcome),
+                    }
+                }
+                if with_trend {
+                    outcomes.push((row.get(6)?, outcome == "win"));
                 }
                 Ok(())
             },
         )?;
 
+        let mut opponents: HashMap<i64, Tally> = HashMap::new();
+        let mut matchups: HashMap<(String, String), Tally> = HashMap::new();
+        let with_opponents = query.player.is_some();
         scope.query(
             self,
-            "SELECT avg(turns), avg((updated_at_ms - created_at_ms) / 60000.0)
-             FROM (SELECT DISTINCT match_id, turns, created_at_ms, updated_at_ms FROM scope
-                   WHERE result IN ('won', 'draw', 'conceded'))",
-            |row| {
-                stats.average_turns = row.get(0)?;
-                stats.average_minutes = row.get(1)?;
-                Ok(())
-            },
-        )?;
-
-        let mut players: BTreeMap<i64, PlayerRecord> = BTreeMap::new();
-        scope.query(
-            self,
-            "SELECT sc.player_id, p.name, sc.outcome, count(*) FROM scope sc
-             JOIN players p ON p.id = sc.player_id
-             WHERE sc.outcome IS NOT NULL GROUP BY sc.player_id, sc.outcome",
-            |row| {
-                tally_player(&mut players, row)?;
-                Ok(())
-            },
-        )?;
-        stats.players = by_most_decided(players.into_values(), |p| &p.record);
-
-        if query.player.is_some() {
-            let mut opponents: BTreeMap<i64, PlayerRecord> = BTreeMap::new();
-            scope.query(
-                self,
-                "SELECT o.player_id, p.name, sc.outcome, count(*) FROM scope sc
-                 JOIN match_seats o ON o.match_id = sc.match_id AND o.seat != sc.seat
-                 JOIN players p ON p.id = o.player_id
-                 WHERE sc.outcome IS NOT NULL GROUP BY o.player_id, sc.outcome",
-                |row| tally_player(&mut opponents, row),
-            )?;
-            stats.opponents = by_most_decided(opponents.into_values(), |p| &p.record);
-        }
-
-        let mut decks: BTreeMap<String, Record> = BTreeMap::new();
-        scope.query(
-            self,
-            "SELECT deck_name, outcome, count(*) FROM scope
-             WHERE deck_name IS NOT NULL AND outcome IS NOT NULL GROUP BY deck_name, outcome",
-            |row| {
-                let outcome: String = row.get(1)?;
-                decks
-                    .entry(row.get(0)?)
-                    .or_default()
-                    .count(&outcome, row.get(2)?);
-                Ok(())
-            },
-        )?;
-        stats.decks = by_most_decided(
-            decks
-                .into_iter()
-                .map(|(deck_name, record)| DeckRecord { deck_name, record }),
-            |d| &d.record,
-        );
-
-        let mut matchups: BTreeMap<(String, String), Record> = BTreeMap::new();
-        scope.query(
-            self,
-            "SELECT sc.deck_name, o.deck_name, sc.outcome, count(*) FROM scope sc
+            "SELECT sc.outcome, o.player_id, sc.deck_name, o.deck_name FROM scope sc
              JOIN match_seats o ON o.match_id = sc.match_id AND o.seat != sc.seat
-             WHERE sc.deck_name IS NOT NULL AND o.deck_name IS NOT NULL AND sc.outcome IS NOT NULL
-             GROUP BY sc.deck_name, o.deck_name, sc.outcome",
+             WHERE sc.outcome IS NOT NULL",
             |row| {
-                let outcome: String = row.get(2)?;
-                matchups
-                    .entry((row.get(0)?, row.get(1)?))
-                    .or_default()
-                    .count(&outcome, row.get(3)?);
+                let outcome = row.get_ref(0)?.as_str()?;
+                if with_opponents {
+                    opponents.entry(row.get(1)?).or_default().count(outcome);
+                }
+                if let (Some(mine), Some(theirs)) = (
+                    row.get_ref(2)?.as_str_or_null()?,
+                    row.get_ref(3)?.as_str_or_null()?,
+                ) {
+                    let key = (mine.to_owned(), theirs.to_owned());
+                    matchups.entry(key).or_default().count(outcome);
+                }
                 Ok(())
             },
         )?;
-        stats.matchups = matchups
+
+        let names = self.player_names()?;
+        let named = |tallies: HashMap<i64, Tally>| {
+            let mut records: Vec<PlayerRecord> = tallies
+                .into_iter()
+                .map(|(id, tally)| PlayerRecord {
+                    player: PlayerId(id),
+                    name: names.get(&id).cloned().unwrap_or_default(),
+                    record: tally.record(),
+                })
+                .collect();
+            records.sort_by(|a, b| a.name.cmp(&b.name));
+            by_most_decided(records.into_iter(), |p| &p.record)
+        };
+        let mut deck_records: Vec<DeckRecord> = decks
             .into_iter()
-            .map(|((deck_name, opponent_deck), record)| Matchup {
+            .map(|(deck_name, tally)| DeckRecord {
                 deck_name,
-                opponent_deck,
-                record,
+                record: tally.record(),
             })
             .collect();
-
-        if query.player.is_some() || query.deck.is_some() {
-            let mut outcomes: Vec<(i64, bool)> = Vec::new();
-            scope.query(
-                self,
-                "SELECT created_at_ms, outcome = 'win' FROM scope WHERE outcome IS NOT NULL
-                 ORDER BY created_at_ms, match_id",
-                |row| {
-                    outcomes.push((row.get(0)?, row.get(1)?));
-                    Ok(())
-                },
-            )?;
-            stats.trend = trend(&outcomes);
-        }
-        Ok(stats)
-    }
-}
-
-fn tally_player(
-    players: &mut BTreeMap<i64, PlayerRecord>,
-    row: &rusqlite::Row<'_>,
-) -> rusqlite::Result<()> {
-    let id: i64 = row.get(0)?;
-    let outcome: String = row.get(2)?;
-    let n: u32 = row.get(3)?;
-    let name: String = row.get(1)?;
-    players
-        .entry(id)
-        .or_insert_with(|| PlayerRecord {
-            player: PlayerId(id),
-            name,
-            record: Record::default(),
+        deck_records.sort_by(|a, b| a.deck_name.cmp(&b.deck_name));
+        let mut matchups: Vec<Matchup> = matchups
+            .into_iter()
+            .map(|((deck_name, opponent_deck), tally)| Matchup {
+                deck_name,
+                opponent_deck,
+                record: tally.record(),
+            })
+            .collect();
+        matchups.sort_by(|a, b| {
+            (&a.deck_name, &a.opponent_deck).cmp(&(&b.deck_name, &b.opponent_deck))
+        });
+        Ok(Statistics {
+            matches,
+            in_progress,
+            abandoned,
+            record: record.record(),
+            on_play: on_play.record(),
+            on_draw: on_draw.record(),
+            average_turns: (decided_matches > 0).then(|| turns / f64::from(decided_matches)),
+            average_minutes: (decided_matches > 0).then(|| minutes / f64::from(decided_matches)),
+            players: named(players),
+            opponents: named(opponents),
+            decks: by_most_decided(deck_records.into_iter(), |d| &d.record),
+            matchups,
+            trend: trend(&outcomes),
         })
-        .record
-        .count(&outcome, n);
-    Ok(())
+    }
+
+    /// Every roster name by player ID: read once, rather than joined to every seat.
+    fn player_names(&self) -> Result<HashMap<i64, String>> {
+        let mut statement = self.conn.prepare_cached("SELECT id, name FROM players")?;
+        let rows = statement.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
 }
 
 /// Sorted with the most decided matches first (ties keep their order: by ID or by name).

@@ -97,3 +97,53 @@ fn nothing_or_an_unknown_command_is_a_usage_error() {
     assert!(parsed(&[]).is_err());
     assert_eq!(parsed(&["play"]), Err("unknown command `play`".into()));
 }
+
+#[test]
+fn history_commands_need_a_database_and_read_their_options() {
+    assert_eq!(
+        parsed(&["export", "--db", "t.db", "--match", "7"]),
+        Ok(Command::Export {
+            db: "t.db".into(),
+            what: ExportWhat::Match(7)
+        })
+    );
+    assert_eq!(
+        parsed(&["export", "--csv", "--db", "t.db"]),
+        Ok(Command::Export {
+            db: "t.db".into(),
+            what: ExportWhat::Csv
+        })
+    );
+    assert!(parsed(&["export", "--csv"]).is_err_and(|e| e.contains("--db")));
+    assert!(parsed(&["export", "--db", "t.db", "--csv", "--match", "1"]).is_err());
+    assert!(parsed(&["export", "--db", "t.db", "--match", "seven"]).is_err());
+    assert_eq!(
+        parsed(&["import", "--db", "t.db", "-"]),
+        Ok(Command::Import {
+            db: "t.db".into(),
+            file: "-".into()
+        })
+    );
+    assert!(parsed(&["import", "--db", "t.db"]).is_err());
+    assert_eq!(
+        parsed(&[
+            "stats",
+            "--db",
+            "t.db",
+            "--player",
+            "Ana",
+            "--opponent",
+            "Ben"
+        ]),
+        Ok(Command::Stats {
+            db: "t.db".into(),
+            game: None,
+            format: None,
+            player: Some("Ana".into()),
+            opponent: Some("Ben".into()),
+            compact: false
+        })
+    );
+    assert!(parsed(&["stats", "--db", "t.db", "--opponent", "Ben"]).is_err());
+    assert!(parsed(&["stats", "--db", "t.db", "--deck", "x"]).is_err_and(|e| e.contains("--deck")));
+}

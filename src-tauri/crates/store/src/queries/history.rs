@@ -150,13 +150,15 @@ pub(crate) fn list_page(
 ) -> Result<Vec<PageRow>> {
     let mut clauses = vec!["m.result IS NOT NULL".to_owned()];
     let mut params: Vec<Value> = Vec::new();
+    // Numbers each `?` of `clause` after the parameters bound so far.
     let mut bind = |clause: &str, values: Vec<Value>, params: &mut Vec<Value>| {
-        let mut clause = clause.to_owned();
-        for value in values {
+        let mut pieces = clause.split('?');
+        let mut numbered = pieces.next().unwrap_or_default().to_owned();
+        for (piece, value) in pieces.zip(values) {
             params.push(value);
-            clause = clause.replacen('?', &format!("?{}", params.len()), 1);
+            numbered.push_str(&format!("?{}{piece}", params.len()));
         }
-        clauses.push(clause);
+        clauses.push(numbered);
     };
     if let Some(game) = filter.game {
         bind("m.game = ?", vec![game.to_owned().into()], &mut params);

@@ -45,7 +45,7 @@ fn list_where<P: rusqlite::Params>(
     params: P,
 ) -> Result<Vec<PlayerRow>> {
     let sql = format!(
-        "SELECT p.id, p.name, count(s.match_id), max(m.created_at_ms)
+        "SELECT p.id, p.name, count(DISTINCT s.match_id), max(m.created_at_ms)
          FROM players p
          LEFT JOIN match_seats s ON s.player_id = p.id
          LEFT JOIN matches m ON m.id = s.match_id

@@ -1,0 +1,94 @@
+//! Match history over a database file: `export`, `import` and `stats`, through the store the
+//! app uses, so a file the CLI writes is one the app reads and the other way round.
+
+use std::path::Path;
+
+use tableside_engine::GameId;
+use tableside_store::{HistoryFilter, MatchId, StatsQuery, Store, StoreError};
+
+use crate::args::ExportWhat;
+
+/// The command did what it was asked.
+pub const EXIT_DONE: u8 = 0;
+/// The database, a name or the input is not what the command needs.
+pub const EXIT_INVALID: u8 = 2;
+
+/// Opens an existing database: a path that is not there is an error, not a new database.
+pub fn open_existing(db: &Path) -> Result<Store, String> {
+    if !db.exists() {
+        return Err(format!("{}: no such database", db.display()));
+    }
+    open(db)
+}
+
+/// Opens (or creates) a database and brings the shipped data into it, as the app does.
+pub fn open(db: &Path) -> Result<Store, String> {
+    let mut store = Store::open(db).map_err(describe)?;
+    store
+        .sync_shipped_data(tableside_store::shipped_files())
+        .map_err(describe)?;
+    Ok(store)
+}
+
+/// What `export` writes: JSON for a history or a match file, CSV text.
+pub fn export(store: &Store, what: &ExportWhat) -> Result<String, String> {
+    let json = |value: serde_json::Result<String>| {
+        value.map(|text| text + "\n").map_err(|e| e.to_string())
+    };
+    match what {
+        ExportWhat::All => json(serde_json::to_string_pretty(
+            &store.export_history().map_err(describe)?,
+        )),
+        ExportWhat::Match(id) => json(serde_json::to_string_pretty(
+            &store.export_match(MatchId(*id)).map_err(describe)?,
+        )),
+        ExportWhat::Csv => store
+            .history_csv(&HistoryFilter::default())
+            .map_err(describe),
+    }
+}
+
+/// The statistics `stats` prints; names are looked up in the roster (any case).
+pub fn stats(
+    store: &Store,
+    game: Option<&str>,
+    format: Option<&str>,
+    player: Option<&str>,
+    opponent: Option<&str>,
+) -> Result<tableside_store::Statistics, String> {
+    let game = game
+        .map(|id| {
+            GameId::ALL
+                .iter()
+                .copied()
+                .find(|g| g.as_str() == id)
+                .ok_or_else(|| format!("no game `{id}`"))
+        })
+        .transpose()?;
+    let players = store.list_players().map_err(describe)?;
+    let find = |name: &str| {
+        let wanted = name.trim().to_lowercase();
+        players
+            .iter()
+            .find(|p| p.name.to_lowercase() == wanted)
+            .map(|p| p.id)
+            .ok_or_else(|| format!("no player called `{name}` in the database"))
+    };
+    let query = StatsQuery {
+        game,
+        format: format.map(str::to_owned),
+        player: player.map(find).transpose()?,
+        opponent: opponent.map(find).transpose()?,
+        ..StatsQuery::default()
+    };
+    store.statistics(&query).map_err(describe)
+}
+
+/// A store error as one line: its code, then what it says.
+pub fn describe(error: StoreError) -> String {
+    format!("{} ({})", error, error.code())
+}
+
+#[cfg(test)]
+#[path = "tests/history.rs"]
+mod tests;
