@@ -8,6 +8,7 @@ mod cascade;
 mod moves;
 mod piles;
 mod properties;
+mod standing;
 
 use crate::games::codex::{Action, CardId, SoulChange, State, Target};
 use crate::games::{GameAction, GameId};

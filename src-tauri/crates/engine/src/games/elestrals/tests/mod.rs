@@ -8,6 +8,7 @@ mod deck;
 mod effects;
 mod end;
 mod nexus;
+mod standing;
 mod table;
 mod turn;
 

@@ -5,6 +5,7 @@ mod ling;
 mod properties;
 mod seats;
 mod spirits;
+mod standing;
 mod turns;
 
 use crate::games::xingling::{Action, Payment, State, Step};
