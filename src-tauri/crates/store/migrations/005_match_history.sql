@@ -32,6 +32,9 @@ CREATE INDEX match_seats_by_deck ON match_seats (deck_id, match_id) WHERE deck_i
 ALTER TABLE matches ADD COLUMN result TEXT
     CHECK (result IN ('in_progress', 'won', 'draw', 'conceded', 'abandoned'));
 ALTER TABLE matches ADD COLUMN turns INTEGER NOT NULL DEFAULT 0;
+-- The seat that took the first turn, as filed on the seats (`on_play`): kept here too so
+-- that an entry which changes neither it nor the result leaves the seats unwritten.
+ALTER TABLE matches ADD COLUMN first_seat INTEGER;
 
 -- Newest first, on its own and within a game.
 CREATE INDEX matches_by_start ON matches (created_at_ms DESC, id DESC);

@@ -31,13 +31,24 @@ pub(crate) fn insert_seats(conn: &Connection, id: MatchId, seats: &[NewSeat<'_>]
     Ok(())
 }
 
-/// Files `facts` for the match: its result and turns, and each seat's outcome and whether it
-/// was on the play. Seats are written only where they change, so that an entry that decides
-/// nothing costs one indexed read of the match's seats.
+/// Files `facts` for the match: its turns, result and first seat, and each seat's outcome and
+/// whether it was on the play. Each part is written only when it changes, so that the usual
+/// entry (a life total, a phase) costs two indexed reads that write nothing.
 pub(crate) fn file_facts(conn: &Connection, id: MatchId, facts: &MatchFacts) -> Result<()> {
-    file_result(conn, id, facts.result, facts.turns)?;
+    let mut turns =
+        conn.prepare_cached("UPDATE matches SET turns = ?2 WHERE id = ?1 AND turns IS NOT ?2")?;
+    turns.execute((id.0, facts.turns))?;
+    let first = facts.first_player.map(|seat| seat as i64);
+    let mut result = conn.prepare_cached(
+        "UPDATE matches SET result = ?2, first_seat = ?3,
+             status = CASE WHEN ?2 = 'in_progress' THEN 'in_progress' ELSE 'finished' END
+         WHERE id = ?1 AND (result IS NOT ?2 OR first_seat IS NOT ?3)",
+    )?;
+    if result.execute((id.0, facts.result.as_str(), first))? == 0 {
+        return Ok(());
+    }
     let winners = serde_json::to_string(&facts.winners).unwrap_or_else(|_| "[]".to_owned());
-    let mut update = conn.prepare_cached(
+    let mut seats = conn.prepare_cached(
         "UPDATE match_seats
          SET on_play = (seat IS ?2),
              outcome = CASE
@@ -45,17 +56,11 @@ pub(crate) fn file_facts(conn: &Connection, id: MatchId, facts: &MatchFacts) -> 
                  WHEN ?4 = 1 THEN 'draw'
                  WHEN seat IN (SELECT value FROM json_each(?5)) THEN 'win'
                  ELSE 'loss' END
-         WHERE match_id = ?1
-           AND (on_play IS NOT (seat IS ?2)
-                OR outcome IS NOT CASE
-                    WHEN ?3 = 0 THEN NULL
-                    WHEN ?4 = 1 THEN 'draw'
-                    WHEN seat IN (SELECT value FROM json_each(?5)) THEN 'win'
-                    ELSE 'loss' END)",
+         WHERE match_id = ?1",
     )?;
-    update.execute((
+    seats.execute((
         id.0,
-        facts.first_player.map(|seat| seat as i64),
+        first,
         facts.result.is_decided(),
         facts.result == MatchResult::Draw,
         winners,
@@ -63,8 +68,8 @@ pub(crate) fn file_facts(conn: &Connection, id: MatchId, facts: &MatchFacts) -> 
     Ok(())
 }
 
-/// Sets the match's result (and turns); `abandoned` also clears the seats' outcomes and marks
-/// the match finished, so it is no longer offered to continue.
+/// Sets the match's result (and turns) as the table filed it (abandoned), or as a match that
+/// no longer replays was filed before; the seats' outcomes are the caller's.
 pub(crate) fn file_result(
     conn: &Connection,
     id: MatchId,
@@ -74,7 +79,7 @@ pub(crate) fn file_result(
     let mut update = conn.prepare_cached(
         "UPDATE matches SET result = ?2, turns = ?3,
              status = CASE WHEN ?2 = 'in_progress' THEN 'in_progress' ELSE 'finished' END
-         WHERE id = ?1 AND (result IS NOT ?2 OR turns IS NOT ?3)",
+         WHERE id = ?1",
     )?;
     Ok(update.execute((id.0, result.as_str(), turns))? > 0)
 }
