@@ -42,5 +42,8 @@ CREATE INDEX matches_by_game_start ON matches (game, created_at_ms DESC, id DESC
 -- The rows still to file, found at once at every open.
 CREATE INDEX matches_unfiled ON matches (id) WHERE result IS NULL;
 -- A match's seed is drawn at random for it: an imported file with a stored match's seed is
--- compared with that match to recognise it.
-CREATE INDEX matches_by_seed ON matches (json_extract(setup_json, '$.seed'));
+-- compared with that match to recognise it. Copied out of the setup once here (a row whose
+-- setup does not read keeps none), and written with every new match.
+ALTER TABLE matches ADD COLUMN seed INTEGER;
+UPDATE matches SET seed = json_extract(setup_json, '$.seed') WHERE json_valid(setup_json);
+CREATE INDEX matches_by_seed ON matches (seed);

@@ -228,16 +228,25 @@ impl Store {
             let Some(row) = match_rows::get_match(&tx, id)? else {
                 continue;
             };
-            let setup: Setup = parse_json("match setup", &row.setup_json)?;
-            if !rows::has_seats(&tx, id)? {
-                insert_seats(&tx, id, &setup, &[], row.created_at_ms)?;
-            }
-            let log = match_rows::list_actions(&tx, id)?;
-            match Match::replay(setup, log) {
-                Ok(table) => rows::file_facts(&tx, id, &table.facts())?,
-                // A match that no longer replays is kept as it was filed before: over when
-                // it had an outcome, else in play.
-                Err(_) => {
+            // A row that does not read or replay any more must not keep the database from
+            // opening: it is filed as it was before (over when it had an outcome, else in
+            // play), without seats, and still exports as it is stored.
+            let replayed = match parse_json::<Setup>("match setup", &row.setup_json) {
+                Ok(setup) => {
+                    if !rows::has_seats(&tx, id)? {
+                        insert_seats(&tx, id, &setup, &[], row.created_at_ms)?;
+                    }
+                    match match_rows::list_actions(&tx, id) {
+                        Ok(log) => Match::replay(setup, log).ok(),
+                        Err(StoreError::BadRow { .. }) => None,
+                        Err(error) => return Err(error),
+                    }
+                }
+                Err(_) => None,
+            };
+            match replayed {
+                Some(table) => rows::file_facts(&tx, id, &table.facts())?,
+                None => {
                     let result = if row.outcome_json.is_some() {
                         MatchResult::Won
                     } else {

@@ -62,6 +62,7 @@ impl Store {
                 updated_at_ms: created_at_ms,
                 action_count: 0,
                 outcome: None,
+                seed: setup.seed,
             },
         )?;
         insert_seats(&tx, id, setup, decks, created_at_ms)?;
@@ -268,6 +269,7 @@ pub(crate) fn import_verified(
             updated_at_ms,
             action_count: log.len() as u32,
             outcome: outcome.as_ref(),
+            seed: setup.seed,
         },
     )?;
     for entry in log {

@@ -110,8 +110,7 @@ pub(crate) fn list_unfiled(conn: &Connection) -> Result<Vec<MatchId>> {
 
 /// Stored matches with this seed, to recognise an imported file.
 pub(crate) fn list_with_seed(conn: &Connection, seed: u64) -> Result<Vec<MatchId>> {
-    let mut statement = conn
-        .prepare_cached("SELECT id FROM matches WHERE json_extract(setup_json, '$.seed') = ?1")?;
+    let mut statement = conn.prepare_cached("SELECT id FROM matches WHERE seed = ?1")?;
     let rows = statement.query_map([seed as i64], |row| row.get(0).map(MatchId))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }

@@ -41,12 +41,14 @@ pub(crate) struct NewMatch<'a> {
     pub updated_at_ms: i64,
     pub action_count: u32,
     pub outcome: Option<&'a Outcome>,
+    /// The setup's seed, by which an imported copy of the match is recognised.
+    pub seed: u64,
 }
 
 pub(crate) fn insert_match(conn: &Connection, new: &NewMatch<'_>) -> Result<MatchId> {
     conn.execute(
-        "INSERT INTO matches (game, format, setup_json, created_at_ms, updated_at_ms, action_count, status, outcome_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO matches (game, format, setup_json, created_at_ms, updated_at_ms, action_count, status, outcome_json, seed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         (
             new.game,
             new.format,
@@ -56,6 +58,7 @@ pub(crate) fn insert_match(conn: &Connection, new: &NewMatch<'_>) -> Result<Matc
             new.action_count,
             status(new.outcome),
             new.outcome.map(to_json),
+            new.seed as i64,
         ),
     )?;
     Ok(MatchId(conn.last_insert_rowid()))

@@ -333,3 +333,38 @@ fn matches_an_older_version_stored_are_filed_at_the_next_open() {
     assert_eq!(entry.seats[1].outcome, Some(SeatOutcome::Win));
     assert_eq!(store.list_players().expect("lists").len(), 2);
 }
+
+#[test]
+fn a_stored_match_that_no_longer_reads_does_not_keep_the_database_from_opening() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("history.db");
+    let (good, bad) = {
+        let mut store = Store::open(&path).expect("opens");
+        store
+            .sync_shipped_data(crate::shipped_files())
+            .expect("loads");
+        let (good, _) =
+            played::store_game(&mut store, &game(&["Ana", "Ben"], End::LifeOut(0), 0), 1);
+        let (bad, _) = played::store_game(&mut store, &game(&["Ana", "Ben"], End::InPlay, 1), 2);
+        // As an older version might have left it, with one row damaged besides.
+        store
+            .conn
+            .execute_batch(&format!(
+                "DELETE FROM match_seats; DELETE FROM players; UPDATE matches SET result = NULL;
+                 UPDATE matches SET setup_json = '{{\"game\": 7' WHERE id = {bad};"
+            ))
+            .expect("damages");
+        store.close().expect("closes");
+        (good, bad)
+    };
+    let store = Store::open(&path).expect("opens again");
+    assert_eq!(
+        store.history_entry(good).expect("filed").result,
+        MatchResult::Won
+    );
+    let damaged = store.history_entry(bad).expect("filed");
+    assert_eq!(
+        (damaged.result, damaged.seats.len()),
+        (MatchResult::InProgress, 0)
+    );
+}
