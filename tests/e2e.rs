@@ -31,6 +31,8 @@ mod conjure_four;
 mod conjure_game;
 #[path = "e2e/elestrals.rs"]
 mod elestrals;
+#[path = "e2e/history.rs"]
+mod history;
 #[path = "e2e/isolation.rs"]
 mod isolation;
 #[path = "e2e/recovery.rs"]

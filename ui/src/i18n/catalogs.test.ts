@@ -44,6 +44,8 @@ describe("catalogs", () => {
       expect(flattenKeys(game.catalogs.zh).sort()).toEqual([...own].sort());
       expect(own).toContain(`games.${game.id}.name`);
       expect(own).toContain(`games.${game.id}.blurb`);
+      // History's charts and scrubber name each game's headline number with it.
+      expect(own).toContain(`${game.id}.score`);
       expect(own.filter((k) => shared.has(k))).toEqual([]);
       for (const other of GAMES.filter((g) => g !== game)) {
         expect(own.filter((k) => flattenKeys(other.catalogs.en).includes(k))).toEqual([]);

@@ -11,14 +11,24 @@ import type {
   DeckReport,
   GameEntry,
   GameId,
+  HistoryCursor,
+  HistoryFilter,
+  HistoryPage,
   ImportReport,
+  ImportSummary,
+  MatchDetail,
   MatchFile,
   MatchId,
   MatchSnapshot,
   MatchSummary,
+  MatchView,
   NewMatch,
+  Player,
+  PlayerId,
   SaveDeck,
   SavedDeck,
+  Statistics,
+  StatsQuery,
 } from "./bindings";
 import { toIpcError } from "./errors";
 
@@ -49,6 +59,19 @@ export const api = {
   listDecks: (game: GameId) => call<SavedDeck[]>("list_decks", { game }),
   saveDeck: (deck: SaveDeck) => call<SavedDeck>("save_deck", { deck }),
   deleteDeck: (id: DeckId) => call<void>("delete_deck", { id }),
+  history: (filter: HistoryFilter, after: HistoryCursor | null, limit: number) =>
+    call<HistoryPage>("history", { filter, after, limit }),
+  matchDetail: (id: MatchId) => call<MatchDetail>("match_detail", { id }),
+  matchAt: (id: MatchId, entries: number) => call<MatchView>("match_at", { id, entries }),
+  rematch: (id: MatchId) => call<MatchSnapshot>("rematch", { id }),
+  abandonMatch: (id: MatchId) => call<void>("abandon_match", { id }),
+  listPlayers: () => call<Player[]>("list_players"),
+  renamePlayer: (id: PlayerId, name: string) => call<Player>("rename_player", { id, name }),
+  mergePlayers: (from: PlayerId, into: PlayerId) => call<Player>("merge_players", { from, into }),
+  statistics: (query: StatsQuery) => call<Statistics>("statistics", { query }),
+  exportHistory: () => call<string>("export_history"),
+  exportHistoryCsv: (filter: HistoryFilter) => call<string>("export_history_csv", { filter }),
+  importMatches: (text: string) => call<ImportSummary>("import_matches", { text }),
 };
 
 export type Api = typeof api;

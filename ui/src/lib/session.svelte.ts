@@ -26,12 +26,23 @@ export class MatchSession {
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly api: Pick<Api, "act" | "newMatch">,
+    private readonly api: Pick<Api, "act" | "rematch">,
     snapshot: MatchSnapshot,
     /** Shown as a toast: refusals that no ruling can override, and failures. */
     private readonly onError: (error: IpcError) => void,
+    /**
+     * The match as history shows it at an earlier entry: the table draws it, nothing changes
+     * it. Every action is declined without asking the engine, and the frame hides the controls.
+     */
+    readonly viewOnly = false,
   ) {
     this.snapshot = snapshot;
+  }
+
+  /** A table that only shows `snapshot`; the caller replaces `snapshot` to show another entry. */
+  static viewing(snapshot: MatchSnapshot): MatchSession {
+    const declined = () => Promise.reject(new Error("a match in history is not played"));
+    return new MatchSession({ act: declined, rematch: declined }, snapshot, () => {}, true);
   }
 
   get id(): number {
@@ -44,6 +55,7 @@ export class MatchSession {
 
   /** Sends `action`; resolves to whether the engine took it. */
   send(action: Action): Promise<boolean> {
+    if (this.viewOnly) return Promise.resolve(false);
     const run = this.#queue.then(() => this.#send(action));
     this.#queue = run.catch(() => undefined);
     return run;
@@ -75,14 +87,14 @@ export class MatchSession {
   }
 
   /**
-   * A new match with the same game, format and players, which this table then shows: one tap
-   * from the end of a match to the next one.
+   * A new match with the same game, format, players and decks, which this table then shows:
+   * one tap from the end of a match to the next one.
    */
   rematch(): Promise<boolean> {
+    if (this.viewOnly) return Promise.resolve(false);
     const run = this.#queue.then(async () => {
-      const { game, format, players } = this.snapshot.view.setup;
       try {
-        this.snapshot = await this.api.newMatch({ game, format, players });
+        this.snapshot = await this.api.rematch(this.snapshot.id);
         this.refused = null;
         this.lastRandomSeq = null;
         return true;

@@ -76,7 +76,7 @@ describe("MatchSession", () => {
     let pending = 0;
     let maxPending = 0;
     const api = {
-      newMatch: async () => snapshot(0),
+      rematch: async () => snapshot(0),
       act: async (_id: number, action: Action) => {
         pending++;
         maxPending = Math.max(maxPending, pending);
@@ -100,7 +100,7 @@ describe("MatchSession", () => {
     const sent: Action[] = [];
     let refuse: string[] = ["CTC-TURN-1", "CTC-CRYSTAL-1"];
     const api = {
-      newMatch: async () => snapshot(0),
+      rematch: async () => snapshot(0),
       act: async (_id: number, action: Action) => {
         sent.push(action);
         const rule = refuse.shift();
@@ -129,7 +129,7 @@ describe("MatchSession", () => {
   it("reports other refusals as errors", async () => {
     const error: IpcError = { code: "NOTHING_TO_UNDO", message: "nothing", rule: null, reason: null };
     const api = {
-      newMatch: async () => snapshot(0),
+      rematch: async () => snapshot(0),
       act: async () => {
         throw error;
       },
@@ -141,11 +141,11 @@ describe("MatchSession", () => {
     expect(errors).toEqual([error]);
   });
 
-  it("starts a rematch with the same game, format and players and shows it", async () => {
-    const asked: unknown[] = [];
+  it("starts a rematch of this match (its seats and decks) and shows it", async () => {
+    const asked: number[] = [];
     const api = {
-      newMatch: async (request: unknown) => {
-        asked.push(request);
+      rematch: async (id: number) => {
+        asked.push(id);
         return { ...snapshot(0), id: 8 };
       },
       act: async () => snapshot(3),
@@ -154,8 +154,17 @@ describe("MatchSession", () => {
 
     expect(await session.rematch()).toBe(true);
 
-    expect(asked).toEqual([{ game: "conjure", format: "conjure-standard", players: ["Ana", "Ben"] }]);
+    expect(asked).toEqual([7]);
     expect(session.id).toBe(8);
     expect(session.view.log).toHaveLength(0);
+  });
+
+  it("declines every action when it only shows a match", async () => {
+    const session = MatchSession.viewing(snapshot(2));
+    expect(await session.send({ kind: "undo" })).toBe(false);
+    expect(await session.rematch()).toBe(false);
+    expect(session.viewOnly).toBe(true);
+    session.snapshot = snapshot(1);
+    expect(session.view.log).toHaveLength(1);
   });
 });

@@ -50,6 +50,7 @@ export function duel(over: Partial<CodexState> = {}): CodexState {
     players: [player("Ana"), player("Ben")],
     phase: "turn",
     active: 0,
+    first_player: null,
     turn: 1,
     cascade: null,
     next_card: 0,
