@@ -277,6 +277,16 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     app.click_button("Clear filters").await?;
     app.wait_for_text("Cleo").await?;
 
+    // The roster: Cleo renamed, her match hers under the new name.
+    app.click_button("Players").await?;
+    app.click_button("Rename or merge Cleo").await?;
+    app.refill("Name", "Cleo B.").await?;
+    app.click_button("Rename").await?;
+    app.wait_for_text("Matches: 1").await?;
+    both_sizes(&app, "players").await?;
+    app.click_button("Close").await?;
+    app.wait_for_text("Cleo B.").await?;
+
     // Statistics: Ana's two wins read as likely between 34 % and 100 %, not as a sure 100 %.
     app.click_button("Statistics").await?;
     choose(&app, "Player", "Ana").await?;
