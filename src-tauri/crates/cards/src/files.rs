@@ -216,9 +216,14 @@ fn check_name(file: &str, location: &str, name: &str) -> Result<(), DataError> {
 }
 
 fn check_formats(path: &str, file: &FormatsFile) -> Result<(), DataError> {
-    check_name(path, "name", &file.name)?;
+    // Top-level fields are named as code, so that the place reads as one ("`formats`: …").
+    check_name(path, "`name`", &file.name)?;
     if file.formats.is_empty() {
-        return Err(invalid(path, "formats", "a game needs at least one format"));
+        return Err(invalid(
+            path,
+            "`formats`",
+            "a game needs at least one format",
+        ));
     }
     let engine = file.game.info();
     let mut seen = BTreeSet::new();
