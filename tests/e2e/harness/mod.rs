@@ -18,6 +18,7 @@ mod procs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use fantoccini::error::{CmdError, ErrorStatus};
 use fantoccini::wd::Capabilities;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -174,9 +175,12 @@ impl App {
 
     /// Clicks the enabled, visible button whose accessible name is `name`: its `aria-label`,
     /// or else its text, as a screen reader would announce it.
+    ///
+    /// A click that lands on something passing over the button (a sheet sliding out, a toast)
+    /// or on a button the screen just drew again is tried again, as a person taps again.
     pub async fn click_button(&self, name: &str) -> Result {
         let xpath = button_xpath(name);
-        let button = poll(&format!("a button named {name:?}"), async || {
+        let clicked = poll(&format!("a button named {name:?}"), async || {
             let button = self
                 .client
                 .find(Locator::XPath(&xpath))
@@ -184,14 +188,26 @@ impl App {
                 .map_err(|_| "no such button".to_owned())?;
             let usable = button.is_displayed().await.unwrap_or(false)
                 && button.is_enabled().await.unwrap_or(false);
-            if usable {
-                Ok(button)
-            } else {
-                Err("the button is hidden or disabled".to_owned())
+            if !usable {
+                return Err("the button is hidden or disabled".to_owned());
+            }
+            match button.click().await {
+                Err(CmdError::Standard(error))
+                    if matches!(
+                        error.error,
+                        ErrorStatus::ElementClickIntercepted | ErrorStatus::StaleElementReference
+                    ) =>
+                {
+                    Err(format!(
+                        "the click did not reach the button: {}",
+                        error.error
+                    ))
+                }
+                other => Ok(other),
             }
         })
         .await?;
-        button.click().await?;
+        clicked?;
         Ok(())
     }
 
