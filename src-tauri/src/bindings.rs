@@ -48,6 +48,7 @@ pub fn typescript() -> String {
     found.visit::<tableside_store::MatchSummary>();
     found.visit::<crate::ipc::NewMatch>();
     found.visit::<crate::ipc::MatchSnapshot>();
+    found.visit::<crate::ipc::MatchChange>();
     found.visit::<tableside_engine::Action>();
     found.visit::<tableside_engine::MatchFile>();
     found.visit::<crate::ipc::IpcError>();

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 use tableside_engine::{
-    DeckError, GameId, GameInfo, Label, LogLine, MatchView, Refusal, ReplayError, ScorePoint,
-    Setup, SetupError,
+    DeckError, GameId, GameInfo, Label, LogLine, MatchUpdate, MatchView, Refusal, ReplayError,
+    ScorePoint, Setup, SetupError,
 };
 use tableside_store::{DeckCard, DeckId, HistoryEntry};
 use tableside_store::{FormatInfo, MatchId, SalvageReport, StoreError};
@@ -92,6 +92,13 @@ pub struct Recovery {
     pub kept_at: String,
     /// `None` when the table chose to start empty.
     pub salvage: Option<SalvageReport>,
+}
+
+/// What an action changed in a match, and the match's database ID: the answer to a tap.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct MatchChange {
+    pub id: MatchId,
+    pub update: MatchUpdate,
 }
 
 /// A match and its database ID.

@@ -16,8 +16,8 @@ use tableside_store::{
 };
 
 use crate::ipc::{
-    DatabaseStatus, GameEntry, IpcError, MatchDetail, MatchSnapshot, NewMatch, Recovery, SaveDeck,
-    SavedDeck, SavedDeckCard,
+    DatabaseStatus, GameEntry, IpcError, MatchChange, MatchDetail, MatchSnapshot, NewMatch,
+    Recovery, SaveDeck, SavedDeck, SavedDeckCard,
 };
 
 /// Everything the commands share. One lock: actions at a table arrive one tap at a time, and
@@ -237,7 +237,7 @@ impl AppState {
         })
     }
 
-    pub fn act(&self, id: MatchId, action: Action) -> Result<MatchSnapshot, IpcError> {
+    pub fn act(&self, id: MatchId, action: Action) -> Result<MatchChange, IpcError> {
         self.with(|inner| inner.act(id, action))
     }
 
@@ -406,10 +406,10 @@ impl Inner {
     }
 
     /// Applies `action`, commits it, and only then answers: an action the UI shows is on disk.
-    fn act(&mut self, id: MatchId, action: Action) -> Result<MatchSnapshot, IpcError> {
+    fn act(&mut self, id: MatchId, action: Action) -> Result<MatchChange, IpcError> {
         let table = self.live(id)?;
         table.apply(action, now_ms())?;
-        let view = table.view();
+        let update = table.update();
         let table = self.live.get(&id).expect("the match was just acted on");
         if let Err(error) = self.store.append_action(id, table) {
             // The memory is ahead of the disk now: forget it, so the next command reloads the
@@ -417,7 +417,7 @@ impl Inner {
             self.live.remove(&id);
             return Err(error.into());
         }
-        Ok(MatchSnapshot { id, view })
+        Ok(MatchChange { id, update })
     }
 }
 

@@ -5,7 +5,7 @@ use tauri::State;
 
 use tableside_store::{MatchId, MatchSummary};
 
-use crate::ipc::{IpcError, MatchSnapshot, NewMatch};
+use crate::ipc::{IpcError, MatchChange, MatchSnapshot, NewMatch};
 use crate::state::AppState;
 
 #[tauri::command]
@@ -29,13 +29,14 @@ pub(crate) fn open_match(
     state.open_match(id)
 }
 
-/// Every change to a match, undo, redo, rulings and dice included.
+/// Every change to a match, undo, redo, rulings and dice included. The answer is what the
+/// action changed, not the whole match, so a tap costs the same however long the log is.
 #[tauri::command]
 pub(crate) fn act(
     state: State<'_, AppState>,
     id: MatchId,
     action: Action,
-) -> Result<MatchSnapshot, IpcError> {
+) -> Result<MatchChange, IpcError> {
     state.act(id, action)
 }
 

@@ -17,6 +17,7 @@ import type {
   ImportReport,
   ImportSummary,
   MatchDetail,
+  MatchChange,
   MatchFile,
   MatchId,
   MatchSnapshot,
@@ -49,7 +50,7 @@ export const api = {
   listMatches: () => call<MatchSummary[]>("list_matches"),
   newMatch: (request: NewMatch) => call<MatchSnapshot>("new_match", { request }),
   openMatch: (id: MatchId) => call<MatchSnapshot>("open_match", { id }),
-  act: (id: MatchId, action: Action) => call<MatchSnapshot>("act", { id, action }),
+  act: (id: MatchId, action: Action) => call<MatchChange>("act", { id, action }),
   exportMatch: (id: MatchId) => call<MatchFile>("export_match", { id }),
   deleteMatch: (id: MatchId) => call<void>("delete_match", { id }),
   searchCards: (game: GameId, query: string, limit: number) =>

@@ -1148,6 +1148,8 @@ note: string | null,
  */
 waived: Array<string>, turn: number, phase: Label, random: Array<number>, };
 
+export type MatchChange = { id: MatchId, update: MatchUpdate, };
+
 export type MatchDetail = { entry: HistoryEntry, setup: Setup, log: Array<LogLine>, 
 /**
  * The start, then one point per entry.
@@ -1191,6 +1193,16 @@ finished: boolean,
  * Seats of the winners; empty while unfinished, and for a draw.
  */
 winners: Array<number>, };
+
+export type MatchUpdate = { state: GameState, 
+/**
+ * Lines to put in place by their `seq`: a `seq` past the end is appended.
+ */
+lines: Array<LogLine>, 
+/**
+ * Entries in the log after the action.
+ */
+log_len: number, undo: Label | null, redo: Label | null, outcome: Outcome | null, legal: Array<GameAction>, };
 
 export type MatchView = { setup: Setup, state: GameState, log: Array<LogLine>, 
 /**

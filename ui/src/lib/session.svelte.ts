@@ -5,6 +5,7 @@
 import type { Action, GameAction, IpcError, MatchSnapshot } from "./bindings";
 import type { Api } from "./api";
 import { isRuleRefusal, toIpcError } from "./errors";
+import { applyUpdate } from "./matchUpdate";
 
 /** A rule refused a play: what the refusal sheet shows, and what a ruling would send. */
 export interface Refused {
@@ -26,7 +27,7 @@ export class MatchSession {
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly api: Pick<Api, "act" | "rematch">,
+    private readonly api: Pick<Api, "act" | "rematch" | "openMatch">,
     snapshot: MatchSnapshot,
     /** Shown as a toast: refusals that no ruling can override, and failures. */
     private readonly onError: (error: IpcError) => void,
@@ -42,7 +43,7 @@ export class MatchSession {
   /** A table that only shows `snapshot`; the caller replaces `snapshot` to show another entry. */
   static viewing(snapshot: MatchSnapshot): MatchSession {
     const declined = () => Promise.reject(new Error("a match in history is not played"));
-    return new MatchSession({ act: declined, rematch: declined }, snapshot, () => {}, true);
+    return new MatchSession({ act: declined, rematch: declined, openMatch: declined }, snapshot, () => {}, true);
   }
 
   get id(): number {
@@ -113,7 +114,11 @@ export class MatchSession {
 
   async #send(action: Action): Promise<boolean> {
     try {
-      const next = await this.api.act(this.snapshot.id, action);
+      const change = await this.api.act(this.snapshot.id, action);
+      const view = applyUpdate(this.snapshot.view, change.update);
+      // An answer that does not follow the view here (another window acted on the match):
+      // the whole match again.
+      const next = view === null ? await this.api.openMatch(change.id) : { id: change.id, view };
       this.snapshot = next;
       const last = next.view.log[next.view.log.length - 1];
       if (last !== undefined && last.random.length > 0 && (action.kind === "roll" || action.kind === "play")) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Action, IpcError, MatchSnapshot } from "./bindings";
+import type { Action, IpcError, MatchChange, MatchSnapshot } from "./bindings";
 import { MatchSession } from "./session.svelte";
 
 function snapshot(logLength: number): MatchSnapshot {
@@ -63,6 +63,23 @@ function snapshot(logLength: number): MatchSnapshot {
   };
 }
 
+/** The answer to the action that made the log `logLength` long: its line and the rest. */
+function change(logLength: number): MatchChange {
+  const { view } = snapshot(logLength);
+  return {
+    id: 7,
+    update: {
+      state: view.state,
+      lines: view.log.slice(-1),
+      log_len: logLength,
+      undo: view.undo,
+      redo: view.redo,
+      outcome: view.outcome,
+      legal: view.legal,
+    },
+  };
+}
+
 const refusal = (rule: string): IpcError => ({
   code: "RULE_VIOLATION",
   message: "no",
@@ -77,13 +94,14 @@ describe("MatchSession", () => {
     let maxPending = 0;
     const api = {
       rematch: async () => snapshot(0),
+      openMatch: async () => snapshot(0),
       act: async (_id: number, action: Action) => {
         pending++;
         maxPending = Math.max(maxPending, pending);
         await new Promise((r) => setTimeout(r, 5));
         sent.push(action);
         pending--;
-        return snapshot(sent.length);
+        return change(sent.length);
       },
     };
     const session = new MatchSession(api, snapshot(0), () => {});
@@ -101,11 +119,12 @@ describe("MatchSession", () => {
     let refuse: string[] = ["CTC-TURN-1", "CTC-CRYSTAL-1"];
     const api = {
       rematch: async () => snapshot(0),
+      openMatch: async () => snapshot(0),
       act: async (_id: number, action: Action) => {
         sent.push(action);
         const rule = refuse.shift();
         if (rule !== undefined) throw refusal(rule);
-        return snapshot(1);
+        return change(1);
       },
     };
     const errors: IpcError[] = [];
@@ -130,6 +149,7 @@ describe("MatchSession", () => {
     const error: IpcError = { code: "NOTHING_TO_UNDO", message: "nothing", rule: null, reason: null };
     const api = {
       rematch: async () => snapshot(0),
+      openMatch: async () => snapshot(0),
       act: async () => {
         throw error;
       },
@@ -141,6 +161,23 @@ describe("MatchSession", () => {
     expect(errors).toEqual([error]);
   });
 
+  it("asks for the whole match when an answer does not follow the table's log", async () => {
+    const opened: number[] = [];
+    const api = {
+      rematch: async () => snapshot(0),
+      // Another window appended two entries meanwhile: this answer is the third.
+      act: async () => change(3),
+      openMatch: async (id: number) => {
+        opened.push(id);
+        return snapshot(3);
+      },
+    };
+    const session = new MatchSession(api, snapshot(0), () => {});
+    expect(await session.send({ kind: "roll", die: "d6", player: null })).toBe(true);
+    expect(opened).toEqual([7]);
+    expect(session.view.log).toHaveLength(3);
+  });
+
   it("starts a rematch of this match (its seats and decks) and shows it", async () => {
     const asked: number[] = [];
     const api = {
@@ -148,7 +185,8 @@ describe("MatchSession", () => {
         asked.push(id);
         return { ...snapshot(0), id: 8 };
       },
-      act: async () => snapshot(3),
+      openMatch: async () => snapshot(0),
+      act: async () => change(3),
     };
     const session = new MatchSession(api, snapshot(5), () => {});
 

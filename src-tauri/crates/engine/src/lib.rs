@@ -45,4 +45,4 @@ pub use label::{Label, LabelArg};
 pub use matches::{EntryKind, LogLine, Match};
 pub use random::Die;
 pub use setup::Setup;
-pub use view::{MatchFile, MatchView};
+pub use view::{MatchFile, MatchUpdate, MatchView};

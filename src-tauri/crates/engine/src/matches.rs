@@ -339,35 +339,60 @@ impl Match {
         for &seq in &self.in_effect {
             in_effect[seq as usize] = true;
         }
-        self.entries
-            .iter()
-            .zip(&self.contexts)
-            .map(|(entry, context)| {
-                let (kind, note, waived) = match &entry.action {
-                    Action::Play { .. } => (EntryKind::Play, None, Vec::new()),
-                    Action::Roll { .. } => (EntryKind::Roll, None, Vec::new()),
-                    Action::Ruling { note, waive, .. } => {
-                        (EntryKind::Ruling, Some(note.clone()), waive.clone())
-                    }
-                    Action::Undo => (EntryKind::Undo, None, Vec::new()),
-                    Action::Redo => (EntryKind::Redo, None, Vec::new()),
-                };
-                let undoable = !matches!(kind, EntryKind::Undo | EntryKind::Redo);
-                LogLine {
-                    seq: entry.seq,
-                    at_ms: entry.at_ms,
-                    kind,
-                    label: context.label.clone(),
-                    undone: undoable && !in_effect[entry.seq as usize],
-                    note,
-                    waived,
-                    turn: context.turn,
-                    phase: Label::new(format!("{}.phase", self.setup.game.as_str()))
-                        .word("phase", context.phase),
-                    random: entry.random.clone(),
-                }
-            })
+        (0..self.entries.len())
+            .map(|seq| self.log_line(seq, !in_effect[seq]))
             .collect()
+    }
+
+    /// The lines the last entry added or changed: its own, and for an undo or a redo the line
+    /// of the entry it took back or put back, whose strike-through flipped. Everything else in
+    /// the log is as it was, so a table that has the log before the entry needs only these.
+    pub fn changed_lines(&self) -> Vec<LogLine> {
+        let Some(last) = self.entries.last() else {
+            return Vec::new();
+        };
+        let flipped = match last.action {
+            Action::Undo => self.redoable.last().map(|&seq| (seq, true)),
+            Action::Redo => self.in_effect.last().map(|&seq| (seq, false)),
+            _ => None,
+        };
+        let mut lines: Vec<LogLine> = flipped
+            .map(|(seq, undone)| self.log_line(seq as usize, undone))
+            .into_iter()
+            .collect();
+        // The newest entry is in effect: a play, roll or ruling just applied, or an undo or a
+        // redo, which are never struck through.
+        lines.push(self.log_line(self.entries.len() - 1, false));
+        lines
+    }
+
+    /// Entry `seq`'s line; `out_of_effect` when it is taken back (shown struck through unless
+    /// it is an undo or a redo itself).
+    fn log_line(&self, seq: usize, out_of_effect: bool) -> LogLine {
+        let (entry, context) = (&self.entries[seq], &self.contexts[seq]);
+        let (kind, note, waived) = match &entry.action {
+            Action::Play { .. } => (EntryKind::Play, None, Vec::new()),
+            Action::Roll { .. } => (EntryKind::Roll, None, Vec::new()),
+            Action::Ruling { note, waive, .. } => {
+                (EntryKind::Ruling, Some(note.clone()), waive.clone())
+            }
+            Action::Undo => (EntryKind::Undo, None, Vec::new()),
+            Action::Redo => (EntryKind::Redo, None, Vec::new()),
+        };
+        let undoable = !matches!(kind, EntryKind::Undo | EntryKind::Redo);
+        LogLine {
+            seq: entry.seq,
+            at_ms: entry.at_ms,
+            kind,
+            label: context.label.clone(),
+            undone: undoable && out_of_effect,
+            note,
+            waived,
+            turn: context.turn,
+            phase: Label::new(format!("{}.phase", self.setup.game.as_str()))
+                .word("phase", context.phase),
+            random: entry.random.clone(),
+        }
     }
 
     /// Game actions the engine would accept now.

@@ -27,7 +27,37 @@ pub struct MatchView {
     pub legal: Vec<GameAction>,
 }
 
+/// What one accepted action changed, for a table that holds the view from before it: the
+/// whole view but the log, whose size does not grow with the match, and the log lines the
+/// action added or changed ([`Match::changed_lines`]). What a tap sends back stays the same
+/// size at entry 10 and at entry 10,000.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+pub struct MatchUpdate {
+    pub state: GameState,
+    /// Lines to put in place by their `seq`: a `seq` past the end is appended.
+    pub lines: Vec<LogLine>,
+    /// Entries in the log after the action.
+    pub log_len: u32,
+    pub undo: Option<Label>,
+    pub redo: Option<Label>,
+    pub outcome: Option<Outcome>,
+    pub legal: Vec<GameAction>,
+}
+
 impl Match {
+    /// The view after the last entry, as a change to the view before it.
+    pub fn update(&self) -> MatchUpdate {
+        MatchUpdate {
+            state: self.state().clone(),
+            lines: self.changed_lines(),
+            log_len: self.log().len() as u32,
+            undo: self.undo_label(),
+            redo: self.redo_label(),
+            outcome: self.outcome(),
+            legal: self.legal_actions(),
+        }
+    }
+
     pub fn view(&self) -> MatchView {
         MatchView {
             setup: self.setup().clone(),

@@ -40,9 +40,11 @@ fn an_action_answers_with_the_new_view() {
         json!({ "game": "conjure", "type": "adjust_life", "player": 1, "delta": -3 }),
     )
     .expect("accepted");
-    assert_eq!(snapshot["view"]["state"]["players"][1]["life"], 27);
+    assert_eq!(snapshot["update"]["state"]["players"][1]["life"], 27);
+    assert_eq!(snapshot["update"]["log_len"], 1);
+    assert_eq!(snapshot["update"]["lines"][0]["seq"], 0);
     assert_eq!(
-        snapshot["view"]["undo"]["key"],
+        snapshot["update"]["undo"]["key"],
         "conjure.action.adjust_life"
     );
 }
@@ -71,9 +73,15 @@ fn undo_is_an_action_too() {
     )
     .expect("accepted");
     let undone: Value = app.call("act", json!({ "id": id, "action": { "kind": "undo" } }));
-    assert_eq!(undone["view"]["state"]["players"][0]["life"], 30);
-    assert_eq!(undone["view"]["log"][0]["undone"], true);
-    assert_eq!(undone["view"]["redo"]["key"], "conjure.action.adjust_life");
+    assert_eq!(undone["update"]["state"]["players"][0]["life"], 30);
+    // The answer carries the entry taken back, now struck through, and the undo itself.
+    assert_eq!(undone["update"]["lines"][0]["seq"], 0);
+    assert_eq!(undone["update"]["lines"][0]["undone"], true);
+    assert_eq!(undone["update"]["lines"][1]["seq"], 1);
+    assert_eq!(
+        undone["update"]["redo"]["key"],
+        "conjure.action.adjust_life"
+    );
 }
 
 #[test]

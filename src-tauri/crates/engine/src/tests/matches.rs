@@ -215,3 +215,65 @@ fn a_refused_action_leaves_no_trace() {
     assert!(m.apply(draw, 0).is_err());
     assert_eq!(m.view(), before);
 }
+
+/// A table that applies each update's lines to the log it has keeps the engine's whole log.
+#[test]
+fn changed_lines_keep_a_table_log_the_same_as_the_whole_log() {
+    let mut m = new_match();
+    let mut log: Vec<LogLine> = Vec::new();
+    let actions = [
+        life(0, -1),
+        life(1, -2),
+        Action::Undo,
+        Action::Undo,
+        Action::Redo,
+        life(0, -3),
+        Action::Undo,
+        Action::Redo,
+        Action::Roll {
+            die: Die::D6,
+            player: None,
+        },
+    ];
+    for (at, action) in actions.into_iter().enumerate() {
+        m.apply(action, at as i64).unwrap();
+        let update = m.update();
+        for line in update.lines {
+            let seq = line.seq as usize;
+            if seq < log.len() {
+                log[seq] = line;
+            } else {
+                assert_eq!(seq, log.len(), "only the newest entry is appended");
+                log.push(line);
+            }
+        }
+        assert_eq!(update.log_len as usize, log.len());
+        assert_eq!(log, m.log_lines(), "after entry {at}");
+    }
+}
+
+/// What a tap sends back stays the same size as the log grows; the whole view does not.
+#[test]
+fn an_update_does_not_grow_with_the_log() {
+    let mut m = new_match();
+    let mut sizes = Vec::new();
+    for i in 0..2_000 {
+        m.apply(life(i % 2, if i % 4 < 2 { -1 } else { 1 }), i as i64)
+            .unwrap();
+        if i == 239 || i == 1_999 {
+            let update = serde_json::to_string(&m.update()).unwrap().len();
+            let view = serde_json::to_string(&m.view()).unwrap().len();
+            println!(
+                "after {} entries: update {update} bytes, view {view} bytes",
+                i + 1
+            );
+            sizes.push((update, view));
+        }
+    }
+    let (early, late) = (sizes[0], sizes[1]);
+    assert!(
+        late.0 <= early.0 + 16,
+        "the update grew: {early:?} → {late:?}"
+    );
+    assert!(late.1 > 5 * early.1, "the whole view grows with the log");
+}
