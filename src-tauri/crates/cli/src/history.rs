@@ -48,7 +48,8 @@ pub fn export(store: &Store, what: &ExportWhat) -> Result<String, String> {
     }
 }
 
-/// The statistics `stats` prints; names are looked up in the roster (any case).
+/// The statistics `stats` prints; names are looked up in the roster as it folds them (any
+/// case, no diacritics).
 pub fn stats(
     store: &Store,
     game: Option<&str>,
@@ -65,14 +66,10 @@ pub fn stats(
                 .ok_or_else(|| format!("no game `{id}`"))
         })
         .transpose()?;
-    let players = store.list_players().map_err(describe)?;
-    let find = |name: &str| {
-        let wanted = name.trim().to_lowercase();
-        players
-            .iter()
-            .find(|p| p.name.to_lowercase() == wanted)
-            .map(|p| p.id)
-            .ok_or_else(|| format!("no player called `{name}` in the database"))
+    let find = |name: &str| match store.find_player(name) {
+        Ok(Some(player)) => Ok(player.id),
+        Ok(None) => Err(format!("no player called `{name}` in the database")),
+        Err(error) => Err(describe(error)),
     };
     let query = StatsQuery {
         game,

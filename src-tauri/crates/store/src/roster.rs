@@ -48,6 +48,13 @@ impl Store {
             .ok_or_else(|| StoreError::not_found("player", id))
     }
 
+    /// The player called `name`, folded as the roster folds names ("ana" is "Ana").
+    pub fn find_player(&self, name: &str) -> Result<Option<Player>> {
+        rows::find(&self.conn, name)?
+            .map(|id| self.get_player(id))
+            .transpose()
+    }
+
     /// Renames a player; their matches stay theirs. A name another player already has is
     /// refused: the two are one person, so merge them.
     pub fn rename_player(&mut self, id: PlayerId, name: &str) -> Result<Player> {

@@ -75,13 +75,14 @@ pub(crate) fn file_result(
     id: MatchId,
     result: MatchResult,
     turns: u32,
-) -> Result<bool> {
+) -> Result<()> {
     let mut update = conn.prepare_cached(
         "UPDATE matches SET result = ?2, turns = ?3,
              status = CASE WHEN ?2 = 'in_progress' THEN 'in_progress' ELSE 'finished' END
          WHERE id = ?1",
     )?;
-    Ok(update.execute((id.0, result.as_str(), turns))? > 0)
+    update.execute((id.0, result.as_str(), turns))?;
+    Ok(())
 }
 
 pub(crate) fn clear_seat_outcomes(conn: &Connection, id: MatchId) -> Result<()> {

@@ -16,15 +16,13 @@ pub(crate) struct PlayerRow {
 
 /// The player called `name` (folded: "ana" is "Ana"), added to the roster if new.
 pub(crate) fn find_or_insert(conn: &Connection, name: &str, at_ms: i64) -> Result<PlayerId> {
-    let key = name_key(name);
-    let mut find = conn.prepare_cached("SELECT id FROM players WHERE name_key = ?1")?;
-    if let Some(id) = find.query_row([&key], |row| row.get(0)).optional()? {
-        return Ok(PlayerId(id));
+    if let Some(id) = find(conn, name)? {
+        return Ok(id);
     }
     let mut insert = conn.prepare_cached(
         "INSERT INTO players (name, name_key, created_at_ms) VALUES (?1, ?2, ?3)",
     )?;
-    insert.execute((name.trim(), &key, at_ms))?;
+    insert.execute((name.trim(), name_key(name), at_ms))?;
     Ok(PlayerId(conn.last_insert_rowid()))
 }
 
@@ -67,12 +65,9 @@ fn list_where<P: rusqlite::Params>(
 
 /// The player already called `name` (folded), if any.
 pub(crate) fn find(conn: &Connection, name: &str) -> Result<Option<PlayerId>> {
-    Ok(conn
-        .query_row(
-            "SELECT id FROM players WHERE name_key = ?1",
-            [name_key(name)],
-            |row| row.get(0),
-        )
+    let mut find = conn.prepare_cached("SELECT id FROM players WHERE name_key = ?1")?;
+    Ok(find
+        .query_row([name_key(name)], |row| row.get(0))
         .optional()?
         .map(PlayerId))
 }

@@ -81,6 +81,9 @@ fn the_same_name_is_one_player_however_it_is_typed() {
         .collect();
     // Newest first; the name as first typed.
     assert_eq!(names, vec![("Ana", 3), ("Chloé", 2), ("Ben", 1)]);
+    let found = store.find_player(" CHLOE ").expect("reads").map(|p| p.name);
+    assert_eq!(found.as_deref(), Some("Chloé"));
+    assert_eq!(store.find_player("Zoë").expect("reads"), None);
 }
 
 #[test]
