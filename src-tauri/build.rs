@@ -4,6 +4,7 @@ const COMMANDS: &[&str] = &[
     "database_status",
     "start_fresh_database",
     "quit_app",
+    "first_frame",
     "list_games",
     "list_matches",
     "new_match",

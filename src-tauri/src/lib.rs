@@ -47,6 +47,7 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
         commands::database::database_status,
         commands::database::start_fresh_database,
         commands::database::quit_app,
+        commands::startup::first_frame,
         commands::games::list_games,
         commands::cards::search_cards,
         commands::cards::import_cards,

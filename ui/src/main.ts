@@ -1,14 +1,18 @@
 import { mount } from "svelte";
+import { markStart } from "./lib/firstFrame";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import App from "./App.svelte";
 import { applyLang } from "./i18n/i18n.svelte";
 import { applyTheme } from "./lib/theme.svelte";
 
+markStart("script");
 applyTheme();
 applyLang();
 
 const target = document.getElementById("app");
 if (target === null) throw new Error("index.html has no #app element");
 
-export default mount(App, { target });
+const app = mount(App, { target });
+markStart("mounted");
+export default app;

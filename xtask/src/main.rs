@@ -3,6 +3,7 @@
 //! Every command first prepares the machine (Debian packages, tauri-driver, the front end's npm
 //! packages and build), so a fresh machine with only Rust and Node can run `cargo xtask test`.
 
+mod bench;
 mod display;
 mod icons;
 mod process;
@@ -22,6 +23,9 @@ Commands:
   run [args...]    build the UI and the app, then start the app (args go to the app)
   test             everything CI checks: fmt, clippy, UI checks and tests, cargo tests, end-to-end
   e2e [filter...]  only the end-to-end tests against the real app under a virtual display
+  bench [app|crates]
+                   every benchmark (the release app against a minimal Tauri app, and the
+                   crates' criterion benches) and one table of figure, target and verdict
   setup            only install what `test` needs (Debian packages, tauri-driver, npm packages)
   icons            redraw the app icons in icons/ (needs ImageMagick and the DejaVu fonts)
   help             this text
@@ -38,6 +42,9 @@ fn main() -> ExitCode {
         "run" => run_app(&project, &mut steps, &rest),
         "test" => test_everything(&project, &mut steps),
         "e2e" => test_end_to_end(&project, &mut steps, &rest),
+        "bench" => {
+            bench::Part::parse(&rest).and_then(|part| bench::run(&project, &mut steps, part))
+        }
         "setup" => setup::prepare(&project, &mut steps, Purpose::Test),
         "icons" => icons::generate(&project.root.join("icons")),
         "help" | "-h" | "--help" => {
@@ -195,7 +202,7 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
 /// app before the tests: two runs at once would drive each other's windows, replace the binary
 /// under a running test, or embed a half-built front end, so the second waits for the first,
 /// from its front-end build to its last test.
-fn lock_end_to_end_runs() -> Result<std::fs::File, String> {
+pub(crate) fn lock_end_to_end_runs() -> Result<std::fs::File, String> {
     let path = std::env::temp_dir().join("tableside-e2e.lock");
     let file = std::fs::File::create(&path)
         .map_err(|e| format!("cannot create the lock file {}: {e}", path.display()))?;

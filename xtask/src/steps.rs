@@ -44,6 +44,46 @@ impl Steps {
         Ok(())
     }
 
+    /// Like [`Steps::run`], also handing back what the command wrote to standard output (each
+    /// line is shown as it comes, as `run` shows it).
+    pub fn run_capturing(&mut self, label: &str, command: &mut Command) -> Result<String, String> {
+        use std::io::{BufRead, BufReader};
+        self.attempted += 1;
+        let number = self.attempted;
+        println!("\n==> [{number}] {label}: {}", describe(command));
+        let started = Instant::now();
+        let name = program(command);
+        let cannot_start =
+            |error: std::io::Error| format!("step `{label}` could not start {name}: {error}");
+        let mut child = command
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .map_err(cannot_start)?;
+        let mut captured = String::new();
+        if let Some(stdout) = child.stdout.take() {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                println!("{line}");
+                captured.push_str(&line);
+                captured.push('\n');
+            }
+        }
+        let status = child
+            .wait()
+            .map_err(|error| format!("step `{label}`: {error}"))?;
+        if !status.success() {
+            return Err(format!(
+                "step `{label}` failed ({status}): {}",
+                describe(command)
+            ));
+        }
+        println!(
+            "==> [{number}] {label}: ok in {}",
+            seconds(started.elapsed())
+        );
+        self.passed += 1;
+        Ok(captured)
+    }
+
     /// Prints `xtask: N steps passed`, unless the command ran no steps at all (`icons`).
     pub fn print_summary(&self) {
         if self.attempted == 0 {

@@ -6,3 +6,4 @@ pub(crate) mod decks;
 pub(crate) mod games;
 pub(crate) mod history;
 pub(crate) mod matches;
+pub(crate) mod startup;

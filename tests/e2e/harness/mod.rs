@@ -13,7 +13,7 @@
 //! session, which starts the app again on the same data.
 
 mod driver;
-mod procs;
+pub mod procs;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -358,7 +358,7 @@ fn xpath_literal(text: &str) -> String {
     }
 }
 
-fn target_dir() -> PathBuf {
+pub fn target_dir() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     match std::env::var_os("CARGO_TARGET_DIR") {
         Some(dir) => root.join(dir),

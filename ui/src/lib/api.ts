@@ -46,6 +46,7 @@ export const api = {
   startFreshDatabase: (salvage: boolean) =>
     call<DatabaseStatus>("start_fresh_database", { salvage }),
   quitApp: () => call<void>("quit_app"),
+  firstFrame: (marks: Record<string, number>) => call<void>("first_frame", { marks }),
   listGames: () => call<GameEntry[]>("list_games"),
   listMatches: () => call<MatchSummary[]>("list_matches"),
   newMatch: (request: NewMatch) => call<MatchSnapshot>("new_match", { request }),

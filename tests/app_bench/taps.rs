@@ -1,0 +1,160 @@
+//! A tap on a life total until the new total is in the DOM, in the real release app under a
+//! virtual display, clicked through WebDriver like the end-to-end tests click.
+//!
+//! The page times each tap itself (performance.now()): from the tap's first input event (the
+//! pointer going down) to the mutation that writes the new total, and to the frame after it.
+//! The total is read from the counter's status line ("Life of Ana: 21"), which changes only when
+//! the engine's answer has been put in place; the running change beside the digits is drawn at
+//! once and is not what is timed. The same taps on a short match and on a long one show whether
+//! a tap's cost grows with the log.
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::figures::{self, percentile};
+use crate::fixtures::{self, Result};
+use crate::harness::{App, DESKTOP};
+
+/// Taps that warm the page up (its code compiled, its caches filled), not counted.
+const WARM_UP: usize = 20;
+/// Taps counted, each its own action in the log.
+const TAPS: usize = 200;
+/// The entries in the short and the long match's logs.
+const SHORT: usize = 10;
+const LONG: usize = 2_000;
+
+const PLAYER: &str = "Ana";
+
+/// Starts timing: every tap from now on adds `{dom, frame}` in milliseconds to `__taps`.
+const WATCH: &str = r#"
+const player = arguments[0];
+const total = () => [...document.querySelectorAll('[role=status]')]
+  .map((e) => e.textContent)
+  .find((text) => text.startsWith(`Life of ${player}:`));
+window.__taps = [];
+let pressed = null;
+let before = null;
+// Where the time goes: the table marks when the tap's command left for the backend and when
+// its answer came back (performance marks `tableside:act-sent`, `tableside:act-answered`).
+const marked = (name) => performance.getEntriesByName(`tableside:${name}`).at(-1)?.startTime;
+addEventListener('pointerdown', () => { pressed = performance.now(); before = total(); }, true);
+new MutationObserver(() => {
+  if (pressed === null || total() === before) return;
+  const start = pressed;
+  const dom = performance.now() - start;
+  const ipc = {
+    sent: marked('act-sent') - start,
+    answered: marked('act-answered') - start,
+    merged: marked('act-merged') - start,
+    assigned: marked('act-assigned') - start,
+  };
+  pressed = null;
+  requestAnimationFrame(() => window.__taps.push({ dom, frame: performance.now() - start, ...ipc }));
+}).observe(document.body, { childList: true, characterData: true, subtree: true });
+"#;
+
+/// Resolves once the page has timed more than `arguments[0]` taps.
+const WAIT_FOR_TAP: &str = r#"
+const [count, done] = arguments;
+const deadline = performance.now() + 5000;
+(function check() {
+  if (window.__taps.length > count) done(true);
+  else if (performance.now() > deadline) done(false);
+  else setTimeout(check, 2);
+})();
+"#;
+
+struct Timed {
+    dom_ms: Vec<f64>,
+    frame_ms: Vec<f64>,
+    /// From the tap to the command leaving for the backend, and to its answer arriving.
+    sent_ms: Vec<f64>,
+    answered_ms: Vec<f64>,
+    /// To the answer put together with the view the table had.
+    merged_ms: Vec<f64>,
+    /// To the new view handed to the table (the screen then redraws).
+    assigned_ms: Vec<f64>,
+}
+
+async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
+    let app = App::launch_on(name, |db| fixtures::conjure_match(db, entries)).await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Continue").await?;
+    app.wait_for_content(&format!("Life of {PLAYER}:")).await?;
+    app.wait_for_paint().await?;
+    app.client()
+        .execute(WATCH, vec![Value::from(PLAYER)])
+        .await?;
+    let buttons = [
+        format!("Increase life of {PLAYER}"),
+        format!("Decrease life of {PLAYER}"),
+    ];
+    for tap in 0..WARM_UP + TAPS {
+        app.click_button(&buttons[tap % 2]).await?;
+        let timed = app
+            .client()
+            .execute_async(WAIT_FOR_TAP, vec![Value::from(tap)])
+            .await?;
+        if timed != Value::Bool(true) {
+            return Err(format!("tap {tap} on {name}: the new total never showed").into());
+        }
+        // A person's taps come apart; back-to-back clicks would time a queue, not a tap.
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    let taps = app.client().execute("return window.__taps", vec![]).await?;
+    let taps = taps.as_array().ok_or("the page kept no taps")?;
+    let read = |key: &str| -> Vec<f64> {
+        taps[WARM_UP..]
+            .iter()
+            .filter_map(|tap| tap[key].as_f64())
+            .collect()
+    };
+    let timed = Timed {
+        dom_ms: read("dom"),
+        frame_ms: read("frame"),
+        sent_ms: read("sent"),
+        answered_ms: read("answered"),
+        merged_ms: read("merged"),
+        assigned_ms: read("assigned"),
+    };
+    app.screenshot(&format!("bench-{name}")).await?;
+    app.close().await?;
+    if timed.dom_ms.len() != TAPS {
+        return Err(format!("{name}: {} taps timed of {TAPS}", timed.dom_ms.len()).into());
+    }
+    Ok(timed)
+}
+
+fn report(key: &str, entries: usize, timed: &Timed) {
+    let (p50, p95) = (
+        percentile(&timed.dom_ms, 0.5),
+        percentile(&timed.dom_ms, 0.95),
+    );
+    let frame95 = percentile(&timed.frame_ms, 0.95);
+    println!(
+        "tap to DOM on a match of {entries} entries, {TAPS} taps: p50 {p50:.1} ms, p95 {p95:.1} ms; \
+         to the next frame p95 {frame95:.1} ms; the command sent after p50 {:.1} ms, answered \
+         after p50 {:.1} / p95 {:.1} ms, merged into the view after p50 {:.1} ms, handed to the table after p50 {:.1} ms",
+        percentile(&timed.sent_ms, 0.5),
+        percentile(&timed.answered_ms, 0.5),
+        percentile(&timed.answered_ms, 0.95),
+        percentile(&timed.merged_ms, 0.5),
+        percentile(&timed.assigned_ms, 0.5),
+    );
+    figures::print(&format!("tap_dom_p50_ms_{key}"), p50);
+    figures::print(&format!("tap_dom_p95_ms_{key}"), p95);
+    figures::print(&format!("tap_frame_p95_ms_{key}"), frame95);
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display and the release build; `cargo xtask bench` runs it"]
+async fn tap_to_dom() -> Result {
+    let short = time_taps("bench-taps-short", SHORT).await?;
+    let long = time_taps("bench-taps-long", LONG).await?;
+    report("short", SHORT, &short);
+    report("long", LONG, &long);
+    figures::print("tap_long_entries", LONG as f64);
+    figures::print("tap_count", TAPS as f64);
+    Ok(())
+}
