@@ -2,20 +2,20 @@
 // file names one. Each game's folder exports one `GamePlugin` from its `index.ts`, and
 // `games/index.ts` lists them.
 
-import type { Component } from "svelte";
 import type { GameId, Label } from "../lib/bindings";
 import type { Translate } from "../lib/label";
+import type { Loader } from "../lib/lazy";
 import type { MatchSession } from "../lib/session.svelte";
 
 /** An i18next catalog: nested objects of strings. */
 export type Catalog = Record<string, unknown>;
 
 /** What the app hands a table screen. */
-export interface TableProps {
+export type TableProps = {
   session: MatchSession;
   onhome: () => void;
   onsettings: () => void;
-}
+};
 
 /**
  * How the game's labels read beyond the shared rules (seats, dice, nested labels). They apply to
@@ -43,8 +43,11 @@ export type DeckCheckInput = "players" | "date";
 
 export interface GamePlugin {
   id: GameId;
-  /** The table screen; absent while this version has none (the game cannot be started). */
-  table?: Component<TableProps>;
+  /**
+   * The table screen, loaded when a match of the game is first opened; absent while this
+   * version has none (the game cannot be started).
+   */
+  table?: Loader<TableProps>;
   /**
    * The game's catalogs: its name and blurb (`games.<id>.name`, `games.<id>.blurb`) and every
    * text of its own. They are merged into the one catalog, so keys keep their full paths.

@@ -2,15 +2,15 @@
 // on the home screen. It has no card data: the table names the Souls as they are recruited.
 
 import "./mark.css";
+import { lazy } from "../../lib/lazy";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
 import { labels } from "./lib/labels";
-import Table from "./Table.svelte";
 
 const codex: GamePlugin = {
   id: "codex",
-  table: Table,
+  table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
   labels,
 };

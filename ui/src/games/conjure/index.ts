@@ -4,15 +4,15 @@
 
 import "./crystals.css";
 import "./mark.css";
+import { lazy } from "../../lib/lazy";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
 import { labels } from "./lib/labels";
-import Table from "./Table.svelte";
 
 const conjure: GamePlugin = {
   id: "conjure",
-  table: Table,
+  table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
   cards: { importable: false, deckCheck: "players", kinds: "conjure.kinds" },
   labels,

@@ -5,15 +5,15 @@
 
 import "./elements.css";
 import "./mark.css";
+import { lazy } from "../../lib/lazy";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
 import { labels } from "./lib/labels";
-import Table from "./Table.svelte";
 
 const elestrals: GamePlugin = {
   id: "elestrals",
-  table: Table,
+  table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
   cards: { importable: true, deckCheck: "date", kinds: "elestrals.classes" },
   labels,

@@ -2,15 +2,15 @@
 // texts (Chinese terms first), how its labels read, and its mark on the home screen.
 
 import "./mark.css";
+import { lazy } from "../../lib/lazy";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
 import { labels } from "./lib/labels";
-import Table from "./Table.svelte";
 
 const xingling: GamePlugin = {
   id: "xingling",
-  table: Table,
+  table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
   labels,
 };
