@@ -18,6 +18,16 @@ export interface Refused {
   asked?: boolean;
 }
 
+/**
+ * A performance mark (`tableside:<name>`) in the page's timeline, only the latest of each name
+ * kept: where a tap's time goes, for the bench that times taps in the real app.
+ */
+function mark(name: string): void {
+  const full = `tableside:${name}`;
+  performance.clearMarks(full);
+  performance.mark(full);
+}
+
 export class MatchSession {
   // Replaced whole on every answer, never edited in place: no deep proxy needed.
   snapshot = $state.raw<MatchSnapshot>() as MatchSnapshot;
@@ -114,12 +124,16 @@ export class MatchSession {
 
   async #send(action: Action): Promise<boolean> {
     try {
+      mark("act-sent");
       const change = await this.api.act(this.snapshot.id, action);
+      mark("act-answered");
       const view = applyUpdate(this.snapshot.view, change.update);
+      mark("act-merged");
       // An answer that does not follow the view here (another window acted on the match):
       // the whole match again.
       const next = view === null ? await this.api.openMatch(change.id) : { id: change.id, view };
       this.snapshot = next;
+      mark("act-assigned");
       const last = next.view.log[next.view.log.length - 1];
       if (last !== undefined && last.random.length > 0 && (action.kind === "roll" || action.kind === "play")) {
         this.lastRandomSeq = last.seq;
