@@ -71,14 +71,28 @@ impl Store {
 
     fn write_imported(&mut self, game: GameId, accepted: Vec<CardRecord>) -> Result<()> {
         let tx = self.begin_write()?;
+        // A list as large as the cards already stored builds the two name indexes afresh after
+        // its inserts (one sort) instead of inserting into them card by card, each at a random
+        // place. In the transaction: a failed import leaves them as they were.
+        let rebuild = accepted.len() >= REBUILD_NAME_INDEXES_FROM
+            && accepted.len() >= cards::count_cards(&tx)?;
+        if rebuild {
+            cards::drop_name_indexes(&tx)?;
+        }
         let mut writer = cards::CardWriter::new(&tx);
         for card in accepted {
             writer.upsert_imported(&CardInfo::of(game, card))?;
+        }
+        if rebuild {
+            cards::create_name_indexes(&tx)?;
         }
         tx.commit()?;
         Ok(())
     }
 }
+
+/// The fewest cards an import must hold to build the name indexes afresh.
+const REBUILD_NAME_INDEXES_FROM: usize = 10_000;
 
 /// The page cache of an import, as `PRAGMA cache_size` reads it (negative: in KiB): 64 MiB,
 /// used only as far as the import needs it.

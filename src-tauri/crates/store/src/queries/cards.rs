@@ -325,6 +325,24 @@ pub(crate) fn get_card(conn: &Connection, id: &str) -> Result<Option<CardInfo>> 
     row.map(CardRow::into_info).transpose()
 }
 
+/// The indexes of card names, as migrations 001 and 004 create them (a test holds them to it).
+const NAME_INDEXES: &str = "CREATE INDEX cards_by_game ON cards (game, name);
+     CREATE INDEX cards_by_name_key ON cards (game, name_key);";
+
+pub(crate) fn count_cards(conn: &Connection) -> Result<usize> {
+    let count: i64 = conn.query_row("SELECT count(*) FROM cards", [], |row| row.get(0))?;
+    Ok(usize::try_from(count).unwrap_or(0))
+}
+
+/// Drops the name indexes for a large import, which creates them again when it is written.
+pub(crate) fn drop_name_indexes(conn: &Connection) -> Result<()> {
+    Ok(conn.execute_batch("DROP INDEX cards_by_game; DROP INDEX cards_by_name_key;")?)
+}
+
+pub(crate) fn create_name_indexes(conn: &Connection) -> Result<()> {
+    Ok(conn.execute_batch(NAME_INDEXES)?)
+}
+
 /// [`get_card`] over a database of any schema version: a damaged file being salvaged may have
 /// been written before card layouts (migration 006), with every card's attributes whole.
 pub(crate) fn get_card_of_any_version(conn: &Connection, id: &str) -> Result<Option<CardInfo>> {

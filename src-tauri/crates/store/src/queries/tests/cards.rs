@@ -241,3 +241,23 @@ fn a_card_written_twice_by_one_writer_is_indexed_once_by_its_last_name() {
     assert_eq!(search(&store, "oldest"), vec!["conjure-old"]);
     assert_eq!(search(&store, "name"), vec!["conjure-a"]);
 }
+
+#[test]
+fn the_name_indexes_are_created_again_as_the_migrations_made_them() {
+    let store = Store::open_in_memory().expect("opens");
+    let schema = |store: &Store| -> Vec<String> {
+        let mut statement = store
+            .conn
+            .prepare("SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'cards' AND sql IS NOT NULL ORDER BY name")
+            .expect("prepares");
+        statement
+            .query_map([], |row| row.get(0))
+            .expect("reads")
+            .collect::<rusqlite::Result<_>>()
+            .expect("reads")
+    };
+    let migrated = schema(&store);
+    drop_name_indexes(&store.conn).expect("drops");
+    create_name_indexes(&store.conn).expect("creates");
+    assert_eq!(schema(&store), migrated);
+}
