@@ -21,7 +21,16 @@ pub(crate) fn prefix_query(input: &str) -> Option<String> {
         .split_whitespace()
         .filter(|word| word.chars().any(char::is_alphanumeric))
         .take(MAX_TERMS)
-        .map(|word| format!("\"{}\"*", index_form(word).replace('"', "\"\"")))
+        .map(|word| {
+            // A Han or kana character is a whole token in the index: as a prefix it would only
+            // find itself, through the slower prefix lookup.
+            let star = if word.chars().last().is_some_and(is_ideographic) {
+                ""
+            } else {
+                "*"
+            };
+            format!("\"{}\"{star}", index_form(word).replace('"', "\"\""))
+        })
         .collect();
     (!terms.is_empty()).then(|| terms.join(" AND "))
 }
@@ -145,7 +154,7 @@ mod tests {
         ));
         assert_eq!(
             prefix_query("灵殿 fire").as_deref(),
-            Some("\" 灵  殿 \"* AND \"fire\"*")
+            Some("\" 灵  殿 \" AND \"fire\"*")
         );
     }
 
