@@ -4,6 +4,9 @@
 //! percentiles matter more than the mean: a loop times every prefix length and prints p50 and
 //! p99 for each.
 //!
+//! The same loop over 100,000 Chinese cards (names and texts of words of two or three Han
+//! characters run together) times a character and a word found inside names and texts.
+//!
 //! `cargo bench -p tableside-store --bench search`
 
 use std::time::{Duration, Instant};
@@ -14,7 +17,7 @@ use tableside_engine::GameId;
 #[path = "pool/mod.rs"]
 mod pool;
 
-use pool::{pool, Pool, CARDS, SYLLABLES};
+use pool::{chinese_pool, pool, Pool, CARDS, HAN, SYLLABLES};
 /// Timed searches per prefix length in the percentile loop.
 const TIMED: usize = 400;
 const LIMIT: u32 = 50;
@@ -38,38 +41,73 @@ fn two_words() -> Vec<String> {
         .collect()
 }
 
+/// One Han character, and two in a row, as a person types a word they saw inside a name.
+fn chinese_queries() -> Vec<String> {
+    HAN.iter()
+        .zip(HAN.iter().skip(1))
+        .enumerate()
+        .map(|(i, (a, b))| {
+            if i % 2 == 0 {
+                (*a).to_owned()
+            } else {
+                format!("{a}{b}")
+            }
+        })
+        .collect()
+}
+
 fn percentiles(pool: &Pool) {
     for length in 1..=5 {
-        let (label, queries) = match length {
-            5 => ("two words".to_owned(), two_words()),
-            _ => (format!("{length} letter(s)"), prefixes(length)),
+        let (label, key, queries) = match length {
+            5 => ("two words".to_owned(), "two_words".to_owned(), two_words()),
+            _ => (
+                format!("{length} letter(s)"),
+                length.to_string(),
+                prefixes(length),
+            ),
         };
-        let mut times: Vec<Duration> = (0..TIMED)
-            .map(|i| {
-                let query = &queries[i % queries.len()];
-                let started = Instant::now();
-                let found = pool
-                    .store
-                    .search_cards(GameId::Elestrals, query, LIMIT)
-                    .expect("searches");
-                std::hint::black_box(found);
-                started.elapsed()
-            })
-            .collect();
-        times.sort();
-        let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
-        println!(
-            "search {label} over {CARDS} cards: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-            at(0.50).as_secs_f64() * 1e3,
-            at(0.99).as_secs_f64() * 1e3,
-            times[times.len() - 1].as_secs_f64() * 1e3
-        );
+        let p99 = timed(pool, &label, &queries);
+        println!("figure search_p99_ms_{key} {p99:.3}");
     }
+}
+
+/// Times [`TIMED`] searches of `queries` in turn, prints p50, p99 and max, returns p99 in ms.
+fn timed(pool: &Pool, label: &str, queries: &[String]) -> f64 {
+    let mut times: Vec<Duration> = (0..TIMED)
+        .map(|i| {
+            let query = &queries[i % queries.len()];
+            let started = Instant::now();
+            let found = pool
+                .store
+                .search_cards(GameId::Elestrals, query, LIMIT)
+                .expect("searches");
+            std::hint::black_box(found);
+            started.elapsed()
+        })
+        .collect();
+    times.sort();
+    let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+    println!(
+        "search {label} over {CARDS} cards: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        at(0.50).as_secs_f64() * 1e3,
+        at(0.99).as_secs_f64() * 1e3,
+        times[times.len() - 1].as_secs_f64() * 1e3
+    );
+    at(0.99).as_secs_f64() * 1e3
 }
 
 fn search(c: &mut Criterion) {
     let pool = pool();
     percentiles(&pool);
+    {
+        let chinese = chinese_pool();
+        let p99 = timed(
+            &chinese,
+            "Chinese, a character or two inside names and texts,",
+            &chinese_queries(),
+        );
+        println!("figure search_p99_ms_cjk {p99:.3}");
+    }
     let mut group = c.benchmark_group("search");
     group.sample_size(30);
     for (length, query) in [(1, "s"), (3, "sto")] {

@@ -5,7 +5,7 @@
 //! fix a whole exported list in one go; a list with any rejected record writes nothing.
 
 use serde::{Deserialize, Serialize};
-use tableside_engine::{GameId, RejectedCard};
+use tableside_engine::{CardRecord, GameId, RejectedCard};
 use ts_rs::TS;
 
 use crate::catalog::CardInfo;
@@ -50,17 +50,53 @@ impl Store {
                 rejected,
             });
         }
-        let tx = self.begin_write()?;
-        for card in accepted.iter().cloned() {
-            cards::upsert_imported_card(&tx, &CardInfo::of(game, card))?;
-        }
-        tx.commit()?;
+        let imported = accepted.len();
+        // A large list inserts at random places of the ID and name indexes, which outgrow
+        // SQLite's default 2 MB page cache: every page it lets go mid-transaction is written to
+        // the log and read back from it at the next insert there. The import alone gets a cache
+        // that holds them; the default comes back after it.
+        let usual: i64 = self
+            .conn
+            .pragma_query_value(None, "cache_size", |row| row.get(0))?;
+        self.conn
+            .pragma_update(None, "cache_size", IMPORT_CACHE_SIZE)?;
+        let written = self.write_imported(game, accepted);
+        self.conn.pragma_update(None, "cache_size", usual)?;
+        written?;
         Ok(ImportReport {
-            imported: accepted.len(),
+            imported,
             rejected: Vec::new(),
         })
     }
+
+    fn write_imported(&mut self, game: GameId, accepted: Vec<CardRecord>) -> Result<()> {
+        let tx = self.begin_write()?;
+        // A list as large as the cards already stored builds the two name indexes afresh after
+        // its inserts (one sort) instead of inserting into them card by card, each at a random
+        // place. In the transaction: a failed import leaves them as they were.
+        let rebuild = accepted.len() >= REBUILD_NAME_INDEXES_FROM
+            && accepted.len() >= cards::count_cards(&tx)?;
+        if rebuild {
+            cards::drop_name_indexes(&tx)?;
+        }
+        let mut writer = cards::CardWriter::new(&tx);
+        for card in accepted {
+            writer.upsert_imported(&CardInfo::of(game, card))?;
+        }
+        if rebuild {
+            cards::create_name_indexes(&tx)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
 }
+
+/// The fewest cards an import must hold to build the name indexes afresh.
+const REBUILD_NAME_INDEXES_FROM: usize = 10_000;
+
+/// The page cache of an import, as `PRAGMA cache_size` reads it (negative: in KiB): 64 MiB,
+/// used only as far as the import needs it.
+const IMPORT_CACHE_SIZE: i64 = -64 * 1024;
 
 #[cfg(test)]
 #[path = "tests/card_import.rs"]

@@ -3,23 +3,46 @@
 //! Never edit a migration that has shipped: a database that already ran it would not run it
 //! again. Add the next numbered file instead.
 
-use rusqlite_migration::{Migrations, M};
+use std::sync::LazyLock;
 
-/// Every migration, oldest first. `PRAGMA user_version` holds how many have run.
-const MIGRATION_LIST: &[M<'static>] = &[
-    M::up(include_str!("../migrations/001_initial.sql")),
-    M::up(include_str!("../migrations/002_imported_cards.sql")),
-    M::up(include_str!("../migrations/003_store_identity.sql")),
-    M::up(include_str!("../migrations/004_search_as_you_type.sql")),
-    M::up(include_str!("../migrations/005_match_history.sql")),
-];
+use rusqlite::Transaction;
+use rusqlite_migration::{HookError, HookResult, Migrations, M};
+
+use crate::queries::cards::CardWriter;
+
+/// Every migration, oldest first. `PRAGMA user_version` holds how many have run. A step SQL
+/// cannot take (folding text as the search does) runs as the migration's hook, in its
+/// transaction.
+fn migration_list() -> Vec<M<'static>> {
+    vec![
+        M::up(include_str!("../migrations/001_initial.sql")),
+        M::up(include_str!("../migrations/002_imported_cards.sql")),
+        M::up(include_str!("../migrations/003_store_identity.sql")),
+        M::up(include_str!("../migrations/004_search_as_you_type.sql")),
+        M::up(include_str!("../migrations/005_match_history.sql")),
+        M::up_with_hook(
+            include_str!("../migrations/006_lean_cards.sql"),
+            lift_and_index_every_card,
+        ),
+    ]
+}
 
 /// The schema, applied by [`crate::Store::open`] in one transaction.
-pub(crate) static MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
+pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
+    LazyLock::new(|| Migrations::new(migration_list()));
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
-/// by a newer Tableside.
-pub(crate) const SCHEMA_VERSION: usize = MIGRATION_LIST.len();
+/// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
+pub(crate) const SCHEMA_VERSION: usize = 6;
+
+/// Migration 006's step: every card's attributes stored without the columns they repeat, and
+/// every card in the new full-text index.
+fn lift_and_index_every_card(tx: &Transaction<'_>) -> HookResult {
+    CardWriter::new(tx)
+        .lift_and_index_every_card()
+        .map(|_| ())
+        .map_err(|error| HookError::Hook(error.to_string()))
+}
 
 #[cfg(test)]
 mod tests {
@@ -42,3 +65,7 @@ mod tests {
         assert_eq!(version, SCHEMA_VERSION as i64);
     }
 }
+
+#[cfg(test)]
+#[path = "tests/upgrade.rs"]
+mod upgrade;

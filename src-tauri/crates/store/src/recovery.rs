@@ -99,10 +99,10 @@ impl Store {
             }
         };
         for id in ids {
-            let carried = cards::get_card(&reader.conn, &id).and_then(|card| {
+            let carried = cards::get_card_of_any_version(&reader.conn, &id).and_then(|card| {
                 let card = card.ok_or_else(|| StoreError::not_found("card", &id))?;
                 let tx = self.begin_write()?;
-                cards::upsert_imported_card(&tx, &card)?;
+                cards::CardWriter::new(&tx).upsert_imported(&card)?;
                 tx.commit()?;
                 Ok(())
             });

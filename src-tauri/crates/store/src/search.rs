@@ -1,4 +1,7 @@
-//! Turning what a person types into a safe FTS5 query, and into the name key it starts.
+//! Turning what a person types into a safe FTS5 query, and into the name key it starts; and a
+//! card's name and text into the form the full-text index reads.
+
+use std::borrow::Cow;
 
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
@@ -7,7 +10,9 @@ use unicode_normalization::UnicodeNormalization;
 const MAX_TERMS: usize = 8;
 
 /// An FTS5 query matching rows that have, for every word typed, a token starting with it
-/// (`fire tow` finds "Fire Crystal Tower"). Each word is quoted as an FTS5 string, doubling
+/// (`fire tow` finds "Fire Crystal Tower"). A word with Chinese or Japanese characters is
+/// split as the index splits them ([`index_form`]), so it is a phrase of single characters and
+/// finds them anywhere in a name or text (`灵殿` finds "星灵殿堂"). Each word is quoted as an FTS5 string, doubling
 /// any `"` inside, so no user text is ever read as FTS5 syntax (`AND`, `NEAR`, `col:`, `*`,
 /// `^`, parentheses). Words without a letter or digit are dropped, since the tokenizer would
 /// reduce them to nothing. `None` when no word is left.
@@ -16,9 +21,54 @@ pub(crate) fn prefix_query(input: &str) -> Option<String> {
         .split_whitespace()
         .filter(|word| word.chars().any(char::is_alphanumeric))
         .take(MAX_TERMS)
-        .map(|word| format!("\"{}\"*", word.replace('"', "\"\"")))
+        .map(|word| {
+            // A Han or kana character is a whole token in the index: as a prefix it would only
+            // find itself, through the slower prefix lookup.
+            let star = if word.chars().last().is_some_and(is_ideographic) {
+                ""
+            } else {
+                "*"
+            };
+            format!("\"{}\"{star}", index_form(word).replace('"', "\"\""))
+        })
         .collect();
     (!terms.is_empty()).then(|| terms.join(" AND "))
+}
+
+/// `text` as the full-text index reads it: each Chinese or Japanese character set apart as a
+/// word of its own. The `unicode61` tokenizer splits words at spaces and punctuation only, so
+/// a run of Han characters, which Chinese writes without spaces, would be one token, and a
+/// character or word inside a name (灵 in 星灵殿) could not be found. Text without such
+/// characters is left as it is (borrowed), so Latin search is what it always was.
+pub(crate) fn index_form(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_ideographic) {
+        return Cow::Borrowed(text);
+    }
+    let mut spaced = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        if is_ideographic(c) {
+            spaced.push(' ');
+            spaced.push(c);
+            spaced.push(' ');
+        } else {
+            spaced.push(c);
+        }
+    }
+    Cow::Owned(spaced)
+}
+
+/// A character of a script written without spaces between words: Han (with its iteration
+/// and zero marks), Hiragana and Katakana.
+fn is_ideographic(c: char) -> bool {
+    matches!(u32::from(c),
+        0x3005..=0x3007
+        | 0x3040..=0x30FF
+        | 0x31F0..=0x31FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xF900..=0xFAFF
+        | 0xFF66..=0xFF9F
+        | 0x20000..=0x323AF)
 }
 
 /// `text` folded as the full-text index folds words (`unicode61 remove_diacritics 2`):
@@ -88,6 +138,23 @@ mod tests {
         assert_eq!(
             prefix_query("fire tow").as_deref(),
             Some("\"fire\"* AND \"tow\"*")
+        );
+    }
+
+    #[test]
+    fn han_characters_are_words_of_their_own_for_the_index() {
+        assert_eq!(index_form("星灵殿堂"), " 星  灵  殿  堂 ");
+        assert_eq!(
+            index_form("对手失去2点生命。"),
+            " 对  手  失  去 2 点  生  命 。"
+        );
+        assert!(matches!(
+            index_form("Fire Tower"),
+            Cow::Borrowed("Fire Tower")
+        ));
+        assert_eq!(
+            prefix_query("灵殿 fire").as_deref(),
+            Some("\" 灵  殿 \" AND \"fire\"*")
         );
     }
 

@@ -57,8 +57,9 @@ impl Store {
             };
             formats::upsert_format(&tx, &format, *position)?;
         }
+        let mut writer = cards::CardWriter::new(&tx);
         for (game, card) in &catalog.cards {
-            cards::upsert_card(&tx, &CardInfo::of(*game, card.clone()))?;
+            writer.upsert(&CardInfo::of(*game, card.clone()))?;
         }
         let format_ids: Vec<&str> = catalog
             .formats

@@ -1,5 +1,8 @@
 //! A large card pool for the benches: 100,000 imported Elestrals cards whose names and texts
-//! are drawn from a vocabulary of 240 words, as a large game's card pool reads.
+//! are drawn from a vocabulary of 240 words, as a large game's card pool reads; and a pool of
+//! as many Chinese cards.
+
+#![allow(dead_code, reason = "each bench uses a part of the pool")]
 
 use std::time::Instant;
 
@@ -35,6 +38,14 @@ impl Draw {
     }
 }
 
+/// Characters 星灵 card names and texts are written with; a Chinese word is two or three of
+/// them, without spaces.
+pub const HAN: [&str; 40] = [
+    "星", "灵", "龙", "炎", "月", "影", "殿", "堂", "守", "护", "者", "雷", "霆", "之", "刃", "苍",
+    "穹", "风", "暴", "冰", "霜", "圣", "光", "暗", "夜", "魂", "剑", "盾", "召", "唤", "伤", "害",
+    "生", "命", "攻", "击", "力", "抽", "牌", "场",
+];
+
 fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     chars
@@ -43,7 +54,8 @@ fn capitalised(word: &str) -> String {
         .unwrap_or_default()
 }
 
-fn card_list() -> String {
+/// The card list the pool imports, as a player's exported file has it.
+pub fn card_list() -> String {
     let mut draw = Draw(7);
     let vocabulary: Vec<String> = (0..240).map(|_| draw.word()).collect();
     let cards: Vec<_> = (0..CARDS)
@@ -62,14 +74,48 @@ fn card_list() -> String {
     json!({ "game": "elestrals", "cards": cards }).to_string()
 }
 
+/// A card list of Chinese cards: names of one to three words run together and texts of words
+/// with Chinese punctuation, as 星灵 cards read.
+pub fn chinese_card_list() -> String {
+    let mut draw = Draw(11);
+    let vocabulary: Vec<String> = (0..240)
+        .map(|_| {
+            let count = 2 + draw.next(2);
+            (0..count).map(|_| HAN[draw.next(HAN.len())]).collect()
+        })
+        .collect();
+    let cards: Vec<_> = (0..CARDS)
+        .map(|i| {
+            let name: String = (0..1 + draw.next(3))
+                .map(|_| vocabulary[draw.next(vocabulary.len())].as_str())
+                .collect();
+            let text: Vec<&str> = (0..8 + draw.next(16))
+                .map(|_| vocabulary[draw.next(vocabulary.len())].as_str())
+                .collect();
+            json!({"id": format!("elestrals-han-{i}"), "name": name,
+                   "class": "elestral", "elements": ["fire"], "cost": ["fire"],
+                   "attack": 1, "defense": 1, "effect": format!("{}。", text.join("，"))})
+        })
+        .collect();
+    json!({ "game": "elestrals", "cards": cards }).to_string()
+}
+
 pub struct Pool {
     /// The folder the database lives in, removed when the pool is dropped.
-    #[allow(dead_code, reason = "only kept alive by some benches")]
     pub dir: tempfile::TempDir,
     pub store: Store,
 }
 
 pub fn pool() -> Pool {
+    pool_of(&card_list())
+}
+
+/// A pool of [`chinese_card_list`]'s cards.
+pub fn chinese_pool() -> Pool {
+    pool_of(&chinese_card_list())
+}
+
+fn pool_of(list: &str) -> Pool {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut store = Store::open(dir.path().join("search.sqlite3")).expect("opens");
     store
@@ -77,7 +123,7 @@ pub fn pool() -> Pool {
         .expect("loads the shipped data");
     let started = Instant::now();
     let report = store
-        .import_cards(GameId::Elestrals, &card_list())
+        .import_cards(GameId::Elestrals, list)
         .expect("imports");
     assert_eq!(
         report.imported as usize,

@@ -1,14 +1,30 @@
-//! The `cards` table and its full-text index `cards_fts` (kept in step by triggers).
+//! The `cards` table, the attribute layouts its rows are stored in (`card_layouts`), and the
+//! full-text index `cards_fts`, which the store writes with every card (a trigger only removes
+//! a deleted card's entry).
+//!
+//! Each of a card's fields is stored once. A game keeps its whole card model as the card's
+//! attributes, so the attributes repeat the ID, name, kind and text that the row has as
+//! columns (Elestrals' `name`, `class`, `effect`); those are lifted out of the stored JSON and
+//! put back when the card is read, as the card's layout (which attribute holds which column)
+//! says. The index is contentless: it keeps the words it finds cards by, not the text.
 
 use rusqlite::{Connection, OptionalExtension, Row};
+use serde::ser::{SerializeMap, Serializer};
+use serde_json::{Map, Value};
 use tableside_engine::GameId;
 
 use super::{parse_game, parse_json, to_json};
 use crate::error::Result;
 use crate::records::CardInfo;
-use crate::search::{key_range, name_key, name_query};
+use crate::search::{index_form, key_range, name_key, name_query};
 
-const COLUMNS: &str = "c.id, c.game, c.name, c.kind, c.text, c.sample, c.attributes_json";
+const COLUMNS: &str = "c.id, c.game, c.name, c.kind, c.text, c.sample, c.attributes_json, l.lifted";
+
+/// The card rows with their layouts, as `COLUMNS` reads them.
+const FROM_CARDS: &str = "cards c LEFT JOIN card_layouts l ON l.id = c.layout";
+
+/// The columns an attribute may repeat, in the order a value is looked for in them.
+const LIFTABLE: [&str; 4] = ["id", "name", "kind", "text"];
 
 /// A row as stored, before its game and attributes are parsed.
 struct CardRow {
@@ -19,6 +35,8 @@ struct CardRow {
     text: String,
     sample: bool,
     attributes_json: String,
+    /// The layout's lifted attributes, as a JSON object of attribute name to column name.
+    lifted: Option<String>,
 }
 
 impl CardRow {
@@ -31,10 +49,36 @@ impl CardRow {
             text: row.get(4)?,
             sample: row.get(5)?,
             attributes_json: row.get(6)?,
+            lifted: row.get(7)?,
         })
     }
 
     fn into_info(self) -> Result<CardInfo> {
+        let mut attributes: Value = parse_json("card's attributes", &self.attributes_json)?;
+        if let Some(lifted) = &self.lifted {
+            let lifted: Map<String, Value> = parse_json("card's attribute layout", lifted)?;
+            let Value::Object(fields) = &mut attributes else {
+                return Err(crate::StoreError::bad_row(
+                    "card's attributes",
+                    "a card with a layout has attributes that are not an object",
+                ));
+            };
+            for (field, column) in lifted {
+                let value = match column.as_str() {
+                    Some("id") => &self.id,
+                    Some("name") => &self.name,
+                    Some("kind") => &self.kind,
+                    Some("text") => &self.text,
+                    _ => {
+                        return Err(crate::StoreError::bad_row(
+                            "card's attribute layout",
+                            format!("`{field}` is lifted into no column ({column})"),
+                        ))
+                    }
+                };
+                fields.insert(field, Value::String(value.clone()));
+            }
+        }
         Ok(CardInfo {
             game: parse_game(&self.game)?,
             id: self.id,
@@ -42,44 +86,219 @@ impl CardRow {
             kind: self.kind,
             text: self.text,
             sample: self.sample,
-            attributes: parse_json("card's attributes", &self.attributes_json)?,
+            attributes,
         })
     }
 }
 
-pub(crate) fn upsert_card(conn: &Connection, card: &CardInfo) -> Result<()> {
-    write_card(conn, card, false)
+/// The attributes of a card as stored: every field but those lifted into a column.
+struct Lean<'a> {
+    fields: &'a Map<String, Value>,
+    lifted: &'a Map<String, Value>,
 }
 
-/// Writes a card a player imported, marked so that the shipped-data sync never retires it.
-pub(crate) fn upsert_imported_card(conn: &Connection, card: &CardInfo) -> Result<()> {
-    write_card(conn, card, true)
+impl serde::Serialize for Lean<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.fields.len() - self.lifted.len()))?;
+        for (key, value) in self.fields {
+            if !self.lifted.contains_key(key) {
+                map.serialize_entry(key, value)?;
+            }
+        }
+        map.end()
+    }
 }
 
-/// One statement per card, prepared once per connection: an import of 100,000 cards runs it
-/// 100,000 times. A shipped card written over an imported one leaves it marked imported.
-fn write_card(conn: &Connection, card: &CardInfo, imported: bool) -> Result<()> {
-    // ON CONFLICT … DO UPDATE keeps the row's `pk`, which the full-text index refers to.
-    let mut statement = conn.prepare_cached(
-        "INSERT INTO cards (id, game, name, kind, text, sample, attributes_json, name_key, imported)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-         ON CONFLICT (id) DO UPDATE SET
-             game = excluded.game, name = excluded.name, kind = excluded.kind,
-             text = excluded.text, sample = excluded.sample, attributes_json = excluded.attributes_json,
-             name_key = excluded.name_key, imported = max(imported, excluded.imported)",
-    )?;
-    statement.execute((
-        &card.id,
-        card.game.as_str(),
-        &card.name,
-        &card.kind,
-        &card.text,
-        card.sample,
-        to_json(&card.attributes),
-        name_key(&card.name),
-        imported,
-    ))?;
+/// The attributes that hold exactly one of a card's `columns` (its ID, name, kind and text; the
+/// first it equals, in [`LIFTABLE`] order), as attribute name to column name.
+fn lifted_fields(attributes: &Value, columns: [&str; 4]) -> Map<String, Value> {
+    let mut lifted = Map::new();
+    let Value::Object(fields) = attributes else {
+        return lifted;
+    };
+    for (key, value) in fields {
+        let Some(value) = value.as_str() else {
+            continue;
+        };
+        if let Some(at) = columns.iter().position(|column| *column == value) {
+            lifted.insert(key.clone(), Value::String(LIFTABLE[at].to_owned()));
+        }
+    }
+    lifted
+}
+
+/// Writes cards in one transaction, remembering the layouts it has looked up.
+pub(crate) struct CardWriter<'c> {
+    conn: &'c Connection,
+    /// Each layout's JSON and ID (a game's cards share a few).
+    layouts: Vec<(String, i64)>,
+    /// The highest `pk` when the writer first wrote, then the last one it added: a new row is
+    /// numbered one above the highest, so a row written with a higher `pk` is new and has no
+    /// index entry to replace yet (looking one up in a contentless index costs a search of
+    /// every segment).
+    newest_pk: Option<i64>,
+}
+
+impl<'c> CardWriter<'c> {
+    pub(crate) fn new(conn: &'c Connection) -> CardWriter<'c> {
+        CardWriter {
+            conn,
+            layouts: Vec::new(),
+            newest_pk: None,
+        }
+    }
+
+    pub(crate) fn upsert(&mut self, card: &CardInfo) -> Result<()> {
+        self.write(card, false)
+    }
+
+    /// Writes a card a player imported, marked so that the shipped-data sync never retires it.
+    pub(crate) fn upsert_imported(&mut self, card: &CardInfo) -> Result<()> {
+        self.write(card, true)
+    }
+
+    /// One statement per card and one for its index entry, each prepared once per
+    /// connection: an import of 100,000 cards runs them 100,000 times. A shipped card written
+    /// over an imported one leaves it marked imported.
+    fn write(&mut self, card: &CardInfo, imported: bool) -> Result<()> {
+        let columns = [card.id.as_str(), &card.name, &card.kind, &card.text];
+        let (attributes, layout) = self.stored_attributes(&card.attributes, columns)?;
+        let newest = match self.newest_pk {
+            Some(newest) => newest,
+            None => self
+                .conn
+                .query_row("SELECT coalesce(max(pk), 0) FROM cards", [], |row| {
+                    row.get(0)
+                })?,
+        };
+        // ON CONFLICT … DO UPDATE keeps the row's `pk`, which the full-text index refers to.
+        let mut statement = self.conn.prepare_cached(
+            "INSERT INTO cards (id, game, name, kind, text, sample, attributes_json, layout, name_key, imported)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+             ON CONFLICT (id) DO UPDATE SET
+                 game = excluded.game, name = excluded.name, kind = excluded.kind,
+                 text = excluded.text, sample = excluded.sample,
+                 attributes_json = excluded.attributes_json, layout = excluded.layout,
+                 name_key = excluded.name_key, imported = max(imported, excluded.imported)
+             RETURNING pk",
+        )?;
+        let pk: i64 = statement.query_row(
+            (
+                &card.id,
+                card.game.as_str(),
+                &card.name,
+                &card.kind,
+                &card.text,
+                card.sample,
+                attributes,
+                layout,
+                name_key(&card.name),
+                imported,
+            ),
+            |row| row.get(0),
+        )?;
+        if pk > newest {
+            self.newest_pk = Some(pk);
+            add_to_index(self.conn, pk, &card.name, &card.text)
+        } else {
+            self.newest_pk = Some(newest);
+            reindex_card(self.conn, pk, &card.name, &card.text)
+        }
+    }
+
+    /// The attributes as stored, and their layout: `None` when no attribute repeats a column.
+    fn stored_attributes(
+        &mut self,
+        attributes: &Value,
+        columns: [&str; 4],
+    ) -> Result<(String, Option<i64>)> {
+        let lifted = lifted_fields(attributes, columns);
+        match attributes {
+            Value::Object(fields) if !lifted.is_empty() => {
+                let lean = to_json(&Lean {
+                    fields,
+                    lifted: &lifted,
+                });
+                Ok((lean, Some(self.layout(&to_json(&lifted))?)))
+            }
+            other => Ok((to_json(other), None)),
+        }
+    }
+
+    /// Rewrites every card stored before attributes were lifted (migration 006), and indexes
+    /// it. A row whose attributes do not read is kept as it is, and still indexed.
+    pub(crate) fn lift_and_index_every_card(&mut self) -> Result<usize> {
+        let mut select = self.conn.prepare(
+            "SELECT pk, id, name, kind, text, attributes_json FROM cards WHERE layout IS NULL",
+        )?;
+        let rows: Vec<(i64, [String; 5])> = select
+            .query_map([], |row| {
+                Ok((
+                    row.get(0)?,
+                    [
+                        row.get(1)?,
+                        row.get(2)?,
+                        row.get(3)?,
+                        row.get(4)?,
+                        row.get(5)?,
+                    ],
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut update = self
+            .conn
+            .prepare("UPDATE cards SET attributes_json = ?2, layout = ?3 WHERE pk = ?1")?;
+        for (pk, [id, name, kind, text, attributes_json]) in &rows {
+            if let Ok(attributes) = serde_json::from_str::<Value>(attributes_json) {
+                let (stored, layout) =
+                    self.stored_attributes(&attributes, [id, name, kind, text])?;
+                if layout.is_some() {
+                    update.execute((pk, stored, layout))?;
+                }
+            }
+            add_to_index(self.conn, *pk, name, text)?;
+        }
+        Ok(rows.len())
+    }
+
+    /// The ID of the layout `lifted`, added when no card had it yet.
+    fn layout(&mut self, lifted: &str) -> Result<i64> {
+        if let Some((_, id)) = self.layouts.iter().find(|(known, _)| known == lifted) {
+            return Ok(*id);
+        }
+        let id: i64 = self.conn.query_row(
+            "INSERT INTO card_layouts (lifted) VALUES (?1)
+             ON CONFLICT (lifted) DO UPDATE SET lifted = excluded.lifted
+             RETURNING id",
+            [lifted],
+            |row| row.get(0),
+        )?;
+        self.layouts.push((lifted.to_owned(), id));
+        Ok(id)
+    }
+}
+
+/// Writes the index entry of the card `pk`, which has none.
+fn add_to_index(conn: &Connection, pk: i64, name: &str, text: &str) -> Result<()> {
+    let mut statement =
+        conn.prepare_cached("INSERT INTO cards_fts (rowid, name, text) VALUES (?1, ?2, ?3)")?;
+    statement.execute((pk, index_form(name), index_form(text)))?;
     Ok(())
+}
+
+/// Writes the index entry of the card `pk` in place of the one it has, if any.
+fn reindex_card(conn: &Connection, pk: i64, name: &str, text: &str) -> Result<()> {
+    let mut statement = conn.prepare_cached(
+        "INSERT OR REPLACE INTO cards_fts (rowid, name, text) VALUES (?1, ?2, ?3)",
+    )?;
+    statement.execute((pk, index_form(name), index_form(text)))?;
+    Ok(())
+}
+
+/// One card written on its own, as the tests write them.
+#[cfg(test)]
+pub(crate) fn upsert_card(conn: &Connection, card: &CardInfo) -> Result<()> {
+    CardWriter::new(conn).upsert(card)
 }
 
 /// Writes the name key of every card that has none (stored before keys existed, migration
@@ -101,15 +320,56 @@ pub(crate) fn key_unkeyed_names(conn: &Connection) -> Result<usize> {
 }
 
 pub(crate) fn get_card(conn: &Connection, id: &str) -> Result<Option<CardInfo>> {
-    let sql = format!("SELECT {COLUMNS} FROM cards c WHERE c.id = ?1");
+    let sql = format!("SELECT {COLUMNS} FROM {FROM_CARDS} WHERE c.id = ?1");
     let row = conn.query_row(&sql, [id], CardRow::read).optional()?;
+    row.map(CardRow::into_info).transpose()
+}
+
+/// The indexes of card names, as migrations 001 and 004 create them (a test holds them to it).
+const NAME_INDEXES: &str = "CREATE INDEX cards_by_game ON cards (game, name);
+     CREATE INDEX cards_by_name_key ON cards (game, name_key);";
+
+pub(crate) fn count_cards(conn: &Connection) -> Result<usize> {
+    let count: i64 = conn.query_row("SELECT count(*) FROM cards", [], |row| row.get(0))?;
+    Ok(usize::try_from(count).unwrap_or(0))
+}
+
+/// Drops the name indexes for a large import, which creates them again when it is written.
+pub(crate) fn drop_name_indexes(conn: &Connection) -> Result<()> {
+    Ok(conn.execute_batch("DROP INDEX cards_by_game; DROP INDEX cards_by_name_key;")?)
+}
+
+pub(crate) fn create_name_indexes(conn: &Connection) -> Result<()> {
+    Ok(conn.execute_batch(NAME_INDEXES)?)
+}
+
+/// [`get_card`] over a database of any schema version: a damaged file being salvaged may have
+/// been written before card layouts (migration 006), with every card's attributes whole.
+pub(crate) fn get_card_of_any_version(conn: &Connection, id: &str) -> Result<Option<CardInfo>> {
+    let has_layouts: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM pragma_table_info('cards') WHERE name = 'layout')",
+        [],
+        |row| row.get(0),
+    )?;
+    if has_layouts {
+        return get_card(conn, id);
+    }
+    let row = conn
+        .query_row(
+            "SELECT c.id, c.game, c.name, c.kind, c.text, c.sample, c.attributes_json, NULL
+             FROM cards c WHERE c.id = ?1",
+            [id],
+            CardRow::read,
+        )
+        .optional()?;
     row.map(CardRow::into_info).transpose()
 }
 
 /// The first `limit` cards of a game by name.
 pub(crate) fn list_cards(conn: &Connection, game: GameId, limit: u32) -> Result<Vec<CardInfo>> {
-    let sql =
-        format!("SELECT {COLUMNS} FROM cards c WHERE c.game = ?1 ORDER BY c.name, c.id LIMIT ?2");
+    let sql = format!(
+        "SELECT {COLUMNS} FROM {FROM_CARDS} WHERE c.game = ?1 ORDER BY c.name, c.id LIMIT ?2"
+    );
     let mut statement = conn.prepare(&sql)?;
     let rows = statement.query_map((game.as_str(), limit), CardRow::read)?;
     rows.map(|row| row?.into_info()).collect()
@@ -133,11 +393,11 @@ pub(crate) fn search_cards(
     limit: u32,
 ) -> Result<Vec<CardInfo>> {
     let mut found: Vec<(i64, CardRow)> = Vec::new();
-    let read = |row: &Row<'_>| Ok((row.get::<_, i64>(7)?, CardRow::read(row)?));
+    let read = |row: &Row<'_>| Ok((row.get::<_, i64>(8)?, CardRow::read(row)?));
     if !typed_key.is_empty() {
         let (from, to) = key_range(typed_key);
         let sql = format!(
-            "SELECT {COLUMNS}, c.pk FROM cards c
+            "SELECT {COLUMNS}, c.pk FROM {FROM_CARDS}
              WHERE c.game = ?1 AND c.name_key >= ?2 AND c.name_key < ?3
              ORDER BY c.name_key, c.id LIMIT ?4"
         );
@@ -157,6 +417,7 @@ pub(crate) fn search_cards(
         let sql = format!(
             "SELECT {COLUMNS}, c.pk FROM cards_fts
              JOIN cards c ON c.pk = cards_fts.rowid
+             LEFT JOIN card_layouts l ON l.id = c.layout
              WHERE cards_fts MATCH ?1 AND c.game = ?2
              LIMIT ?3"
         );

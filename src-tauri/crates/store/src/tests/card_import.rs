@@ -175,3 +175,41 @@ fn the_shipped_list_imports_as_a_players_export_would() {
     assert!(report.is_complete(), "{:?}", report.rejected);
     assert_eq!(report.imported, 26);
 }
+
+#[test]
+fn a_list_larger_than_the_stored_cards_is_found_through_rebuilt_name_indexes() {
+    let mut store = loaded();
+    let records: Vec<String> = (0..REBUILD_NAME_INDEXES_FROM)
+        .map(|i| {
+            format!(
+                r#"{{"id": "elestrals-bulk-{i}", "name": "Bulk {i:05}", "class": "elestral",
+                    "elements": ["fire"], "cost": ["fire"], "effect": "Card number {i}."}}"#
+            )
+        })
+        .collect();
+    let report = store
+        .import_cards(GameId::Elestrals, &format!("[{}]", records.join(",")))
+        .expect("imports");
+    assert_eq!(report.imported, REBUILD_NAME_INDEXES_FROM);
+    let names: Vec<String> = store
+        .search_cards(GameId::Elestrals, "bulk 0000", 3)
+        .expect("searches")
+        .into_iter()
+        .map(|card| card.name)
+        .collect();
+    assert_eq!(names, vec!["Bulk 00000", "Bulk 00001", "Bulk 00002"]);
+    let indexes: i64 = store
+        .conn
+        .query_row(
+            "SELECT count(*) FROM sqlite_schema
+             WHERE name IN ('cards_by_game', 'cards_by_name_key')",
+            [],
+            |row| row.get(0),
+        )
+        .expect("reads");
+    assert_eq!(indexes, 2);
+    assert_eq!(
+        store.get_card("elestrals-bulk-7").expect("stored").text,
+        "Card number 7."
+    );
+}

@@ -1,0 +1,181 @@
+//! A database written at schema 5 (attributes stored whole, the full-text index a copy kept by
+//! triggers) upgrades when it opens, and keeps every card, deck and match, its cards found by
+//! search at once.
+
+use rusqlite::Connection;
+use rusqlite_migration::Migrations;
+use tableside_engine::games::conjure;
+use tableside_engine::{Action, GameAction, GameId, Match, Setup};
+
+use super::migration_list;
+use crate::matches::{import_verified, ImportedSeats};
+use crate::queries::to_json;
+use crate::search::name_key;
+use crate::{Deck, DeckCard, Store};
+
+const CARDS: &str = r#"[
+    {"id": "elestrals-brambleguard", "name": "Brambleguard", "class": "elestral",
+     "subclasses": ["Golem"], "elements": ["earth"], "cost": ["earth", "omni"],
+     "attack": 2, "defense": 4, "effect": "Your other Elestrals gain +1 Defense.",
+     "legality": [{"format": "elestrals-standard", "status": "limited",
+                   "effective": "2026-02-01"}]},
+    {"id": "elestrals-xingling-hall", "name": "星灵殿堂守卫", "class": "elestral",
+     "elements": ["earth"], "cost": ["earth"], "attack": 1, "defense": 5,
+     "effect": "当此卡进入场上时，抽一张牌。"}
+]"#;
+
+/// A database as schema 5 wrote it: the first five migrations, then rows as that version's
+/// store wrote them (its card statement, its match and deck rows).
+fn schema_5_database(path: &std::path::Path) -> (Vec<tableside_engine::CardRecord>, Match) {
+    let mut conn = Connection::open(path).expect("opens");
+    conn.pragma_update(None, "journal_mode", "WAL")
+        .expect("WAL");
+    Migrations::new(migration_list().into_iter().take(5).collect())
+        .to_latest(&mut conn)
+        .expect("migrates to 5");
+    conn.execute_batch(
+        "INSERT INTO games (id, name) VALUES ('elestrals', 'Elestrals'), ('conjure', 'Conjure');",
+    )
+    .expect("writes the games");
+    let (cards, rejected) =
+        tableside_cards::read_card_list(GameId::Elestrals, CARDS).expect("reads");
+    assert!(rejected.is_empty(), "{rejected:?}");
+    for card in &cards {
+        conn.execute(
+            "INSERT INTO cards (id, game, name, kind, text, sample, attributes_json, name_key, imported)
+             VALUES (?1, 'elestrals', ?2, ?3, ?4, 0, ?5, ?6, 1)",
+            (
+                &card.id,
+                &card.name,
+                &card.kind,
+                &card.text,
+                to_json(&card.attributes),
+                name_key(&card.name),
+            ),
+        )
+        .expect("writes a card");
+    }
+    conn.execute_batch(
+        "INSERT INTO decks (id, game, format, name, created_at_ms, updated_at_ms)
+             VALUES (1, 'elestrals', NULL, 'Earth wall', 10, 20);
+         INSERT INTO deck_cards (deck_id, card_id, count)
+             VALUES (1, 'elestrals-brambleguard', 3), (1, 'elestrals-xingling-hall', 2);",
+    )
+    .expect("writes a deck");
+    let setup = Setup {
+        game: GameId::Conjure,
+        format: "conjure-standard".into(),
+        players: vec!["Ana".into(), "Ben".into()],
+        seed: 3,
+        rules: serde_json::Value::Null,
+    };
+    let mut live = Match::new(setup).expect("starts");
+    for (at, action) in [
+        conjure::Action::SetFirstPlayer { player: 0 },
+        conjure::Action::AdjustLife {
+            player: 1,
+            delta: -3,
+        },
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        live.apply(
+            Action::Play {
+                play: GameAction::Conjure(action),
+            },
+            at as i64,
+        )
+        .expect("accepted");
+    }
+    import_verified(&conn, &live, &ImportedSeats::default(), 0).expect("writes a match");
+    conn.close().map_err(|(_, e)| e).expect("closes");
+    (cards, live)
+}
+
+#[test]
+fn a_schema_5_database_keeps_its_cards_decks_and_matches_and_finds_its_cards() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("v5.sqlite3");
+    let (cards, live) = schema_5_database(&path);
+
+    let store = Store::open(&path).expect("opens and upgrades");
+
+    for card in &cards {
+        let read = store.get_card(&card.id).expect("kept");
+        assert_eq!(read.attributes, card.attributes, "{}", card.id);
+        assert_eq!((&read.name, &read.text), (&card.name, &card.text));
+    }
+    let found = |query: &str| -> Vec<String> {
+        store
+            .search_cards(GameId::Elestrals, query, 10)
+            .expect("searches")
+            .into_iter()
+            .map(|card| card.id)
+            .collect()
+    };
+    assert_eq!(found("bramble"), vec!["elestrals-brambleguard"]);
+    assert_eq!(
+        found("defen"),
+        vec!["elestrals-brambleguard"],
+        "by its text"
+    );
+    assert_eq!(
+        found("守卫"),
+        vec!["elestrals-xingling-hall"],
+        "inside a Chinese name"
+    );
+    assert_eq!(
+        found("抽一张"),
+        vec!["elestrals-xingling-hall"],
+        "inside a Chinese text"
+    );
+
+    let stored: Vec<(String, Option<i64>)> = {
+        let mut statement = store
+            .conn
+            .prepare("SELECT attributes_json, layout FROM cards ORDER BY id")
+            .expect("prepares");
+        statement
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+            .expect("reads")
+            .collect::<rusqlite::Result<_>>()
+            .expect("reads")
+    };
+    for (attributes, layout) in &stored {
+        assert!(layout.is_some(), "{attributes}");
+        for repeated in ["\"name\"", "\"effect\"", "\"class\"", "\"id\""] {
+            assert!(!attributes.contains(repeated), "{attributes}");
+        }
+    }
+
+    assert_eq!(
+        store.list_decks(GameId::Elestrals).expect("reads"),
+        vec![Deck {
+            id: Some(crate::DeckId(1)),
+            game: GameId::Elestrals,
+            format: None,
+            name: "Earth wall".into(),
+            cards: vec![
+                DeckCard {
+                    card_id: "elestrals-brambleguard".into(),
+                    count: 3
+                },
+                DeckCard {
+                    card_id: "elestrals-xingling-hall".into(),
+                    count: 2
+                },
+            ],
+            created_at_ms: 10,
+            updated_at_ms: 20,
+        }]
+    );
+    let summaries = store.list_matches(10).expect("lists");
+    assert_eq!(summaries.len(), 1);
+    let loaded = store.load_match(summaries[0].id).expect("replays");
+    assert_eq!(loaded.view(), live.view());
+    assert!(
+        crate::files::suffixed(&path, ".before-v6.bak").exists(),
+        "the file as it was is kept"
+    );
+}
