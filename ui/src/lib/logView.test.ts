@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LogLine } from "./bindings";
-import { groupLog, newestFirst } from "./logView";
+import { firstDrawn, groupLog, newestFirst } from "./logView";
 
 function line(seq: number, turn: number, phase: string): LogLine {
   return {
@@ -34,5 +34,22 @@ describe("groupLog", () => {
 
   it("handles an empty log", () => {
     expect(groupLog([])).toEqual([]);
+  });
+});
+
+describe("firstDrawn", () => {
+  it("keeps the oldest drawn entry while the log grows, so no line is redrawn", () => {
+    expect(firstDrawn(900, 1000, undefined, 100)).toBe(900);
+    expect(firstDrawn(900, 1250, undefined, 100)).toBe(900);
+  });
+
+  it("draws a short log whole and a shorter one (another match) from its last page", () => {
+    expect(firstDrawn(0, 40, undefined, 100)).toBe(0);
+    expect(firstDrawn(900, 300, undefined, 100)).toBe(200);
+  });
+
+  it("reaches back to the entry a table is shown at", () => {
+    expect(firstDrawn(900, 1000, 400, 100)).toBe(350);
+    expect(firstDrawn(900, 1000, 20, 100)).toBe(0);
   });
 });

@@ -34,3 +34,12 @@ export function newestFirst(groups: readonly LogGroup[]): LogGroup[] {
     lines: [...g.lines].reverse(),
   }));
 }
+
+/**
+ * The first entry a log drawn a page at a time shows: `from` (where the reader has scrolled
+ * back to) while the log grows, the last `page` entries of a log shorter than that (another
+ * match), and at least down to half a page before `at` (a table shown at an earlier entry).
+ */
+export function firstDrawn(from: number, length: number, at: number | undefined, page: number): number {
+  return Math.max(0, Math.min(from, length - page, at === undefined ? Infinity : at - page / 2));
+}
