@@ -1,24 +1,27 @@
 //! A match: its setup plus an append-only log; its state is the fold of the log.
 
 use std::borrow::Cow;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::action::{Action, LogEntry};
-use crate::error::{Refusal, RefusalCode, ReplayError, SetupError};
-use crate::game::{Ctx, Outcome};
-use crate::games::{wrong_game, GameAction, GameState};
+use crate::error::{Refusal, ReplayError, SetupError};
+use crate::fold::{meta_label, Accepted, Fold, Mode};
+use crate::game::Outcome;
+use crate::games::{GameAction, GameState};
 use crate::label::Label;
-use crate::random::Dice;
 use crate::setup::Setup;
 
-/// Where an entry stood in the game when it was written, and what it said.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Where an entry stood in the game when it was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct EntryContext {
-    label: Label,
     turn: u32,
     phase: &'static str,
+    /// For an undo or a redo, the entry it took back or put back: its line quotes that
+    /// entry's label.
+    took: Option<u32>,
 }
 
 /// A match in play. The only way to change it is [`Match::apply`].
@@ -27,20 +30,28 @@ pub struct Match {
     setup: Setup,
     entries: Vec<LogEntry>,
     contexts: Vec<EntryContext>,
-    /// Sequence numbers of the entries in effect, oldest first.
-    in_effect: Vec<u32>,
-    /// Undone entries that redo can put back, newest undone last.
-    redoable: Vec<u32>,
-    /// `(n, state after the first n entries in effect)` for n = 0, K, 2K, …: undo folds from
-    /// the nearest one instead of from the start, so it costs at most K applies, not the
-    /// whole log.
-    checkpoints: Vec<(usize, GameState)>,
-    state: GameState,
+    labels: EffectLabels,
+    fold: Fold,
 }
 
-/// Entries in effect between two checkpoints: a trade of memory (one state per K entries)
-/// against the cost of an undo (at most K applies).
-const CHECKPOINT_EVERY: usize = 64;
+/// The labels of the plays, rolls and rulings in the log (an undo's or a redo's line is built
+/// from the label of the entry it took: see [`EntryContext::took`]).
+///
+/// A label reads the states before and after its entry, so building it costs a copy of the
+/// state; replay builds none, and the labels of the replayed entries are built on first ask by
+/// folding those entries again. Opening a match asks once for them all (its view); a replay
+/// that only wants the state (history, statistics, the command line's checks) never does.
+#[derive(Debug, Clone, Default)]
+struct EffectLabels {
+    /// The log's first `replayed` entries were replayed: their labels are not built yet.
+    replayed: usize,
+    /// Their labels, by sequence number, once asked for. `OnceLock` rather than a plain field
+    /// so that the views, which borrow the match, can build them; it is reset whenever
+    /// `replayed` grows.
+    built: OnceLock<Vec<Label>>,
+    /// The labels of the entries applied after them, built as each was applied.
+    applied: Vec<Label>,
+}
 
 /// What kind of entry a log line is, for the log drawer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
@@ -80,10 +91,8 @@ impl Match {
             setup,
             entries: Vec::new(),
             contexts: Vec::new(),
-            in_effect: Vec::new(),
-            redoable: Vec::new(),
-            checkpoints: vec![(0, start.clone())],
-            state: start,
+            labels: EffectLabels::default(),
+            fold: Fold::new(start),
         })
     }
 
@@ -115,6 +124,8 @@ impl Match {
         }
     }
 
+    /// Applies each entry in place ([`Mode::InPlace`]): a refused entry fails the replay, and
+    /// the half-built match is dropped with its half-changed state.
     fn replay_entries<'a>(
         setup: Setup,
         len: usize,
@@ -126,7 +137,7 @@ impl Match {
         // entry copied them over and over.
         table.entries.reserve_exact(len);
         table.contexts.reserve_exact(len);
-        table.in_effect.reserve(len);
+        table.fold.in_effect.reserve(len);
         for (position, entry) in log.enumerate() {
             if entry.seq as usize != position {
                 return Err(ReplayError::OutOfOrder {
@@ -134,18 +145,18 @@ impl Match {
                     seq: entry.seq,
                 });
             }
-            let (random, context) =
+            let (accepted, context) =
                 table
-                    .accept(&entry.action)
+                    .accept(&entry.action, Mode::InPlace)
                     .map_err(|refusal| ReplayError::Refused {
                         seq: entry.seq,
                         refusal,
                     })?;
-            if !entry.random.is_empty() && random != entry.random {
+            if !entry.random.is_empty() && accepted.random != entry.random {
                 return Err(ReplayError::RandomMismatch {
                     seq: entry.seq,
                     recorded: entry.random.clone(),
-                    computed: random,
+                    computed: accepted.random,
                 });
             }
             // Only now is the action copied, if the log was borrowed: `accept` needs no copy.
@@ -153,7 +164,7 @@ impl Match {
                 Cow::Borrowed(entry) => (entry.action.clone(), entry.at_ms),
                 Cow::Owned(entry) => (entry.action, entry.at_ms),
             };
-            table.record(action, at_ms, random, context);
+            table.record(action, at_ms, accepted, context);
             watch(&table);
         }
         Ok(table)
@@ -168,42 +179,31 @@ impl Match {
     }
 
     pub fn state(&self) -> &GameState {
-        &self.state
+        &self.fold.state
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome()
+        self.fold.state.outcome()
     }
 
     /// The one door for every change: checks `action`, and on success appends it to the log
-    /// and returns the new entry. On refusal the match is untouched.
+    /// and returns the new entry. On refusal the match is untouched: the action is applied to
+    /// a copy of the state ([`Mode::Guarded`]).
     pub fn apply(&mut self, action: Action, at_ms: i64) -> Result<&LogEntry, Refusal> {
-        let (random, context) = self.accept(&action)?;
-        Ok(self.record(action, at_ms, random, context))
+        let (accepted, context) = self.accept(&action, Mode::Guarded)?;
+        Ok(self.record(action, at_ms, accepted, context))
     }
 
     /// The first half of `apply`: checks `action` as the next entry and, if it is accepted,
-    /// brings the state, undo, redo and the checkpoints to after it, returning its random
-    /// draws and log line. On refusal nothing has changed. On success the match is not whole
-    /// until [`Match::record`] writes the entry: `replay` calls the two apart so that it can
-    /// check a borrowed entry before copying it.
-    fn accept(&mut self, action: &Action) -> Result<(Vec<u32>, EntryContext), Refusal> {
-        let seq = self.entries.len() as u32;
-        let (turn, phase) = self.state.turn_and_phase();
-        let (random, label) = match action {
-            Action::Undo => (Vec::new(), self.undo()?),
-            Action::Redo => (Vec::new(), self.redo()?),
-            effect => {
-                let mut next = self.state.clone();
-                let random = apply_effect(&self.setup, &mut next, effect, seq)?;
-                let label = self.describe(effect, &next, &random);
-                self.state = next;
-                self.push_in_effect(seq);
-                self.redoable.clear();
-                (random, label)
-            }
-        };
-        Ok((random, EntryContext { label, turn, phase }))
+    /// brings the state, undo, redo and the checkpoints to after it. On refusal nothing has
+    /// changed in [`Mode::Guarded`]; in [`Mode::InPlace`] the match must be dropped. On
+    /// success the match is not whole until [`Match::record`] writes the entry: `replay`
+    /// calls the two apart so that it can check a borrowed entry before copying it.
+    fn accept(&mut self, action: &Action, mode: Mode) -> Result<(Accepted, EntryContext), Refusal> {
+        let (turn, phase) = self.fold.state.turn_and_phase();
+        let accepted = self.fold.accept(&self.setup, &self.entries, action, mode)?;
+        let took = accepted.took;
+        Ok((accepted, EntryContext { turn, phase, took }))
     }
 
     /// The second half of `apply`: appends the entry that [`Match::accept`] accepted.
@@ -211,10 +211,23 @@ impl Match {
         &mut self,
         action: Action,
         at_ms: i64,
-        random: Vec<u32>,
+        accepted: Accepted,
         context: EntryContext,
     ) -> &LogEntry {
         let seq = self.entries.len() as u32;
+        let Accepted { random, label, .. } = accepted;
+        let labels = &mut self.labels;
+        match label {
+            Some(label) => labels.applied.push(label),
+            None => {
+                debug_assert!(
+                    labels.applied.is_empty(),
+                    "entries are replayed only into a new match"
+                );
+                labels.replayed += 1;
+                labels.built.take();
+            }
+        }
         self.contexts.push(context);
         self.entries.push(LogEntry {
             seq,
@@ -225,118 +238,76 @@ impl Match {
         self.entries.last().expect("an entry was just pushed")
     }
 
-    fn describe(&self, action: &Action, after: &GameState, random: &[u32]) -> Label {
-        match action {
-            Action::Play { play } => self.state.describe(after, play),
-            Action::Roll { die, player } => {
-                let label = Label::new("action.roll")
-                    .word("die", die.as_str())
-                    .num("result", random.first().copied().unwrap_or_default().into());
-                match player {
-                    Some(p) => label.num("player", *p as i64),
-                    None => label,
-                }
-            }
-            Action::Ruling { note, play, .. } => {
-                let label = Label::new("action.ruling").text("note", note.clone());
-                match play {
-                    Some(play) => label.label("play", self.state.describe(after, play)),
-                    None => label,
-                }
-            }
-            Action::Undo | Action::Redo => Label::new("action.meta"),
+    /// The label of the play, roll or ruling `seq`.
+    fn effect_label(&self, seq: u32) -> &Label {
+        let seq = seq as usize;
+        let labels = &self.labels;
+        match seq.checked_sub(labels.replayed) {
+            Some(applied) => &labels.applied[applied],
+            None => &labels
+                .built
+                .get_or_init(|| self.label_replayed(labels.replayed))[seq],
         }
     }
 
-    fn undo(&mut self) -> Result<Label, Refusal> {
-        let seq = *self.in_effect.last().ok_or_else(|| {
-            Refusal::other(
-                RefusalCode::NothingToUndo,
-                Label::new("refusal.nothing_to_undo"),
-                "there is nothing to undo",
-            )
-        })?;
-        let undone = self.contexts[seq as usize].label.clone();
-        self.in_effect.pop();
-        self.redoable.push(seq);
-        let remaining = self.in_effect.len();
-        self.checkpoints.retain(|(n, _)| *n <= remaining);
-        self.state = self.refold();
-        Ok(Label::new("action.undo").label("action", undone))
-    }
-
-    fn redo(&mut self) -> Result<Label, Refusal> {
-        let seq = *self.redoable.last().ok_or_else(|| {
-            Refusal::other(
-                RefusalCode::NothingToRedo,
-                Label::new("refusal.nothing_to_redo"),
-                "there is nothing to redo",
-            )
-        })?;
-        let mut next = self.state.clone();
-        apply_effect(
-            &self.setup,
-            &mut next,
-            &self.entries[seq as usize].action,
-            seq,
-        )?;
-        self.redoable.pop();
-        self.state = next;
-        self.push_in_effect(seq);
-        Ok(Label::new("action.redo").label("action", self.contexts[seq as usize].label.clone()))
-    }
-
-    /// Records `seq` as in effect, after `self.state` has become the state after it.
-    fn push_in_effect(&mut self, seq: u32) {
-        self.in_effect.push(seq);
-        if self.in_effect.len().is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints
-                .push((self.in_effect.len(), self.state.clone()));
-        }
-    }
-
-    /// The state after the entries in effect, folded from the newest checkpoint.
-    fn refold(&self) -> GameState {
-        let (from, checkpoint) = self
-            .checkpoints
-            .last()
-            .expect("the start is always a checkpoint");
-        let mut state = checkpoint.clone();
-        for &seq in &self.in_effect[*from..] {
-            let action = &self.entries[seq as usize].action;
-            let mut next = state.clone();
-            // Each entry in effect was accepted on exactly this state before, and the game
-            // is deterministic given the entry's random stream, so it is accepted again.
-            let replayed = apply_effect(&self.setup, &mut next, action, seq);
+    /// The labels of the first `entries` entries, by folding them again from the start as
+    /// [`Match::apply`] did, each on a copy of the state so that it has the state before it.
+    fn label_replayed(&self, entries: usize) -> Vec<Label> {
+        let log = &self.entries[..entries];
+        let mut fold = Fold::new(self.fold.start().clone());
+        let mut labels = Vec::with_capacity(entries);
+        for (seq, entry) in log.iter().enumerate() {
+            let accepted = fold.accept(&self.setup, &log[..seq], &entry.action, Mode::Guarded);
             debug_assert!(
-                replayed.is_ok(),
-                "entry {seq} no longer applies: {replayed:?}"
+                accepted.is_ok(),
+                "entry {seq} no longer applies: {:?}",
+                accepted.as_ref().err()
             );
-            if replayed.is_ok() {
-                state = next;
-            }
+            labels.push(
+                accepted
+                    .ok()
+                    .and_then(|a| a.label)
+                    .unwrap_or_else(meta_label),
+            );
         }
-        state
+        labels
+    }
+
+    /// Entry `seq`'s label as its line shows it: an undo or a redo quotes the entry it took.
+    fn line_label(&self, seq: usize) -> Label {
+        let took = self.contexts[seq].took;
+        match (&self.entries[seq].action, took) {
+            (Action::Undo, Some(took)) => {
+                Label::new("action.undo").label("action", self.effect_label(took).clone())
+            }
+            (Action::Redo, Some(took)) => {
+                Label::new("action.redo").label("action", self.effect_label(took).clone())
+            }
+            (Action::Undo | Action::Redo, None) => meta_label(),
+            _ => self.effect_label(seq as u32).clone(),
+        }
     }
 
     /// What undo would take back, for the undo button.
     pub fn undo_label(&self) -> Option<Label> {
-        self.in_effect
+        self.fold
+            .in_effect
             .last()
-            .map(|&seq| self.contexts[seq as usize].label.clone())
+            .map(|&seq| self.effect_label(seq).clone())
     }
 
     /// What redo would put back, for the redo button.
     pub fn redo_label(&self) -> Option<Label> {
-        self.redoable
+        self.fold
+            .redoable
             .last()
-            .map(|&seq| self.contexts[seq as usize].label.clone())
+            .map(|&seq| self.effect_label(seq).clone())
     }
 
     /// The log as the UI shows it.
     pub fn log_lines(&self) -> Vec<LogLine> {
         let mut in_effect = vec![false; self.entries.len()];
-        for &seq in &self.in_effect {
+        for &seq in &self.fold.in_effect {
             in_effect[seq as usize] = true;
         }
         (0..self.entries.len())
@@ -352,8 +323,8 @@ impl Match {
             return Vec::new();
         };
         let flipped = match last.action {
-            Action::Undo => self.redoable.last().map(|&seq| (seq, true)),
-            Action::Redo => self.in_effect.last().map(|&seq| (seq, false)),
+            Action::Undo => self.fold.redoable.last().map(|&seq| (seq, true)),
+            Action::Redo => self.fold.in_effect.last().map(|&seq| (seq, false)),
             _ => None,
         };
         let mut lines: Vec<LogLine> = flipped
@@ -384,7 +355,7 @@ impl Match {
             seq: entry.seq,
             at_ms: entry.at_ms,
             kind,
-            label: context.label.clone(),
+            label: self.line_label(seq),
             undone: undoable && out_of_effect,
             note,
             waived,
@@ -397,74 +368,10 @@ impl Match {
 
     /// Game actions the engine would accept now.
     pub fn legal_actions(&self) -> Vec<GameAction> {
-        if self.state.outcome().is_some() {
+        if self.fold.state.outcome().is_some() {
             return Vec::new();
         }
-        self.state.legal_actions(self.setup.seed)
-    }
-}
-
-fn match_over() -> Refusal {
-    Refusal::other(
-        RefusalCode::MatchOver,
-        Label::new("refusal.match_over"),
-        "the match is over: undo to go back",
-    )
-}
-
-/// Applies a play, roll or ruling to `state` (the state before it), returning its random
-/// draws. On `Err`, `state` may be half-changed: callers apply to a copy.
-fn apply_effect(
-    setup: &Setup,
-    state: &mut GameState,
-    action: &Action,
-    seq: u32,
-) -> Result<Vec<u32>, Refusal> {
-    if state.outcome().is_some() {
-        return Err(match_over());
-    }
-    let dice = Dice::for_entry(setup.seed, seq);
-    match action {
-        Action::Play { play } => {
-            check_game(setup, play)?;
-            let mut ctx = Ctx::new(dice, Vec::new());
-            state.apply(play, &mut ctx)?;
-            Ok(ctx.dice.into_drawn())
-        }
-        Action::Roll { die, player } => {
-            if let Some(p) = player {
-                if *p >= setup.players.len() {
-                    return Err(Refusal::no_such_player(*p));
-                }
-            }
-            let mut dice = dice;
-            dice.roll(die.sides());
-            Ok(dice.into_drawn())
-        }
-        Action::Ruling { note, waive, play } => {
-            if note.trim().is_empty() {
-                return Err(Refusal::other(
-                    RefusalCode::InvalidAction,
-                    Label::new("refusal.ruling_needs_note"),
-                    "a ruling needs a note saying why",
-                ));
-            }
-            let mut ctx = Ctx::new(dice, waive.clone());
-            if let Some(play) = play {
-                check_game(setup, play)?;
-                state.apply(play, &mut ctx)?;
-            }
-            Ok(ctx.dice.into_drawn())
-        }
-        Action::Undo | Action::Redo => unreachable!("undo and redo are handled by apply"),
-    }
-}
-
-fn check_game(setup: &Setup, play: &GameAction) -> Result<(), Refusal> {
-    if play.game() == setup.game {
-        Ok(())
-    } else {
-        Err(wrong_game(setup.game, play.game()))
+        self.fold.state.legal_actions(self.setup.seed)
     }
 }
 
