@@ -8,19 +8,22 @@ use ts_rs::TS;
 
 use crate::action::{Action, LogEntry};
 use crate::error::{Refusal, ReplayError, SetupError};
-use crate::fold::{meta_label, Accepted, Fold, Mode};
+use crate::fold::{meta_label, Fold, Mode};
 use crate::game::Outcome;
 use crate::games::{GameAction, GameState};
 use crate::label::Label;
 use crate::setup::Setup;
 
-/// Where an entry stood in the game when it was written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct EntryContext {
+/// What an entry's log line says beyond the entry itself: where it stood in the game when it
+/// was applied, and its label.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct EntryLine {
+    /// A play's, roll's or ruling's label. An undo or a redo keeps `action.meta`: its line
+    /// quotes the label of the entry it took.
+    label: Label,
     turn: u32,
     phase: &'static str,
-    /// For an undo or a redo, the entry it took back or put back: its line quotes that
-    /// entry's label.
+    /// For an undo or a redo, the entry it took back or put back.
     took: Option<u32>,
 }
 
@@ -29,28 +32,27 @@ struct EntryContext {
 pub struct Match {
     setup: Setup,
     entries: Vec<LogEntry>,
-    contexts: Vec<EntryContext>,
-    labels: EffectLabels,
+    lines: EntryLines,
     fold: Fold,
 }
 
-/// The labels of the plays, rolls and rulings in the log (an undo's or a redo's line is built
-/// from the label of the entry it took: see [`EntryContext::took`]).
+/// The [`EntryLine`] of every entry in the log.
 ///
 /// A label reads the states before and after its entry, so building it costs a copy of the
-/// state; replay builds none, and the labels of the replayed entries are built on first ask by
-/// folding those entries again. Opening a match asks once for them all (its view); a replay
-/// that only wants the state (history, statistics, the command line's checks) never does.
+/// state; replay builds no line, and the lines of the replayed entries are built on first ask
+/// by folding those entries again as [`Match::apply`] did. Opening a match asks once for them
+/// all (its view); a replay that only wants the state (history, statistics, the command
+/// line's checks) never does.
 #[derive(Debug, Clone, Default)]
-struct EffectLabels {
-    /// The log's first `replayed` entries were replayed: their labels are not built yet.
+struct EntryLines {
+    /// The log's first `replayed` entries were replayed: their lines are not built yet.
     replayed: usize,
-    /// Their labels, by sequence number, once asked for. `OnceLock` rather than a plain field
+    /// Their lines, by sequence number, once asked for. `OnceLock` rather than a plain field
     /// so that the views, which borrow the match, can build them; it is reset whenever
     /// `replayed` grows.
-    built: OnceLock<Vec<Label>>,
-    /// The labels of the entries applied after them, built as each was applied.
-    applied: Vec<Label>,
+    built: OnceLock<Vec<EntryLine>>,
+    /// The lines of the entries applied after them, built as each was applied.
+    applied: Vec<EntryLine>,
 }
 
 /// What kind of entry a log line is, for the log drawer.
@@ -90,8 +92,7 @@ impl Match {
         Ok(Match {
             setup,
             entries: Vec::new(),
-            contexts: Vec::new(),
-            labels: EffectLabels::default(),
+            lines: EntryLines::default(),
             fold: Fold::new(start),
         })
     }
@@ -136,7 +137,6 @@ impl Match {
         // Every entry is kept, so the log's length is known: growing the vectors entry by
         // entry copied them over and over.
         table.entries.reserve_exact(len);
-        table.contexts.reserve_exact(len);
         table.fold.in_effect.reserve(len);
         for (position, entry) in log.enumerate() {
             if entry.seq as usize != position {
@@ -145,13 +145,13 @@ impl Match {
                     seq: entry.seq,
                 });
             }
-            let (accepted, context) =
-                table
-                    .accept(&entry.action, Mode::InPlace)
-                    .map_err(|refusal| ReplayError::Refused {
-                        seq: entry.seq,
-                        refusal,
-                    })?;
+            let accepted = table
+                .fold
+                .accept(&table.setup, &table.entries, &entry.action, Mode::InPlace)
+                .map_err(|refusal| ReplayError::Refused {
+                    seq: entry.seq,
+                    refusal,
+                })?;
             if !entry.random.is_empty() && accepted.random != entry.random {
                 return Err(ReplayError::RandomMismatch {
                     seq: entry.seq,
@@ -164,7 +164,7 @@ impl Match {
                 Cow::Borrowed(entry) => (entry.action.clone(), entry.at_ms),
                 Cow::Owned(entry) => (entry.action, entry.at_ms),
             };
-            table.record(action, at_ms, accepted, context);
+            table.record(action, at_ms, accepted.random, None);
             watch(&table);
         }
         Ok(table)
@@ -190,45 +190,32 @@ impl Match {
     /// and returns the new entry. On refusal the match is untouched: the action is applied to
     /// a copy of the state ([`Mode::Guarded`]).
     pub fn apply(&mut self, action: Action, at_ms: i64) -> Result<&LogEntry, Refusal> {
-        let (accepted, context) = self.accept(&action, Mode::Guarded)?;
-        Ok(self.record(action, at_ms, accepted, context))
+        let (random, line) = accept_with_line(&mut self.fold, &self.setup, &self.entries, &action)?;
+        Ok(self.record(action, at_ms, random, Some(line)))
     }
 
-    /// The first half of `apply`: checks `action` as the next entry and, if it is accepted,
-    /// brings the state, undo, redo and the checkpoints to after it. On refusal nothing has
-    /// changed in [`Mode::Guarded`]; in [`Mode::InPlace`] the match must be dropped. On
-    /// success the match is not whole until [`Match::record`] writes the entry: `replay`
-    /// calls the two apart so that it can check a borrowed entry before copying it.
-    fn accept(&mut self, action: &Action, mode: Mode) -> Result<(Accepted, EntryContext), Refusal> {
-        let (turn, phase) = self.fold.state.turn_and_phase();
-        let accepted = self.fold.accept(&self.setup, &self.entries, action, mode)?;
-        let took = accepted.took;
-        Ok((accepted, EntryContext { turn, phase, took }))
-    }
-
-    /// The second half of `apply`: appends the entry that [`Match::accept`] accepted.
+    /// Appends an entry the fold accepted, with its line unless it was replayed. Until then
+    /// the match is not whole: `replay` checks a borrowed entry before copying it.
     fn record(
         &mut self,
         action: Action,
         at_ms: i64,
-        accepted: Accepted,
-        context: EntryContext,
+        random: Vec<u32>,
+        line: Option<EntryLine>,
     ) -> &LogEntry {
         let seq = self.entries.len() as u32;
-        let Accepted { random, label, .. } = accepted;
-        let labels = &mut self.labels;
-        match label {
-            Some(label) => labels.applied.push(label),
+        let lines = &mut self.lines;
+        match line {
+            Some(line) => lines.applied.push(line),
             None => {
                 debug_assert!(
-                    labels.applied.is_empty(),
+                    lines.applied.is_empty(),
                     "entries are replayed only into a new match"
                 );
-                labels.replayed += 1;
-                labels.built.take();
+                lines.replayed += 1;
+                lines.built.take();
             }
         }
-        self.contexts.push(context);
         self.entries.push(LogEntry {
             seq,
             at_ms,
@@ -238,44 +225,51 @@ impl Match {
         self.entries.last().expect("an entry was just pushed")
     }
 
-    /// The label of the play, roll or ruling `seq`.
-    fn effect_label(&self, seq: u32) -> &Label {
-        let seq = seq as usize;
-        let labels = &self.labels;
-        match seq.checked_sub(labels.replayed) {
-            Some(applied) => &labels.applied[applied],
-            None => &labels
+    /// Entry `seq`'s line.
+    fn line(&self, seq: usize) -> &EntryLine {
+        let lines = &self.lines;
+        match seq.checked_sub(lines.replayed) {
+            Some(applied) => &lines.applied[applied],
+            None => &lines
                 .built
-                .get_or_init(|| self.label_replayed(labels.replayed))[seq],
+                .get_or_init(|| self.line_replayed(lines.replayed))[seq],
         }
     }
 
-    /// The labels of the first `entries` entries, by folding them again from the start as
-    /// [`Match::apply`] did, each on a copy of the state so that it has the state before it.
-    fn label_replayed(&self, entries: usize) -> Vec<Label> {
+    /// The label of the play, roll or ruling `seq`.
+    fn effect_label(&self, seq: u32) -> &Label {
+        &self.line(seq as usize).label
+    }
+
+    /// The lines of the first `entries` entries, by folding them again from the start as
+    /// [`Match::apply`] did.
+    fn line_replayed(&self, entries: usize) -> Vec<EntryLine> {
         let log = &self.entries[..entries];
         let mut fold = Fold::new(self.fold.start().clone());
-        let mut labels = Vec::with_capacity(entries);
+        let mut lines = Vec::with_capacity(entries);
         for (seq, entry) in log.iter().enumerate() {
-            let accepted = fold.accept(&self.setup, &log[..seq], &entry.action, Mode::Guarded);
+            let accepted = accept_with_line(&mut fold, &self.setup, &log[..seq], &entry.action);
             debug_assert!(
                 accepted.is_ok(),
                 "entry {seq} no longer applies: {:?}",
                 accepted.as_ref().err()
             );
-            labels.push(
-                accepted
-                    .ok()
-                    .and_then(|a| a.label)
-                    .unwrap_or_else(meta_label),
-            );
+            lines.push(accepted.map_or_else(
+                |_| EntryLine {
+                    label: meta_label(),
+                    turn: 0,
+                    phase: "",
+                    took: None,
+                },
+                |(_, line)| line,
+            ));
         }
-        labels
+        lines
     }
 
     /// Entry `seq`'s label as its line shows it: an undo or a redo quotes the entry it took.
     fn line_label(&self, seq: usize) -> Label {
-        let took = self.contexts[seq].took;
+        let took = self.line(seq).took;
         match (&self.entries[seq].action, took) {
             (Action::Undo, Some(took)) => {
                 Label::new("action.undo").label("action", self.effect_label(took).clone())
@@ -340,7 +334,7 @@ impl Match {
     /// Entry `seq`'s line; `out_of_effect` when it is taken back (shown struck through unless
     /// it is an undo or a redo itself).
     fn log_line(&self, seq: usize, out_of_effect: bool) -> LogLine {
-        let (entry, context) = (&self.entries[seq], &self.contexts[seq]);
+        let (entry, line) = (&self.entries[seq], self.line(seq));
         let (kind, note, waived) = match &entry.action {
             Action::Play { .. } => (EntryKind::Play, None, Vec::new()),
             Action::Roll { .. } => (EntryKind::Roll, None, Vec::new()),
@@ -359,9 +353,9 @@ impl Match {
             undone: undoable && out_of_effect,
             note,
             waived,
-            turn: context.turn,
+            turn: line.turn,
             phase: Label::new(format!("{}.phase", self.setup.game.as_str()))
-                .word("phase", context.phase),
+                .word("phase", line.phase),
             random: entry.random.clone(),
         }
     }
@@ -373,6 +367,25 @@ impl Match {
         }
         self.fold.state.legal_actions(self.setup.seed)
     }
+}
+
+/// Applies `action` as the entry after `log` on a copy of the state ([`Mode::Guarded`]),
+/// returning its random draws and its line.
+fn accept_with_line(
+    fold: &mut Fold,
+    setup: &Setup,
+    log: &[LogEntry],
+    action: &Action,
+) -> Result<(Vec<u32>, EntryLine), Refusal> {
+    let (turn, phase) = fold.state.turn_and_phase();
+    let accepted = fold.accept(setup, log, action, Mode::Guarded)?;
+    let line = EntryLine {
+        label: accepted.label.unwrap_or_else(meta_label),
+        turn,
+        phase,
+        took: accepted.took,
+    };
+    Ok((accepted.random, line))
 }
 
 #[cfg(test)]
