@@ -99,17 +99,38 @@ impl Match {
 
     /// Rebuilds a match from its setup and log, checking every entry again.
     ///
-    /// The log can be borrowed (`&[LogEntry]`, `&Vec<LogEntry>`), and each entry is copied
-    /// into the match, or handed over (`Vec<LogEntry>`), and its entries are moved in.
+    /// The log can be handed over (`Vec<LogEntry>`, as the store does when it opens a match),
+    /// and becomes the match's log as it is, or borrowed (`&[LogEntry]`, `&Vec<LogEntry>`),
+    /// and is copied first.
     pub fn replay<'a>(
         setup: Setup,
         log: impl Into<Cow<'a, [LogEntry]>>,
     ) -> Result<Match, ReplayError> {
-        Match::replay_watching(setup, log, |_| {})
+        Match::replay_owned(setup, log.into().into_owned())
+    }
+
+    /// Checks `log`'s entries where they lie, each against the entries before it, and keeps
+    /// `log` as the match's log: moving every entry into a log of its own was a copy of each
+    /// entry and a second log's worth of fresh memory, a third of a replay's time. Only a
+    /// replay nobody watches can do this: until the end the match holds no log.
+    fn replay_owned(setup: Setup, mut log: Vec<LogEntry>) -> Result<Match, ReplayError> {
+        let mut table = Match::new(setup)?;
+        table.fold.in_effect.reserve(log.len());
+        for position in 0..log.len() {
+            let (before, rest) = log.split_at_mut(position);
+            let entry = &mut rest[0];
+            // The entry as `record` would store it: its seq was checked, its time is kept, and
+            // its draws are the fold's (equal to the recorded ones, if it had any).
+            entry.random = accept_replayed(&mut table.fold, &table.setup, before, entry)?;
+        }
+        table.lines.replayed = log.len();
+        table.entries = log;
+        Ok(table)
     }
 
     /// [`Match::replay`], showing the match to `watch` after each entry: how history draws a
-    /// match's headline numbers without storing a state per entry.
+    /// match's headline numbers without storing a state per entry. The match shown must hold
+    /// the entries so far, so each entry is moved (or copied, if borrowed) into its log.
     pub fn replay_watching<'a>(
         setup: Setup,
         log: impl Into<Cow<'a, [LogEntry]>>,
@@ -138,33 +159,14 @@ impl Match {
         // entry copied them over and over.
         table.entries.reserve_exact(len);
         table.fold.in_effect.reserve(len);
-        for (position, entry) in log.enumerate() {
-            if entry.seq as usize != position {
-                return Err(ReplayError::OutOfOrder {
-                    position,
-                    seq: entry.seq,
-                });
-            }
-            let accepted = table
-                .fold
-                .accept(&table.setup, &table.entries, &entry.action, Mode::InPlace)
-                .map_err(|refusal| ReplayError::Refused {
-                    seq: entry.seq,
-                    refusal,
-                })?;
-            if !entry.random.is_empty() && accepted.random != entry.random {
-                return Err(ReplayError::RandomMismatch {
-                    seq: entry.seq,
-                    recorded: entry.random.clone(),
-                    computed: accepted.random,
-                });
-            }
+        for entry in log {
+            let random = accept_replayed(&mut table.fold, &table.setup, &table.entries, &entry)?;
             // Only now is the action copied, if the log was borrowed: `accept` needs no copy.
             let (action, at_ms) = match entry {
                 Cow::Borrowed(entry) => (entry.action.clone(), entry.at_ms),
                 Cow::Owned(entry) => (entry.action, entry.at_ms),
             };
-            table.record(action, at_ms, accepted.random, None);
+            table.record(action, at_ms, random, None);
             watch(&table);
         }
         Ok(table)
@@ -367,6 +369,37 @@ impl Match {
         }
         self.fold.state.legal_actions(self.setup.seed)
     }
+}
+
+/// Checks replayed `entry`, the one after `before`, by applying it to the fold in place
+/// ([`Mode::InPlace`]), and returns its draws.
+fn accept_replayed(
+    fold: &mut Fold,
+    setup: &Setup,
+    before: &[LogEntry],
+    entry: &LogEntry,
+) -> Result<Vec<u32>, ReplayError> {
+    let position = before.len();
+    if entry.seq as usize != position {
+        return Err(ReplayError::OutOfOrder {
+            position,
+            seq: entry.seq,
+        });
+    }
+    let accepted = fold
+        .accept(setup, before, &entry.action, Mode::InPlace)
+        .map_err(|refusal| ReplayError::Refused {
+            seq: entry.seq,
+            refusal,
+        })?;
+    if !entry.random.is_empty() && accepted.random != entry.random {
+        return Err(ReplayError::RandomMismatch {
+            seq: entry.seq,
+            recorded: entry.random.clone(),
+            computed: accepted.random,
+        });
+    }
+    Ok(accepted.random)
 }
 
 /// Applies `action` as the entry after `log` on a copy of the state ([`Mode::Guarded`]),

@@ -122,6 +122,25 @@ fn a_borrowed_and_an_owned_log_replay_alike() {
 }
 
 #[test]
+fn a_roll_logged_without_its_result_replays_with_it() {
+    let mut m = new_match();
+    m.apply(
+        Action::Roll {
+            die: Die::D20,
+            player: None,
+        },
+        0,
+    )
+    .unwrap();
+    m.apply(life(0, -1), 1).unwrap();
+    let mut log = m.log().to_vec();
+    log[0].random.clear();
+    // Replay keeps the handed-over log as the match's log: the draws are written into it.
+    let replayed = Match::replay(m.setup().clone(), log).unwrap();
+    assert_eq!(replayed.log(), m.log());
+}
+
+#[test]
 fn an_entry_out_of_order_or_refused_stops_the_replay() {
     let mut m = new_match();
     m.apply(life(0, -1), 0).unwrap();
