@@ -5,16 +5,31 @@
 //! is one the engine accepts: whole turns of two players with recharge, draws, spends, life
 //! changes and a card put back into the deck each turn.
 //!
+//! `100k_conjure_entries` replays an owned log, as opening a match does: the store reads the
+//! log from the database into a `Vec<LogEntry>` and hands it to `Match::replay`, which moves
+//! the entries in. The log is cloned for each replay outside the timing. The borrowed path
+//! (`Match::replay(setup, &log)`, which copies every entry, as the command line and export
+//! do) is timed as `100k_conjure_entries_borrowed`.
+//!
 //! A second log, as long, also takes back and puts back an action every seventh turn. Undo
 //! refolds the state from the newest checkpoint (one every 64 entries in effect), so it costs
 //! at most 64 applies whatever the log's length; before the checkpoints it refolded from the
 //! start, and this log took about 20 s to replay.
+//!
+//! The same group folds the 100,000-entry log with a bare reducer too: life, cards, crystals
+//! and phases as plain numbers, no checks, no labels, no undo. It is the floor the replay is
+//! measured against, so the two can be compared from one run.
+//!
+//! Before the benchmarks, the size of what a tap sends back (`Match::update()` as JSON) is
+//! printed after 240 and after 2,000 entries of a match played through `Match::apply`, as
+//! `figure tap_update_bytes_<entries> <bytes>`.
 //!
 //! The `history` group times what a match's detail screen asks of the engine: the table at an
 //! earlier entry and the headline numbers over a 1,000-entry match.
 //!
 //! `cargo bench -p tableside-engine --bench replay`
 
+use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
@@ -165,6 +180,70 @@ impl LogBuilder {
     }
 }
 
+/// A Conjure table reduced to plain numbers, for [`bare_fold`].
+#[derive(Debug, Default)]
+struct BareTable {
+    life: [i64; 2],
+    deck: [i64; 2],
+    hand: [i64; 2],
+    crystals: [[i64; 4]; 2],
+    spent: [[i64; 4]; 2],
+    first: usize,
+    active: usize,
+    /// 0 to 5: Recharge, Reset, Upkeep, Draw, Action, End.
+    phase: u8,
+    turn: u32,
+}
+
+/// Folds `log` as bare numbers: what each action does, with no rule checked.
+fn bare_fold(log: &[LogEntry]) -> BareTable {
+    log.iter().fold(BareTable::default(), |mut table, entry| {
+        let Action::Play {
+            play: GameAction::Conjure(action),
+        } = &entry.action
+        else {
+            return table;
+        };
+        let me = table.active;
+        match *action {
+            conjure::Action::SetFirstPlayer { player } => {
+                table.first = player;
+                table.active = player;
+                table.turn = 1;
+            }
+            conjure::Action::Recharge { color } => {
+                table.crystals[me][color.index()] += 1;
+                table.spent[me] = [0; 4];
+            }
+            conjure::Action::NextPhase if table.phase == 5 => {
+                table.phase = 0;
+                table.active = 1 - me;
+                table.turn += 1;
+            }
+            conjure::Action::NextPhase => table.phase += 1,
+            conjure::Action::Draw => {
+                table.deck[me] -= 1;
+                table.hand[me] += 1;
+            }
+            conjure::Action::Spend {
+                player,
+                color,
+                amount,
+                ..
+            } => table.spent[player][color.index()] += i64::from(amount),
+            conjure::Action::AdjustLife { player, delta } => {
+                table.life[player] += i64::from(delta);
+            }
+            conjure::Action::AdjustCards { player, deck, hand } => {
+                table.deck[player] += i64::from(deck);
+                table.hand[player] += i64::from(hand);
+            }
+            _ => {}
+        }
+        table
+    })
+}
+
 fn replay(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
@@ -177,15 +256,47 @@ fn replay(c: &mut Criterion) {
     for (name, entries, with_undo) in logs {
         let log = LogBuilder::build(entries, with_undo);
         group.throughput(Throughput::Elements(entries as u64));
+        // Handed over as the store hands it: cloned outside the timing, one clone per
+        // replay (`PerIteration`), so that clones of a 15 MB log do not pile up.
         group.bench_function(name, |b| {
             b.iter_batched(
-                setup,
-                |setup| Match::replay(setup, &log).expect("replays"),
-                BatchSize::SmallInput,
+                || (setup(), log.clone()),
+                |(setup, log)| Match::replay(setup, log).expect("replays"),
+                BatchSize::PerIteration,
             )
         });
+        if !with_undo {
+            group.bench_function("100k_conjure_entries_borrowed", |b| {
+                b.iter_batched(
+                    setup,
+                    |setup| Match::replay(setup, &log).expect("replays"),
+                    BatchSize::SmallInput,
+                )
+            });
+            group.bench_function("100k_conjure_entries_bare_reducer", |b| {
+                b.iter(|| bare_fold(black_box(&log)))
+            });
+        }
     }
     group.finish();
+}
+
+/// Prints the size of `Match::update()` as JSON after 240 and after 2,000 entries applied one
+/// by one, as a tap applies them: it must not grow with the log.
+fn tap_update_size(_: &mut Criterion) {
+    const SIZES_AFTER: [usize; 2] = [240, 2_000];
+    let log = LogBuilder::build(SIZES_AFTER[1], false);
+    let mut table = Match::new(setup()).expect("a valid setup");
+    for entry in &log {
+        table
+            .apply(entry.action.clone(), entry.at_ms)
+            .expect("the benchmark log is accepted");
+        let entries = table.log().len();
+        if SIZES_AFTER.contains(&entries) {
+            let update = serde_json::to_string(&table.update()).expect("an update is JSON");
+            println!("figure tap_update_bytes_{entries} {}", update.len());
+        }
+    }
 }
 
 /// What a match's detail screen costs: the table at an entry halfway through a 1,000-entry
@@ -224,5 +335,5 @@ fn history(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, replay, history);
+criterion_group!(benches, tap_update_size, replay, history);
 criterion_main!(benches);

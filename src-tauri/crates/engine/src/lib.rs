@@ -20,6 +20,7 @@ pub mod date;
 pub mod deck;
 pub mod deck_check;
 pub mod error;
+mod fold;
 pub mod game;
 pub mod games;
 pub mod history;

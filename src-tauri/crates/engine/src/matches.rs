@@ -1,24 +1,30 @@
 //! A match: its setup plus an append-only log; its state is the fold of the log.
 
 use std::borrow::Cow;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::action::{Action, LogEntry};
-use crate::error::{Refusal, RefusalCode, ReplayError, SetupError};
-use crate::game::{Ctx, Outcome};
-use crate::games::{wrong_game, GameAction, GameState};
+use crate::error::{Refusal, ReplayError, SetupError};
+use crate::fold::{meta_label, Fold, Mode};
+use crate::game::Outcome;
+use crate::games::{GameAction, GameState};
 use crate::label::Label;
-use crate::random::Dice;
 use crate::setup::Setup;
 
-/// Where an entry stood in the game when it was written, and what it said.
+/// What an entry's log line says beyond the entry itself: where it stood in the game when it
+/// was applied, and its label.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct EntryContext {
+struct EntryLine {
+    /// A play's, roll's or ruling's label. An undo or a redo keeps `action.meta`: its line
+    /// quotes the label of the entry it took.
     label: Label,
     turn: u32,
     phase: &'static str,
+    /// For an undo or a redo, the entry it took back or put back.
+    took: Option<u32>,
 }
 
 /// A match in play. The only way to change it is [`Match::apply`].
@@ -26,21 +32,28 @@ struct EntryContext {
 pub struct Match {
     setup: Setup,
     entries: Vec<LogEntry>,
-    contexts: Vec<EntryContext>,
-    /// Sequence numbers of the entries in effect, oldest first.
-    in_effect: Vec<u32>,
-    /// Undone entries that redo can put back, newest undone last.
-    redoable: Vec<u32>,
-    /// `(n, state after the first n entries in effect)` for n = 0, K, 2K, …: undo folds from
-    /// the nearest one instead of from the start, so it costs at most K applies, not the
-    /// whole log.
-    checkpoints: Vec<(usize, GameState)>,
-    state: GameState,
+    lines: EntryLines,
+    fold: Fold,
 }
 
-/// Entries in effect between two checkpoints: a trade of memory (one state per K entries)
-/// against the cost of an undo (at most K applies).
-const CHECKPOINT_EVERY: usize = 64;
+/// The [`EntryLine`] of every entry in the log.
+///
+/// A label reads the states before and after its entry, so building it costs a copy of the
+/// state; replay builds no line, and the lines of the replayed entries are built on first ask
+/// by folding those entries again as [`Match::apply`] did. Opening a match asks once for them
+/// all (its view); a replay that only wants the state (history, statistics, the command
+/// line's checks) never does.
+#[derive(Debug, Clone, Default)]
+struct EntryLines {
+    /// The log's first `replayed` entries were replayed: their lines are not built yet.
+    replayed: usize,
+    /// Their lines, by sequence number, once asked for. `OnceLock` rather than a plain field
+    /// so that the views, which borrow the match, can build them; it is reset whenever
+    /// `replayed` grows.
+    built: OnceLock<Vec<EntryLine>>,
+    /// The lines of the entries applied after them, built as each was applied.
+    applied: Vec<EntryLine>,
+}
 
 /// What kind of entry a log line is, for the log drawer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
@@ -79,27 +92,45 @@ impl Match {
         Ok(Match {
             setup,
             entries: Vec::new(),
-            contexts: Vec::new(),
-            in_effect: Vec::new(),
-            redoable: Vec::new(),
-            checkpoints: vec![(0, start.clone())],
-            state: start,
+            lines: EntryLines::default(),
+            fold: Fold::new(start),
         })
     }
 
     /// Rebuilds a match from its setup and log, checking every entry again.
     ///
-    /// The log can be borrowed (`&[LogEntry]`, `&Vec<LogEntry>`), and each entry is copied
-    /// into the match, or handed over (`Vec<LogEntry>`), and its entries are moved in.
+    /// The log can be handed over (`Vec<LogEntry>`, as the store does when it opens a match),
+    /// and becomes the match's log as it is, or borrowed (`&[LogEntry]`, `&Vec<LogEntry>`),
+    /// and is copied first.
     pub fn replay<'a>(
         setup: Setup,
         log: impl Into<Cow<'a, [LogEntry]>>,
     ) -> Result<Match, ReplayError> {
-        Match::replay_watching(setup, log, |_| {})
+        Match::replay_owned(setup, log.into().into_owned())
+    }
+
+    /// Checks `log`'s entries where they lie, each against the entries before it, and keeps
+    /// `log` as the match's log: moving every entry into a log of its own was a copy of each
+    /// entry and a second log's worth of fresh memory, a third of a replay's time. Only a
+    /// replay nobody watches can do this: until the end the match holds no log.
+    fn replay_owned(setup: Setup, mut log: Vec<LogEntry>) -> Result<Match, ReplayError> {
+        let mut table = Match::new(setup)?;
+        table.fold.in_effect.reserve(log.len());
+        for position in 0..log.len() {
+            let (before, rest) = log.split_at_mut(position);
+            let entry = &mut rest[0];
+            // The entry as `record` would store it: its seq was checked, its time is kept, and
+            // its draws are the fold's (equal to the recorded ones, if it had any).
+            entry.random = accept_replayed(&mut table.fold, &table.setup, before, entry)?;
+        }
+        table.lines.replayed = log.len();
+        table.entries = log;
+        Ok(table)
     }
 
     /// [`Match::replay`], showing the match to `watch` after each entry: how history draws a
-    /// match's headline numbers without storing a state per entry.
+    /// match's headline numbers without storing a state per entry. The match shown must hold
+    /// the entries so far, so each entry is moved (or copied, if borrowed) into its log.
     pub fn replay_watching<'a>(
         setup: Setup,
         log: impl Into<Cow<'a, [LogEntry]>>,
@@ -115,6 +146,8 @@ impl Match {
         }
     }
 
+    /// Applies each entry in place ([`Mode::InPlace`]): a refused entry fails the replay, and
+    /// the half-built match is dropped with its half-changed state.
     fn replay_entries<'a>(
         setup: Setup,
         len: usize,
@@ -125,35 +158,15 @@ impl Match {
         // Every entry is kept, so the log's length is known: growing the vectors entry by
         // entry copied them over and over.
         table.entries.reserve_exact(len);
-        table.contexts.reserve_exact(len);
-        table.in_effect.reserve(len);
-        for (position, entry) in log.enumerate() {
-            if entry.seq as usize != position {
-                return Err(ReplayError::OutOfOrder {
-                    position,
-                    seq: entry.seq,
-                });
-            }
-            let (random, context) =
-                table
-                    .accept(&entry.action)
-                    .map_err(|refusal| ReplayError::Refused {
-                        seq: entry.seq,
-                        refusal,
-                    })?;
-            if !entry.random.is_empty() && random != entry.random {
-                return Err(ReplayError::RandomMismatch {
-                    seq: entry.seq,
-                    recorded: entry.random.clone(),
-                    computed: random,
-                });
-            }
+        table.fold.in_effect.reserve(len);
+        for entry in log {
+            let random = accept_replayed(&mut table.fold, &table.setup, &table.entries, &entry)?;
             // Only now is the action copied, if the log was borrowed: `accept` needs no copy.
             let (action, at_ms) = match entry {
                 Cow::Borrowed(entry) => (entry.action.clone(), entry.at_ms),
                 Cow::Owned(entry) => (entry.action, entry.at_ms),
             };
-            table.record(action, at_ms, random, context);
+            table.record(action, at_ms, random, None);
             watch(&table);
         }
         Ok(table)
@@ -168,54 +181,43 @@ impl Match {
     }
 
     pub fn state(&self) -> &GameState {
-        &self.state
+        &self.fold.state
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome()
+        self.fold.state.outcome()
     }
 
     /// The one door for every change: checks `action`, and on success appends it to the log
-    /// and returns the new entry. On refusal the match is untouched.
+    /// and returns the new entry. On refusal the match is untouched: the action is applied to
+    /// a copy of the state ([`Mode::Guarded`]).
     pub fn apply(&mut self, action: Action, at_ms: i64) -> Result<&LogEntry, Refusal> {
-        let (random, context) = self.accept(&action)?;
-        Ok(self.record(action, at_ms, random, context))
+        let (random, line) = accept_with_line(&mut self.fold, &self.setup, &self.entries, &action)?;
+        Ok(self.record(action, at_ms, random, Some(line)))
     }
 
-    /// The first half of `apply`: checks `action` as the next entry and, if it is accepted,
-    /// brings the state, undo, redo and the checkpoints to after it, returning its random
-    /// draws and log line. On refusal nothing has changed. On success the match is not whole
-    /// until [`Match::record`] writes the entry: `replay` calls the two apart so that it can
-    /// check a borrowed entry before copying it.
-    fn accept(&mut self, action: &Action) -> Result<(Vec<u32>, EntryContext), Refusal> {
-        let seq = self.entries.len() as u32;
-        let (turn, phase) = self.state.turn_and_phase();
-        let (random, label) = match action {
-            Action::Undo => (Vec::new(), self.undo()?),
-            Action::Redo => (Vec::new(), self.redo()?),
-            effect => {
-                let mut next = self.state.clone();
-                let random = apply_effect(&self.setup, &mut next, effect, seq)?;
-                let label = self.describe(effect, &next, &random);
-                self.state = next;
-                self.push_in_effect(seq);
-                self.redoable.clear();
-                (random, label)
-            }
-        };
-        Ok((random, EntryContext { label, turn, phase }))
-    }
-
-    /// The second half of `apply`: appends the entry that [`Match::accept`] accepted.
+    /// Appends an entry the fold accepted, with its line unless it was replayed. Until then
+    /// the match is not whole: `replay` checks a borrowed entry before copying it.
     fn record(
         &mut self,
         action: Action,
         at_ms: i64,
         random: Vec<u32>,
-        context: EntryContext,
+        line: Option<EntryLine>,
     ) -> &LogEntry {
         let seq = self.entries.len() as u32;
-        self.contexts.push(context);
+        let lines = &mut self.lines;
+        match line {
+            Some(line) => lines.applied.push(line),
+            None => {
+                debug_assert!(
+                    lines.applied.is_empty(),
+                    "entries are replayed only into a new match"
+                );
+                lines.replayed += 1;
+                lines.built.take();
+            }
+        }
         self.entries.push(LogEntry {
             seq,
             at_ms,
@@ -225,118 +227,83 @@ impl Match {
         self.entries.last().expect("an entry was just pushed")
     }
 
-    fn describe(&self, action: &Action, after: &GameState, random: &[u32]) -> Label {
-        match action {
-            Action::Play { play } => self.state.describe(after, play),
-            Action::Roll { die, player } => {
-                let label = Label::new("action.roll")
-                    .word("die", die.as_str())
-                    .num("result", random.first().copied().unwrap_or_default().into());
-                match player {
-                    Some(p) => label.num("player", *p as i64),
-                    None => label,
-                }
-            }
-            Action::Ruling { note, play, .. } => {
-                let label = Label::new("action.ruling").text("note", note.clone());
-                match play {
-                    Some(play) => label.label("play", self.state.describe(after, play)),
-                    None => label,
-                }
-            }
-            Action::Undo | Action::Redo => Label::new("action.meta"),
+    /// Entry `seq`'s line.
+    fn line(&self, seq: usize) -> &EntryLine {
+        let lines = &self.lines;
+        match seq.checked_sub(lines.replayed) {
+            Some(applied) => &lines.applied[applied],
+            None => &lines
+                .built
+                .get_or_init(|| self.line_replayed(lines.replayed))[seq],
         }
     }
 
-    fn undo(&mut self) -> Result<Label, Refusal> {
-        let seq = *self.in_effect.last().ok_or_else(|| {
-            Refusal::other(
-                RefusalCode::NothingToUndo,
-                Label::new("refusal.nothing_to_undo"),
-                "there is nothing to undo",
-            )
-        })?;
-        let undone = self.contexts[seq as usize].label.clone();
-        self.in_effect.pop();
-        self.redoable.push(seq);
-        let remaining = self.in_effect.len();
-        self.checkpoints.retain(|(n, _)| *n <= remaining);
-        self.state = self.refold();
-        Ok(Label::new("action.undo").label("action", undone))
+    /// The label of the play, roll or ruling `seq`.
+    fn effect_label(&self, seq: u32) -> &Label {
+        &self.line(seq as usize).label
     }
 
-    fn redo(&mut self) -> Result<Label, Refusal> {
-        let seq = *self.redoable.last().ok_or_else(|| {
-            Refusal::other(
-                RefusalCode::NothingToRedo,
-                Label::new("refusal.nothing_to_redo"),
-                "there is nothing to redo",
-            )
-        })?;
-        let mut next = self.state.clone();
-        apply_effect(
-            &self.setup,
-            &mut next,
-            &self.entries[seq as usize].action,
-            seq,
-        )?;
-        self.redoable.pop();
-        self.state = next;
-        self.push_in_effect(seq);
-        Ok(Label::new("action.redo").label("action", self.contexts[seq as usize].label.clone()))
-    }
-
-    /// Records `seq` as in effect, after `self.state` has become the state after it.
-    fn push_in_effect(&mut self, seq: u32) {
-        self.in_effect.push(seq);
-        if self.in_effect.len().is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints
-                .push((self.in_effect.len(), self.state.clone()));
-        }
-    }
-
-    /// The state after the entries in effect, folded from the newest checkpoint.
-    fn refold(&self) -> GameState {
-        let (from, checkpoint) = self
-            .checkpoints
-            .last()
-            .expect("the start is always a checkpoint");
-        let mut state = checkpoint.clone();
-        for &seq in &self.in_effect[*from..] {
-            let action = &self.entries[seq as usize].action;
-            let mut next = state.clone();
-            // Each entry in effect was accepted on exactly this state before, and the game
-            // is deterministic given the entry's random stream, so it is accepted again.
-            let replayed = apply_effect(&self.setup, &mut next, action, seq);
+    /// The lines of the first `entries` entries, by folding them again from the start as
+    /// [`Match::apply`] did.
+    fn line_replayed(&self, entries: usize) -> Vec<EntryLine> {
+        let log = &self.entries[..entries];
+        let mut fold = Fold::new(self.fold.start().clone());
+        let mut lines = Vec::with_capacity(entries);
+        for (seq, entry) in log.iter().enumerate() {
+            let accepted = accept_with_line(&mut fold, &self.setup, &log[..seq], &entry.action);
             debug_assert!(
-                replayed.is_ok(),
-                "entry {seq} no longer applies: {replayed:?}"
+                accepted.is_ok(),
+                "entry {seq} no longer applies: {:?}",
+                accepted.as_ref().err()
             );
-            if replayed.is_ok() {
-                state = next;
-            }
+            lines.push(accepted.map_or_else(
+                |_| EntryLine {
+                    label: meta_label(),
+                    turn: 0,
+                    phase: "",
+                    took: None,
+                },
+                |(_, line)| line,
+            ));
         }
-        state
+        lines
+    }
+
+    /// Entry `seq`'s label as its line shows it: an undo or a redo quotes the entry it took.
+    fn line_label(&self, seq: usize) -> Label {
+        let took = self.line(seq).took;
+        match (&self.entries[seq].action, took) {
+            (Action::Undo, Some(took)) => {
+                Label::new("action.undo").label("action", self.effect_label(took).clone())
+            }
+            (Action::Redo, Some(took)) => {
+                Label::new("action.redo").label("action", self.effect_label(took).clone())
+            }
+            (Action::Undo | Action::Redo, None) => meta_label(),
+            _ => self.effect_label(seq as u32).clone(),
+        }
     }
 
     /// What undo would take back, for the undo button.
     pub fn undo_label(&self) -> Option<Label> {
-        self.in_effect
+        self.fold
+            .in_effect
             .last()
-            .map(|&seq| self.contexts[seq as usize].label.clone())
+            .map(|&seq| self.effect_label(seq).clone())
     }
 
     /// What redo would put back, for the redo button.
     pub fn redo_label(&self) -> Option<Label> {
-        self.redoable
+        self.fold
+            .redoable
             .last()
-            .map(|&seq| self.contexts[seq as usize].label.clone())
+            .map(|&seq| self.effect_label(seq).clone())
     }
 
     /// The log as the UI shows it.
     pub fn log_lines(&self) -> Vec<LogLine> {
         let mut in_effect = vec![false; self.entries.len()];
-        for &seq in &self.in_effect {
+        for &seq in &self.fold.in_effect {
             in_effect[seq as usize] = true;
         }
         (0..self.entries.len())
@@ -352,8 +319,8 @@ impl Match {
             return Vec::new();
         };
         let flipped = match last.action {
-            Action::Undo => self.redoable.last().map(|&seq| (seq, true)),
-            Action::Redo => self.in_effect.last().map(|&seq| (seq, false)),
+            Action::Undo => self.fold.redoable.last().map(|&seq| (seq, true)),
+            Action::Redo => self.fold.in_effect.last().map(|&seq| (seq, false)),
             _ => None,
         };
         let mut lines: Vec<LogLine> = flipped
@@ -369,7 +336,7 @@ impl Match {
     /// Entry `seq`'s line; `out_of_effect` when it is taken back (shown struck through unless
     /// it is an undo or a redo itself).
     fn log_line(&self, seq: usize, out_of_effect: bool) -> LogLine {
-        let (entry, context) = (&self.entries[seq], &self.contexts[seq]);
+        let (entry, line) = (&self.entries[seq], self.line(seq));
         let (kind, note, waived) = match &entry.action {
             Action::Play { .. } => (EntryKind::Play, None, Vec::new()),
             Action::Roll { .. } => (EntryKind::Roll, None, Vec::new()),
@@ -384,88 +351,74 @@ impl Match {
             seq: entry.seq,
             at_ms: entry.at_ms,
             kind,
-            label: context.label.clone(),
+            label: self.line_label(seq),
             undone: undoable && out_of_effect,
             note,
             waived,
-            turn: context.turn,
+            turn: line.turn,
             phase: Label::new(format!("{}.phase", self.setup.game.as_str()))
-                .word("phase", context.phase),
+                .word("phase", line.phase),
             random: entry.random.clone(),
         }
     }
 
     /// Game actions the engine would accept now.
     pub fn legal_actions(&self) -> Vec<GameAction> {
-        if self.state.outcome().is_some() {
+        if self.fold.state.outcome().is_some() {
             return Vec::new();
         }
-        self.state.legal_actions(self.setup.seed)
+        self.fold.state.legal_actions(self.setup.seed)
     }
 }
 
-fn match_over() -> Refusal {
-    Refusal::other(
-        RefusalCode::MatchOver,
-        Label::new("refusal.match_over"),
-        "the match is over: undo to go back",
-    )
-}
-
-/// Applies a play, roll or ruling to `state` (the state before it), returning its random
-/// draws. On `Err`, `state` may be half-changed: callers apply to a copy.
-fn apply_effect(
+/// Checks replayed `entry`, the one after `before`, by applying it to the fold in place
+/// ([`Mode::InPlace`]), and returns its draws.
+fn accept_replayed(
+    fold: &mut Fold,
     setup: &Setup,
-    state: &mut GameState,
-    action: &Action,
-    seq: u32,
-) -> Result<Vec<u32>, Refusal> {
-    if state.outcome().is_some() {
-        return Err(match_over());
+    before: &[LogEntry],
+    entry: &LogEntry,
+) -> Result<Vec<u32>, ReplayError> {
+    let position = before.len();
+    if entry.seq as usize != position {
+        return Err(ReplayError::OutOfOrder {
+            position,
+            seq: entry.seq,
+        });
     }
-    let dice = Dice::for_entry(setup.seed, seq);
-    match action {
-        Action::Play { play } => {
-            check_game(setup, play)?;
-            let mut ctx = Ctx::new(dice, Vec::new());
-            state.apply(play, &mut ctx)?;
-            Ok(ctx.dice.into_drawn())
-        }
-        Action::Roll { die, player } => {
-            if let Some(p) = player {
-                if *p >= setup.players.len() {
-                    return Err(Refusal::no_such_player(*p));
-                }
-            }
-            let mut dice = dice;
-            dice.roll(die.sides());
-            Ok(dice.into_drawn())
-        }
-        Action::Ruling { note, waive, play } => {
-            if note.trim().is_empty() {
-                return Err(Refusal::other(
-                    RefusalCode::InvalidAction,
-                    Label::new("refusal.ruling_needs_note"),
-                    "a ruling needs a note saying why",
-                ));
-            }
-            let mut ctx = Ctx::new(dice, waive.clone());
-            if let Some(play) = play {
-                check_game(setup, play)?;
-                state.apply(play, &mut ctx)?;
-            }
-            Ok(ctx.dice.into_drawn())
-        }
-        Action::Undo | Action::Redo => unreachable!("undo and redo are handled by apply"),
+    let accepted = fold
+        .accept(setup, before, &entry.action, Mode::InPlace)
+        .map_err(|refusal| ReplayError::Refused {
+            seq: entry.seq,
+            refusal,
+        })?;
+    if !entry.random.is_empty() && accepted.random != entry.random {
+        return Err(ReplayError::RandomMismatch {
+            seq: entry.seq,
+            recorded: entry.random.clone(),
+            computed: accepted.random,
+        });
     }
+    Ok(accepted.random)
 }
 
-fn check_game(setup: &Setup, play: &GameAction) -> Result<(), Refusal> {
-    if play.game() == setup.game {
-        Ok(())
-    } else {
-        Err(wrong_game(setup.game, play.game()))
-    }
+/// Applies `action` as the entry after `log` on a copy of the state ([`Mode::Guarded`]),
+/// returning its random draws and its line.
+fn accept_with_line(
+    fold: &mut Fold,
+    setup: &Setup,
+    log: &[LogEntry],
+    action: &Action,
+) -> Result<(Vec<u32>, EntryLine), Refusal> {
+    let (turn, phase) = fold.state.turn_and_phase();
+    let accepted = fold.accept(setup, log, action, Mode::Guarded)?;
+    let line = EntryLine {
+        label: accepted.label.unwrap_or_else(meta_label),
+        turn,
+        phase,
+        took: accepted.took,
+    };
+    Ok((accepted.random, line))
 }
 
 #[cfg(test)]

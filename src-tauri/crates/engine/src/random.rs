@@ -46,8 +46,9 @@ pub struct Dice {
     seed: u64,
     seq: u32,
     /// Set up on the first draw: most actions draw nothing, and setting up a ChaCha stream for
-    /// each of them was a measurable part of a replay.
-    rng: Option<ChaCha8Rng>,
+    /// each of them was a measurable part of a replay. Boxed, so that the dice handed to
+    /// every action are a few words to move, not the stream's few hundred bytes.
+    rng: Option<Box<ChaCha8Rng>>,
     drawn: Vec<u32>,
 }
 
@@ -67,7 +68,7 @@ impl Dice {
         self.rng.get_or_insert_with(|| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             rng.set_stream(u64::from(seq));
-            rng
+            Box::new(rng)
         })
     }
 

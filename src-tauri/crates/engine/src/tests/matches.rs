@@ -1,6 +1,8 @@
 //! Tests of `matches`.
 
 use super::*;
+use crate::error::RefusalCode;
+use crate::fold::CHECKPOINT_EVERY;
 use crate::games::conjure::Action as C;
 use crate::games::GameId;
 use crate::random::Die;
@@ -117,6 +119,25 @@ fn a_borrowed_and_an_owned_log_replay_alike() {
         assert_eq!(replayed.log(), m.log());
         assert_eq!(replayed.view(), m.view());
     }
+}
+
+#[test]
+fn a_roll_logged_without_its_result_replays_with_it() {
+    let mut m = new_match();
+    m.apply(
+        Action::Roll {
+            die: Die::D20,
+            player: None,
+        },
+        0,
+    )
+    .unwrap();
+    m.apply(life(0, -1), 1).unwrap();
+    let mut log = m.log().to_vec();
+    log[0].random.clear();
+    // Replay keeps the handed-over log as the match's log: the draws are written into it.
+    let replayed = Match::replay(m.setup().clone(), log).unwrap();
+    assert_eq!(replayed.log(), m.log());
 }
 
 #[test]
@@ -276,4 +297,45 @@ fn an_update_does_not_grow_with_the_log() {
         "the update grew: {early:?} → {late:?}"
     );
     assert!(late.1 > 5 * early.1, "the whole view grows with the log");
+}
+
+/// Replay builds no labels, and builds them on first ask: every line, the undo and redo
+/// buttons and the updates read as in the match that was played, undone entries included
+/// (their labels read the states they were applied to, not the states after the undo).
+#[test]
+fn a_replayed_match_reads_as_the_played_one() {
+    let mut played = new_match();
+    let actions = [
+        Action::Play {
+            play: GameAction::Conjure(C::SetFirstPlayer { player: 0 }),
+        },
+        life(0, -3),
+        life(1, -2),
+        Action::Undo,
+        Action::Undo,
+        life(0, -5),
+        life(1, -1),
+        Action::Undo,
+        Action::Redo,
+        Action::Undo,
+    ];
+    for (at, action) in actions.into_iter().enumerate() {
+        played.apply(action, at as i64).unwrap();
+    }
+    let mut replayed = Match::replay(played.setup().clone(), played.log()).unwrap();
+    assert_eq!(replayed.view(), played.view());
+    // Then both go on being played, the replayed one from its replayed entries.
+    for action in [Action::Redo, Action::Undo, Action::Undo, life(1, -4)] {
+        played.apply(action.clone(), 99).unwrap();
+        replayed.apply(action, 99).unwrap();
+        assert_eq!(replayed.update(), played.update());
+    }
+    assert_eq!(replayed.view(), played.view());
+    // A replay watched entry by entry, with the view asked for at each, reads the same too.
+    let mut views = Vec::new();
+    Match::replay_watching(played.setup().clone(), played.log(), |table| {
+        views.push(table.view());
+    })
+    .unwrap();
+    assert_eq!(views.last(), Some(&played.view()));
 }

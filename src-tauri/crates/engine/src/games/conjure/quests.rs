@@ -18,7 +18,7 @@ use ts_rs::TS;
 
 use super::apply::{check_in_game, unknown_creature};
 use super::combat::Target;
-use super::creatures::{self, Unblockable, Zone};
+use super::creatures::{self, Creature, Unblockable, Zone};
 use super::crystals::gain_up_to_cap;
 use super::state::{Color, Quest, State};
 use crate::error::Refusal;
@@ -211,10 +211,16 @@ fn met(state: &State, player: usize) -> Option<Quest> {
 /// Whether `player` controls four creatures that cover the four colors, one each: a matching
 /// of colors to creatures (a dual-colored creature covers one of its colors).
 fn every_color(state: &State, player: usize) -> bool {
+    let controls = |c: &&Creature| c.controller == player;
+    // This is asked after every action: without four creatures there is nothing to match,
+    // and nothing to collect.
+    if state.creatures.iter().filter(controls).count() < Color::ALL.len() {
+        return false;
+    }
     let masks: Vec<u8> = state
         .creatures
         .iter()
-        .filter(|c| c.controller == player)
+        .filter(controls)
         .map(|c| {
             c.card
                 .colors
@@ -222,9 +228,6 @@ fn every_color(state: &State, player: usize) -> bool {
                 .fold(0u8, |mask, color| mask | 1 << color.index())
         })
         .collect();
-    if masks.len() < Color::ALL.len() {
-        return false;
-    }
     // Augmenting paths over at most four colors: cheap for any field.
     let mut owner_of: [Option<usize>; 4] = [None; 4];
     for color in 0..Color::ALL.len() {

@@ -216,17 +216,20 @@ pub enum Action {
     NextPhase,
 
     // --- Main Phase actions of the turn player (ELE-TURN-2) ---
+    // A card's face is boxed, as in a Conjure action: it is the largest payload by far, and
+    // every log entry of every game is as large as the largest action. serde, ts-rs and
+    // schemars see through the box.
     /// A Normal Cast (ELE-CAST-1, ELE-CAST-2); opens a chain (ELE-CHAIN-1).
-    Cast(CastSpec),
+    Cast(Box<CastSpec>),
     /// A Cast a card's text allows; not counted by ELE-CAST-1.
-    SpecialCast(CastSpec),
+    SpecialCast(Box<CastSpec>),
     /// A Normal Ascend (ELE-ASC-1, ELE-CAST-1); opens a chain.
-    Ascend(AscendSpec),
+    Ascend(Box<AscendSpec>),
     /// An Ascend a card's text allows; not counted by ELE-CAST-1.
-    SpecialAscend(AscendSpec),
+    SpecialAscend(Box<AscendSpec>),
     /// A Rune from the hand, face down into the Rune Row; opens a chain.
     Set {
-        card: CardFace,
+        card: Box<CardFace>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         slot: Option<usize>,
     },

@@ -39,15 +39,17 @@
 //!     defense: Some(2),
 //!     ..CardFace::named("Cinder", CardClass::Elestral)
 //! };
-//! let cast = |spirits| CastSpec {
-//!     player: None,
-//!     card: cinder.clone(),
-//!     slot: None,
-//!     spirits,
-//!     disenchant: Vec::new(),
-//!     position: None,
-//!     empower: None,
-//!     from: Pile::Hand,
+//! let cast = |spirits| {
+//!     Box::new(CastSpec {
+//!         player: None,
+//!         card: cinder.clone(),
+//!         slot: None,
+//!         spirits,
+//!         disenchant: Vec::new(),
+//!         position: None,
+//!         empower: None,
+//!         from: Pile::Hand,
+//!     })
 //! };
 //!
 //! // One Spirit for a two-Spirit cost is refused by rule ELE-CAST-2.

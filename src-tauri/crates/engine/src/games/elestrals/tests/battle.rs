@@ -110,14 +110,14 @@ fn ele_battle_1_attack_position_once_per_turn_in_your_battle_phase() {
 fn ele_battle_2_the_stronger_destroys_with_its_spirits_and_artifacts() {
     let (mut table, mine, theirs) = facing(rock(2, 5));
     // Ben had Empowered his Rock with an Artifact of his.
-    table.ok(Action::SpecialCast(CastSpec {
+    table.ok(Action::SpecialCast(Box::new(CastSpec {
         player: Some(1),
         empower: Some(theirs),
         ..cast_spec(
             rune("Shield", CardClass::RuneArtifact, &[CostSymbol::Wind]),
             wind(1),
         )
-    }));
+    })));
     table.resolve();
     table.battle_phase();
     table.ok(attack(mine, on(theirs)));

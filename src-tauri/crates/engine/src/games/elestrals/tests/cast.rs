@@ -16,7 +16,7 @@ fn ele_cast_1_one_normal_cast_a_turn_special_casts_do_not_count() {
     table.cast(ember("First"), fire(1));
     assert!(table.state().normal_cast_used);
     assert_eq!(
-        table.rule_of(Action::Cast(cast_spec(ember("Second"), fire(1)))),
+        table.rule_of(Action::Cast(Box::new(cast_spec(ember("Second"), fire(1))))),
         "ELE-CAST-1"
     );
     table.special_cast(ember("Second"), fire(1));
@@ -30,7 +30,7 @@ fn ele_cast_1_one_normal_cast_a_turn_special_casts_do_not_count() {
 fn ele_cast_2_the_spirits_paid_match_the_cost() {
     let mut table = Table::main_phase();
     let card = elestral("Twin", &[FIRE, WATER], 5, 5);
-    let cast = |spirits| Action::Cast(cast_spec(card.clone(), spirits));
+    let cast = |spirits| Action::Cast(Box::new(cast_spec(card.clone(), spirits)));
     assert_eq!(table.rule_of(cast(fire(1))), "ELE-CAST-2", "not enough");
     assert_eq!(
         table.rule_of(cast(both(fire(2), water(1)))),
@@ -65,7 +65,10 @@ fn ele_cast_3_misenchanted_battles_but_has_no_effect() {
     let mut table = Table::main_phase();
     let card = elestral("Blaze", &[FIRE, FIRE], 4, 1);
     // The card's own text lets it be paid with water: a ruling over ELE-CAST-2.
-    table.ruling(Action::Cast(cast_spec(card, water(2))), &["ELE-CAST-2"]);
+    table.ruling(
+        Action::Cast(Box::new(cast_spec(card, water(2)))),
+        &["ELE-CAST-2"],
+    );
     table.resolve();
     let id = table.newest();
     assert!(table.card(id).misenchanted);
@@ -89,7 +92,10 @@ fn ele_cast_3_misenchanted_battles_but_has_no_effect() {
 fn ele_cast_3_matching_spirits_end_the_misenchantment() {
     let mut table = Table::main_phase();
     table.ruling(
-        Action::Cast(cast_spec(elestral("Blaze", &[FIRE], 4, 1), water(1))),
+        Action::Cast(Box::new(cast_spec(
+            elestral("Blaze", &[FIRE], 4, 1),
+            water(1),
+        ))),
         &["ELE-CAST-2"],
     );
     table.resolve();
@@ -125,7 +131,7 @@ fn ele_asc_1_ascending_reuses_the_spirits_in_the_same_slot_as_a_new_card() {
         from: Pile::Hand,
     };
     let deck_before = table.state().players[0].spirit_deck;
-    table.ok(Action::Ascend(spec.clone()));
+    table.ok(Action::Ascend(Box::new(spec.clone())));
     table.resolve();
     let new = table.newest();
     assert_ne!(new, old, "a new Elestral");
@@ -151,20 +157,23 @@ fn ele_asc_1_ascending_reuses_the_spirits_in_the_same_slot_as_a_new_card() {
 fn ele_asc_1_only_an_enchanted_elestral_ascends_once_per_turn() {
     let mut table = Table::main_phase();
     table.ruling(
-        Action::SpecialCast(cast_spec(elestral("Wet", &[FIRE], 1, 1), water(1))),
+        Action::SpecialCast(Box::new(cast_spec(
+            elestral("Wet", &[FIRE], 1, 1),
+            water(1),
+        ))),
         &["ELE-CAST-2"],
     );
     table.resolve();
     let misenchanted = table.newest();
     let good = table.special_cast(ember("Dry"), fire(1));
     let into = |from| {
-        Action::Ascend(AscendSpec {
+        Action::Ascend(Box::new(AscendSpec {
             elestral: from,
             card: ember("Bigger"),
             siphon: Vec::new(),
             position: None,
             from: Pile::Hand,
-        })
+        }))
     };
     assert_eq!(table.rule_of(into(misenchanted)), "ELE-ASC-1");
     table.cast(ember("Normal"), fire(1));
@@ -176,21 +185,21 @@ fn ele_asc_2_artifacts_go_to_the_underworld_when_ascending() {
     let mut table = Table::main_phase();
     let old = table.cast(ember("Kindling"), fire(1));
     let artifact = rune("Blade", CardClass::RuneArtifact, &[WATER]);
-    table.ok(Action::Cast(CastSpec {
+    table.ok(Action::Cast(Box::new(CastSpec {
         empower: Some(old),
         ..cast_spec(artifact, water(1))
-    }));
+    })));
     table.resolve();
     let blade = table.newest();
     assert_eq!(table.card(blade).empowering, Some(old));
     table.next_turn().next_turn();
-    table.ok(Action::Ascend(AscendSpec {
+    table.ok(Action::Ascend(Box::new(AscendSpec {
         elestral: old,
         card: ember("Flare"),
         siphon: Vec::new(),
         position: Some(Position::Defense),
         from: Pile::Hand,
-    }));
+    })));
     table.resolve();
     assert!(table.state().card(blade).is_none());
     let underworld = &table.state().players[0].underworld;
@@ -208,7 +217,7 @@ fn ele_rune_1_counter_runes_are_set_for_a_turn_then_cast_on_any_turn() {
     let mut table = Table::main_phase();
     let counter = rune("Denial", CardClass::RuneCounter, &[FIRE]);
     assert_eq!(
-        table.rule_of(Action::Cast(cast_spec(counter.clone(), fire(1)))),
+        table.rule_of(Action::Cast(Box::new(cast_spec(counter.clone(), fire(1))))),
         "ELE-RUNE-1",
         "not from the hand"
     );
@@ -228,10 +237,10 @@ fn ele_rune_1_counter_runes_are_set_for_a_turn_then_cast_on_any_turn() {
     );
     // Ben's turn: he Casts an Elestral, Ana answers with her Counter Rune.
     table.next_turn();
-    table.ok(Action::Cast(cast_spec(
+    table.ok(Action::Cast(Box::new(cast_spec(
         elestral("Gust", &[CostSymbol::Wind], 3, 2),
         wind(1),
-    )));
+    ))));
     table.ok(Action::Pass { player: 1 });
     table.ok(cast_it);
     assert_eq!(table.card(set).status, CardStatus::BeingCast);
@@ -250,7 +259,7 @@ fn ele_rune_1_invoke_runes_in_your_main_phase_may_use_field_spirits() {
         }],
         ..cast_spec(invoke.clone(), Spirits::NONE)
     };
-    table.ok(Action::Cast(from_field));
+    table.ok(Action::Cast(Box::new(from_field)));
     assert_eq!(table.card(host).total_spirits(), Spirits::NONE);
     table.resolve();
     let surge = table.newest();
@@ -266,7 +275,7 @@ fn ele_rune_1_invoke_runes_in_your_main_phase_may_use_field_spirits() {
     );
     assert_eq!(table.state().players[0].underworld_spirits, fire(1));
     assert_eq!(
-        table.rule_of(Action::Cast(cast_spec(invoke, fire(1)))),
+        table.rule_of(Action::Cast(Box::new(cast_spec(invoke, fire(1))))),
         "ELE-RUNE-1",
         "Invoke Runes are Cast in the Main Phase"
     );
@@ -286,7 +295,7 @@ fn ele_rune_1_invoke_runes_in_your_main_phase_may_use_field_spirits() {
     assert_eq!(table.state().active, 1);
     table.next_turn();
     assert_eq!(
-        table.rule_of(Action::Cast(elestral_from_field)),
+        table.rule_of(Action::Cast(Box::new(elestral_from_field))),
         "ELE-RUNE-1",
         "only Instant Runes use field Spirits"
     );
@@ -339,10 +348,10 @@ fn ele_rune_4_an_artifact_may_empower_an_opponents_elestral() {
     table.next_turn();
     let artifact = rune("Chain", CardClass::RuneArtifact, &[FIRE]);
     let on = |target| {
-        Action::Cast(CastSpec {
+        Action::Cast(Box::new(CastSpec {
             empower: Some(target),
             ..cast_spec(artifact.clone(), fire(1))
-        })
+        }))
     };
     assert_eq!(table.rule_of(on(rune_target)), "ELE-RUNE-4");
     table.ok(on(theirs));
@@ -363,10 +372,10 @@ fn ele_target_1_an_artifact_whose_elestral_left_is_spent() {
     table.next_turn();
     let target = table.cast(elestral("Target", &[CostSymbol::Earth], 1, 1), earth(1));
     table.next_turn();
-    table.ok(Action::Cast(CastSpec {
+    table.ok(Action::Cast(Box::new(CastSpec {
         empower: Some(target),
         ..cast_spec(rune("Hook", CardClass::RuneArtifact, &[FIRE]), fire(1))
-    }));
+    })));
     // In response, an effect destroys the target.
     table.ok(Action::Pass { player: 0 });
     table.ok(Action::ActivateEffect {

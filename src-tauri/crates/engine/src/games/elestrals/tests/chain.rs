@@ -46,7 +46,7 @@ fn counter(player: usize, card: CardId, spirits: Spirits) -> Action {
 #[test]
 fn ele_chain_1_a_cast_is_the_base_and_reaches_the_field_when_it_resolves() {
     let mut table = Table::main_phase();
-    table.ok(Action::Cast(cast_spec(ember("Ember"), fire(1))));
+    table.ok(Action::Cast(Box::new(cast_spec(ember("Ember"), fire(1)))));
     let chain = table.state().chain.as_ref().unwrap();
     let base = chain.links().last().unwrap();
     assert!(matches!(&base.payload, ChainLink::Cast { card, .. } if card.name() == "Ember"));
@@ -102,7 +102,7 @@ fn ele_chain_1_searching_and_setting_open_chains() {
     assert!(table.state().chain.as_ref().unwrap().is_open());
     table.resolve();
     table.ok(Action::Set {
-        card: CardFace::named("Trap", CardClass::RuneCounter),
+        card: Box::new(CardFace::named("Trap", CardClass::RuneCounter)),
         slot: Some(2),
     });
     assert!(table.state().chain.as_ref().unwrap().is_open());
@@ -113,7 +113,7 @@ fn ele_chain_1_searching_and_setting_open_chains() {
 #[test]
 fn ele_chain_2_the_turn_player_adds_links_first() {
     let (mut table, anas, bens) = counters_ready();
-    table.ok(Action::Cast(cast_spec(ember("Ember"), fire(1))));
+    table.ok(Action::Cast(Box::new(cast_spec(ember("Ember"), fire(1)))));
     let early = table.refused(counter(1, bens, earth(1)));
     assert_eq!(
         (early.code, early.rule.as_deref()),
@@ -142,7 +142,7 @@ fn ele_chain_2_the_turn_player_adds_links_first() {
 #[test]
 fn ele_chain_3_a_closed_chain_resolves_newest_first() {
     let (mut table, anas, bens) = counters_ready();
-    table.ok(Action::Cast(cast_spec(ember("Ember"), fire(1))));
+    table.ok(Action::Cast(Box::new(cast_spec(ember("Ember"), fire(1)))));
     table.ok(Action::Pass { player: 0 });
     table.ok(counter(1, bens, earth(1)));
     table.ok(counter(0, anas, fire(1)));
@@ -186,13 +186,13 @@ fn ele_chain_3_a_closed_chain_resolves_newest_first() {
 #[test]
 fn ele_chain_3_effects_met_while_resolving_wait_for_the_next_chain() {
     let mut table = Table::main_phase();
-    table.ok(Action::Cast(cast_spec(ember("Ember"), fire(1))));
+    table.ok(Action::Cast(Box::new(cast_spec(ember("Ember"), fire(1)))));
     table.ok(Action::CloseChain).ok(Action::ResolveNext);
     table.ok(conditional(0, "when Ember is Cast"));
     let chain = table.state().chain.as_ref().unwrap();
     assert_eq!(chain.links().len(), 1, "queued, not added");
     assert_eq!(chain.next_chain_triggers().len(), 1);
-    let next_action = Action::Cast(cast_spec(ember("Other"), fire(1)));
+    let next_action = Action::Cast(Box::new(cast_spec(ember("Other"), fire(1))));
     assert_eq!(table.rule_of(next_action), "ELE-CHAIN-5");
     assert_eq!(table.rule_of(Action::NextPhase), "ELE-CHAIN-5");
     table.ok(Action::OpenNextChain);
@@ -202,7 +202,7 @@ fn ele_chain_3_effects_met_while_resolving_wait_for_the_next_chain() {
 #[test]
 fn ele_chain_4_a_negated_cast_is_spent_with_its_spirits() {
     let (mut table, _, bens) = counters_ready();
-    table.ok(Action::Cast(cast_spec(ember("Ember"), fire(1))));
+    table.ok(Action::Cast(Box::new(cast_spec(ember("Ember"), fire(1)))));
     table.ok(Action::Pass { player: 0 });
     table.ok(counter(1, bens, earth(1)));
     table
@@ -255,7 +255,7 @@ fn ele_chain_4_an_impossible_battle_rewinds() {
 #[test]
 fn ele_chain_5_turn_players_triggers_go_first_and_resolve_last() {
     let mut table = Table::main_phase();
-    table.ok(Action::Cast(cast_spec(ember("Ember"), fire(1))));
+    table.ok(Action::Cast(Box::new(cast_spec(ember("Ember"), fire(1)))));
     table.ok(Action::CloseChain).ok(Action::ResolveNext);
     table.ok(conditional(1, "Ben's"));
     table.ok(conditional(0, "Ana's first"));

@@ -184,21 +184,24 @@ impl Table {
 
     /// Normal Casts `card` for the turn player, resolves the chain, and returns the card.
     pub fn cast(&mut self, card: CardFace, spirits: Spirits) -> CardId {
-        self.ok(Action::Cast(cast_spec(card, spirits)));
+        self.ok(Action::Cast(Box::new(cast_spec(card, spirits))));
         self.resolve();
         self.newest()
     }
 
     /// Special Casts `card` for the turn player, resolves the chain, and returns the card.
     pub fn special_cast(&mut self, card: CardFace, spirits: Spirits) -> CardId {
-        self.ok(Action::SpecialCast(cast_spec(card, spirits)));
+        self.ok(Action::SpecialCast(Box::new(cast_spec(card, spirits))));
         self.resolve();
         self.newest()
     }
 
     /// Sets a Rune for the turn player, resolves the chain, and returns the card.
     pub fn set(&mut self, card: CardFace) -> CardId {
-        self.ok(Action::Set { card, slot: None });
+        self.ok(Action::Set {
+            card: Box::new(card),
+            slot: None,
+        });
         self.resolve();
         self.newest()
     }

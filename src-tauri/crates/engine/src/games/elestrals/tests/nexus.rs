@@ -68,10 +68,10 @@ fn ele_nexus_2_counter_rune_spirits_are_not_choosable() {
         &[CostSymbol::Water],
     ));
     table.next_turn();
-    table.ok(Action::Cast(cast_spec(
+    table.ok(Action::Cast(Box::new(cast_spec(
         elestral("Gale", &[CostSymbol::Wind], 2, 2),
         wind(1),
-    )));
+    ))));
     table.ok(Action::Pass { player: 1 });
     table.ok(Action::CastSetRune {
         player: 0,
@@ -96,10 +96,10 @@ fn ele_nexus_2_counter_rune_spirits_are_not_choosable() {
 #[test]
 fn ele_nexus_2_refuses_invoke_runes() {
     let (mut table, big, _) = two_elestrals();
-    table.ok(Action::Cast(cast_spec(
+    table.ok(Action::Cast(Box::new(cast_spec(
         rune("Surge", CardClass::RuneInvoke, &[CostSymbol::Water]),
         water(1),
-    )));
+    ))));
     table.resolve();
     let surge = table.newest();
     assert_eq!(table.rule_of(nexus(surge, big, water(1))), "ELE-NEXUS-2");

@@ -197,19 +197,22 @@ fn any_action() -> impl Strategy<Value = Action> {
         seat().prop_map(|player| Action::Pass { player }),
         (face(), small_spirits(), prop::option::of(card_id())).prop_map(
             |(card, spirits, empower)| {
-                Action::Cast(CastSpec {
+                Action::Cast(Box::new(CastSpec {
                     empower,
                     ..cast_spec(card, spirits)
-                })
+                }))
             }
         ),
         (face(), small_spirits(), seat()).prop_map(|(card, spirits, player)| {
-            Action::SpecialCast(CastSpec {
+            Action::SpecialCast(Box::new(CastSpec {
                 player: Some(player),
                 ..cast_spec(card, spirits)
-            })
+            }))
         }),
-        face().prop_map(|card| Action::Set { card, slot: None }),
+        face().prop_map(|card| Action::Set {
+            card: Box::new(card),
+            slot: None,
+        }),
         (seat(), card_id(), small_spirits()).prop_map(|(player, card, spirits)| {
             Action::CastSetRune {
                 player,

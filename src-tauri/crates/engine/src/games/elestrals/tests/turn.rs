@@ -124,7 +124,7 @@ fn ele_turn_1_phases_go_draw_main_battle_end() {
     );
     assert_eq!(table.state().turn, 2);
     assert_eq!(
-        table.rule_of(Action::Cast(cast_spec(ember("Ember"), earth(1)))),
+        table.rule_of(Action::Cast(Box::new(cast_spec(ember("Ember"), earth(1))))),
         "ELE-TURN-1",
         "Casting belongs to the Main Phase"
     );
@@ -148,12 +148,12 @@ fn ele_turn_2_no_main_phase_action_while_a_chain_is_open() {
     let mut table = Table::main_phase();
     let first = table.cast(ember("Ember"), fire(1));
     table.ok(Action::Set {
-        card: CardFace::named("Trap", CardClass::RuneCounter),
+        card: Box::new(CardFace::named("Trap", CardClass::RuneCounter)),
         slot: None,
     });
     assert!(table.state().chain.is_some());
     assert_eq!(
-        table.rule_of(Action::Cast(cast_spec(ember("Other"), fire(1)))),
+        table.rule_of(Action::Cast(Box::new(cast_spec(ember("Other"), fire(1))))),
         "ELE-TURN-2"
     );
     assert_eq!(
@@ -228,7 +228,7 @@ fn ele_field_1_rows_have_the_formats_slot_counts() {
     table.cast(ember("First"), fire(1));
     let second = cast_spec(ember("Second"), fire(1));
     assert_eq!(
-        table.rule_of(Action::SpecialCast(second.clone())),
+        table.rule_of(Action::SpecialCast(Box::new(second.clone()))),
         "ELE-FIELD-1"
     );
     let wrong_slot = CastSpec {
@@ -236,7 +236,9 @@ fn ele_field_1_rows_have_the_formats_slot_counts() {
         ..second
     };
     assert_eq!(
-        table.refused(Action::SpecialCast(wrong_slot)).code,
+        table
+            .refused(Action::SpecialCast(Box::new(wrong_slot)))
+            .code,
         RefusalCode::InvalidAction
     );
     assert_eq!(Row::for_class(CardClass::RuneStadium), Row::Stadium);

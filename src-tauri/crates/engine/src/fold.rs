@@ -1,0 +1,272 @@
+//! The fold behind a match: the state after the entries in effect, what undo and redo would
+//! take back and put back, and the checkpoints that keep an undo cheap.
+//!
+//! [`Match`](crate::Match) keeps the log and drives the fold entry by entry; the fold reads
+//! the log only to apply an entry in effect again (undo refolds from a checkpoint, redo puts
+//! an entry back).
+
+use crate::action::{Action, LogEntry};
+use crate::error::{Refusal, RefusalCode};
+use crate::game::Ctx;
+use crate::games::{wrong_game, GameAction, GameState};
+use crate::label::Label;
+use crate::random::Dice;
+use crate::setup::Setup;
+
+/// Entries in effect between two checkpoints: a trade of memory (one state per K entries)
+/// against the cost of an undo (at most K applies).
+pub(crate) const CHECKPOINT_EVERY: usize = 64;
+
+/// How [`Fold::accept`] applies an entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// To a copy of the state, which replaces the state only once the entry is accepted: a
+    /// refusal leaves the fold as it was. The entry's label is built, from the states before
+    /// and after it.
+    Guarded,
+    /// In place, with no label: a refusal may leave the state half-changed, so the caller
+    /// must throw the whole fold away on `Err`. Replay does, as a refused entry fails the
+    /// replay, and copying the state for every entry was a fifth of a replay's time.
+    InPlace,
+}
+
+/// What an accepted entry did, for its log line.
+pub(crate) struct Accepted {
+    /// The dice, coins and shuffle draws it made.
+    pub random: Vec<u32>,
+    /// Its label, in [`Mode::Guarded`] only (`action.meta` for an undo or a redo).
+    pub label: Option<Label>,
+    /// The entry an undo took back or a redo put back.
+    pub took: Option<u32>,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Fold {
+    /// Sequence numbers of the entries in effect, oldest first.
+    pub in_effect: Vec<u32>,
+    /// Undone entries that redo can put back, newest undone last.
+    pub redoable: Vec<u32>,
+    /// `(n, state after the first n entries in effect)` for n = 0, K, 2K, …: undo folds from
+    /// the nearest one instead of from the start, so it costs at most K applies, not the
+    /// whole log.
+    checkpoints: Vec<(usize, GameState)>,
+    pub state: GameState,
+}
+
+impl Fold {
+    pub fn new(start: GameState) -> Fold {
+        Fold {
+            in_effect: Vec::new(),
+            redoable: Vec::new(),
+            checkpoints: vec![(0, start.clone())],
+            state: start,
+        }
+    }
+
+    /// The state before the first entry.
+    pub fn start(&self) -> &GameState {
+        &self.checkpoints[0].1
+    }
+
+    /// Applies `action` as the entry after `log` (the entries before it).
+    pub fn accept(
+        &mut self,
+        setup: &Setup,
+        log: &[LogEntry],
+        action: &Action,
+        mode: Mode,
+    ) -> Result<Accepted, Refusal> {
+        let seq = log.len() as u32;
+        let took = match action {
+            Action::Undo => self.undo(setup, log)?,
+            Action::Redo => self.redo(setup, log, mode)?,
+            effect => {
+                let (random, label) = match mode {
+                    Mode::Guarded => {
+                        let mut next = self.state.clone();
+                        let random = apply_effect(setup, &mut next, effect, seq)?;
+                        let label = describe(&self.state, effect, &next, &random);
+                        self.state = next;
+                        (random, Some(label))
+                    }
+                    Mode::InPlace => (apply_effect(setup, &mut self.state, effect, seq)?, None),
+                };
+                self.push_in_effect(seq);
+                self.redoable.clear();
+                return Ok(Accepted {
+                    random,
+                    label,
+                    took: None,
+                });
+            }
+        };
+        Ok(Accepted {
+            random: Vec::new(),
+            label: (mode == Mode::Guarded).then(meta_label),
+            took: Some(took),
+        })
+    }
+
+    /// Takes back the newest entry in effect, returning it.
+    fn undo(&mut self, setup: &Setup, log: &[LogEntry]) -> Result<u32, Refusal> {
+        let seq = self.in_effect.pop().ok_or_else(|| {
+            Refusal::other(
+                RefusalCode::NothingToUndo,
+                Label::new("refusal.nothing_to_undo"),
+                "there is nothing to undo",
+            )
+        })?;
+        self.redoable.push(seq);
+        let remaining = self.in_effect.len();
+        self.checkpoints.retain(|(n, _)| *n <= remaining);
+        self.refold(setup, log);
+        Ok(seq)
+    }
+
+    /// Puts back the newest undone entry, returning it.
+    fn redo(&mut self, setup: &Setup, log: &[LogEntry], mode: Mode) -> Result<u32, Refusal> {
+        let seq = *self.redoable.last().ok_or_else(|| {
+            Refusal::other(
+                RefusalCode::NothingToRedo,
+                Label::new("refusal.nothing_to_redo"),
+                "there is nothing to redo",
+            )
+        })?;
+        let action = &log[seq as usize].action;
+        match mode {
+            Mode::Guarded => {
+                let mut next = self.state.clone();
+                apply_effect(setup, &mut next, action, seq)?;
+                self.state = next;
+            }
+            Mode::InPlace => {
+                apply_effect(setup, &mut self.state, action, seq)?;
+            }
+        }
+        self.redoable.pop();
+        self.push_in_effect(seq);
+        Ok(seq)
+    }
+
+    /// Records `seq` as in effect, after `self.state` has become the state after it.
+    fn push_in_effect(&mut self, seq: u32) {
+        self.in_effect.push(seq);
+        if self.in_effect.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints
+                .push((self.in_effect.len(), self.state.clone()));
+        }
+    }
+
+    /// Brings the state to after the entries in effect, folded from the newest checkpoint.
+    fn refold(&mut self, setup: &Setup, log: &[LogEntry]) {
+        let (from, checkpoint) = self
+            .checkpoints
+            .last()
+            .expect("the start is always a checkpoint");
+        self.state.clone_from(checkpoint);
+        for &seq in &self.in_effect[*from..] {
+            // Each entry in effect was accepted on exactly this state before, and the game is
+            // deterministic given the entry's random stream, so it is accepted again: it is
+            // applied in place, with no copy to fall back on.
+            let replayed = apply_effect(setup, &mut self.state, &log[seq as usize].action, seq);
+            debug_assert!(
+                replayed.is_ok(),
+                "entry {seq} no longer applies: {replayed:?}"
+            );
+        }
+    }
+}
+
+/// The label of a play, roll or ruling, from the states before and after it.
+fn describe(before: &GameState, action: &Action, after: &GameState, random: &[u32]) -> Label {
+    match action {
+        Action::Play { play } => before.describe(after, play),
+        Action::Roll { die, player } => {
+            let label = Label::new("action.roll")
+                .word("die", die.as_str())
+                .num("result", random.first().copied().unwrap_or_default().into());
+            match player {
+                Some(p) => label.num("player", *p as i64),
+                None => label,
+            }
+        }
+        Action::Ruling { note, play, .. } => {
+            let label = Label::new("action.ruling").text("note", note.clone());
+            match play {
+                Some(play) => label.label("play", before.describe(after, play)),
+                None => label,
+            }
+        }
+        Action::Undo | Action::Redo => meta_label(),
+    }
+}
+
+/// The label an undo or a redo keeps for itself: its log line quotes the entry it took back or
+/// put back instead.
+pub(crate) fn meta_label() -> Label {
+    Label::new("action.meta")
+}
+
+fn match_over() -> Refusal {
+    Refusal::other(
+        RefusalCode::MatchOver,
+        Label::new("refusal.match_over"),
+        "the match is over: undo to go back",
+    )
+}
+
+/// Applies a play, roll or ruling to `state` (the state before it), returning its random
+/// draws. On `Err`, `state` may be half-changed: see [`Mode`].
+fn apply_effect(
+    setup: &Setup,
+    state: &mut GameState,
+    action: &Action,
+    seq: u32,
+) -> Result<Vec<u32>, Refusal> {
+    if state.outcome().is_some() {
+        return Err(match_over());
+    }
+    let dice = Dice::for_entry(setup.seed, seq);
+    match action {
+        Action::Play { play } => {
+            check_game(setup, play)?;
+            let mut ctx = Ctx::new(dice, Vec::new());
+            state.apply(play, &mut ctx)?;
+            Ok(ctx.dice.into_drawn())
+        }
+        Action::Roll { die, player } => {
+            if let Some(p) = player {
+                if *p >= setup.players.len() {
+                    return Err(Refusal::no_such_player(*p));
+                }
+            }
+            let mut dice = dice;
+            dice.roll(die.sides());
+            Ok(dice.into_drawn())
+        }
+        Action::Ruling { note, waive, play } => {
+            if note.trim().is_empty() {
+                return Err(Refusal::other(
+                    RefusalCode::InvalidAction,
+                    Label::new("refusal.ruling_needs_note"),
+                    "a ruling needs a note saying why",
+                ));
+            }
+            let mut ctx = Ctx::new(dice, waive.clone());
+            if let Some(play) = play {
+                check_game(setup, play)?;
+                state.apply(play, &mut ctx)?;
+            }
+            Ok(ctx.dice.into_drawn())
+        }
+        Action::Undo | Action::Redo => unreachable!("undo and redo are handled by accept"),
+    }
+}
+
+fn check_game(setup: &Setup, play: &GameAction) -> Result<(), Refusal> {
+    if play.game() == setup.game {
+        Ok(())
+    } else {
+        Err(wrong_game(setup.game, play.game()))
+    }
+}
