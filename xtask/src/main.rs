@@ -3,7 +3,7 @@
 //! Every command first prepares the machine (Debian packages, tauri-driver, the front end's npm
 //! packages and build), so a fresh machine with only Rust and Node can run `cargo xtask test`.
 
-mod bench;
+mod benches;
 mod display;
 mod icons;
 mod process;
@@ -43,7 +43,7 @@ fn main() -> ExitCode {
         "test" => test_everything(&project, &mut steps),
         "e2e" => test_end_to_end(&project, &mut steps, &rest),
         "bench" => {
-            bench::Part::parse(&rest).and_then(|part| bench::run(&project, &mut steps, part))
+            benches::Part::parse(&rest).and_then(|part| benches::run(&project, &mut steps, part))
         }
         "setup" => setup::prepare(&project, &mut steps, Purpose::Test),
         "icons" => icons::generate(&project.root.join("icons")),

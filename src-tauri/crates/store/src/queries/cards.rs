@@ -4,9 +4,9 @@
 //!
 //! Each of a card's fields is stored once. A game keeps its whole card model as the card's
 //! attributes, so the attributes repeat the ID, name, kind and text that the row has as
-//! columns (Elestrals' `name`, `class`, `effect`); those are lifted out of the stored JSON and
-//! put back when the card is read, as the card's layout (which attribute holds which column)
-//! says. The index is contentless: it keeps the words it finds cards by, not the text.
+//! columns (a card's `name`, `class` and `effect`, say); those are lifted out of the stored
+//! JSON and put back when the card is read, as the card's layout (which attribute holds which
+//! column) says. The index is contentless: it keeps the words it finds cards by, not the text.
 
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::ser::{SerializeMap, Serializer};

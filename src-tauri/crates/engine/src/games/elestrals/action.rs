@@ -216,7 +216,7 @@ pub enum Action {
     NextPhase,
 
     // --- Main Phase actions of the turn player (ELE-TURN-2) ---
-    // A card's face is boxed, as in a Conjure action: it is the largest payload by far, and
+    // A card's face is boxed: it is the largest payload by far, and
     // every log entry of every game is as large as the largest action. serde, ts-rs and
     // schemars see through the box.
     /// A Normal Cast (ELE-CAST-1, ELE-CAST-2); opens a chain (ELE-CHAIN-1).
