@@ -1,6 +1,7 @@
 //! Runs commands as numbered steps, stops at the first failure and counts what passed.
 
-use std::process::Command;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 pub struct Steps {
@@ -20,11 +21,39 @@ impl Steps {
 
     /// Runs `command` in the foreground as the next step; an error names the step that failed.
     pub fn run(&mut self, label: &str, command: &mut Command) -> Result<(), String> {
+        self.step(label, command, |command| command.status())
+    }
+
+    /// Like [`Steps::run`], also handing back what the command wrote to standard output (each
+    /// line is shown as it comes, as `run` shows it).
+    pub fn run_capturing(&mut self, label: &str, command: &mut Command) -> Result<String, String> {
+        let mut captured = String::new();
+        self.step(label, command, |command| {
+            let mut child = command.stdout(Stdio::piped()).spawn()?;
+            if let Some(stdout) = child.stdout.take() {
+                for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                    println!("{line}");
+                    captured.push_str(&line);
+                    captured.push('\n');
+                }
+            }
+            child.wait()
+        })?;
+        Ok(captured)
+    }
+
+    /// Numbers and announces a step, runs it with `execute`, and reports how it ended.
+    fn step(
+        &mut self,
+        label: &str,
+        command: &mut Command,
+        execute: impl FnOnce(&mut Command) -> std::io::Result<ExitStatus>,
+    ) -> Result<(), String> {
         self.attempted += 1;
         let number = self.attempted;
         println!("\n==> [{number}] {label}: {}", describe(command));
         let started = Instant::now();
-        let status = command.status().map_err(|error| {
+        let status = execute(command).map_err(|error| {
             format!(
                 "step `{label}` could not start {}: {error}",
                 program(command)
@@ -42,46 +71,6 @@ impl Steps {
         );
         self.passed += 1;
         Ok(())
-    }
-
-    /// Like [`Steps::run`], also handing back what the command wrote to standard output (each
-    /// line is shown as it comes, as `run` shows it).
-    pub fn run_capturing(&mut self, label: &str, command: &mut Command) -> Result<String, String> {
-        use std::io::{BufRead, BufReader};
-        self.attempted += 1;
-        let number = self.attempted;
-        println!("\n==> [{number}] {label}: {}", describe(command));
-        let started = Instant::now();
-        let name = program(command);
-        let cannot_start =
-            |error: std::io::Error| format!("step `{label}` could not start {name}: {error}");
-        let mut child = command
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .map_err(cannot_start)?;
-        let mut captured = String::new();
-        if let Some(stdout) = child.stdout.take() {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                println!("{line}");
-                captured.push_str(&line);
-                captured.push('\n');
-            }
-        }
-        let status = child
-            .wait()
-            .map_err(|error| format!("step `{label}`: {error}"))?;
-        if !status.success() {
-            return Err(format!(
-                "step `{label}` failed ({status}): {}",
-                describe(command)
-            ));
-        }
-        println!(
-            "==> [{number}] {label}: ok in {}",
-            seconds(started.elapsed())
-        );
-        self.passed += 1;
-        Ok(captured)
     }
 
     /// Prints `xtask: N steps passed`, unless the command ran no steps at all (`icons`).
