@@ -87,15 +87,7 @@ fn reference(path: &Path, cards: &[(CardRecord, String)]) -> Duration {
 
 fn tableside(path: &Path, list: &str) -> Duration {
     let mut store = Store::open(path).expect("opens");
-    store
-        .sync_shipped_data(tableside_store::shipped_files())
-        .expect("loads the shipped data");
-    let started = Instant::now();
-    let report = store
-        .import_cards(GameId::Elestrals, list)
-        .expect("imports");
-    let elapsed = started.elapsed();
-    assert_eq!(report.imported, CARDS, "{:?}", report.rejected.first());
+    let elapsed = pool::import_whole(&mut store, list);
     store.close().expect("closes");
     elapsed
 }

@@ -4,7 +4,7 @@
 
 #![allow(dead_code, reason = "each bench uses a part of the pool")]
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use serde_json::json;
 use tableside_engine::GameId;
@@ -118,6 +118,14 @@ pub fn chinese_pool() -> Pool {
 fn pool_of(list: &str) -> Pool {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut store = Store::open(dir.path().join("search.sqlite3")).expect("opens");
+    let took = import_whole(&mut store, list);
+    println!("imported {CARDS} cards in {:.1} s", took.as_secs_f64());
+    Pool { dir, store }
+}
+
+/// Loads the shipped data into `store`, then imports `list` (every one of its [`CARDS`] cards,
+/// or the bench stops); returns how long the import alone took.
+pub fn import_whole(store: &mut Store, list: &str) -> Duration {
     store
         .sync_shipped_data(tableside_store::shipped_files())
         .expect("loads the shipped data");
@@ -125,15 +133,7 @@ fn pool_of(list: &str) -> Pool {
     let report = store
         .import_cards(GameId::Elestrals, list)
         .expect("imports");
-    assert_eq!(
-        report.imported as usize,
-        CARDS,
-        "{:?}",
-        report.rejected.first()
-    );
-    println!(
-        "imported {CARDS} cards in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
-    Pool { dir, store }
+    let took = started.elapsed();
+    assert_eq!(report.imported, CARDS, "{:?}", report.rejected.first());
+    took
 }
