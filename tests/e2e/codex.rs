@@ -9,91 +9,11 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
-
-/// Screenshots of the current screen at both sizes, ending at the desktop size, each after a
-/// layout audit of the table.
-async fn both_sizes(app: &App, name: &str) -> Result {
-    for (size, suffix) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
-        app.set_size(size).await?;
-        settle().await;
-        app.wait_for_paint().await?;
-        app.screenshot(&format!("codex-{name}-{suffix}")).await?;
-        audit(app, &format!("{name} ({suffix})")).await?;
-    }
-    Ok(())
-}
+use crate::harness::{App, Result, DESKTOP};
 
 /// Lets a turned area, a sheet or the layout finish moving before the next look or tap.
 async fn settle() {
     tokio::time::sleep(Duration::from_millis(600)).await;
-}
-
-/// What the layout audit checks on the table (when no sheet covers it): no horizontal scroll,
-/// every control it shows at least 44 px, not cut off by a box that clips it and not covered by
-/// another element at its centre (`elementFromPoint`), and no text cut off without an
-/// ellipsis. Controls scrolled out of their area are left alone: they are a scroll away.
-const AUDIT: &str = r#"
-const problems = [];
-const vw = window.innerWidth, vh = window.innerHeight;
-if (document.documentElement.scrollWidth > vw + 1) {
-  problems.push(`horizontal scroll: ${document.documentElement.scrollWidth} > ${vw}`);
-}
-if (document.querySelector('dialog[open]')) return problems;
-// Over with the match, the outcome covers the table on purpose: then its banner is what counts.
-const root = document.querySelector('main.table .overlay') || document.querySelector('main.table');
-if (!root) return ['no table'];
-const nameOf = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 60);
-// Where a control can show: inside every ancestor that clips (`clip`), and inside the part of
-// each scrolling ancestor now in view (`view`; the rest is a scroll away, not cut off).
-const boxes = (el) => {
-  let clip = { l: 0, t: 0, r: vw, b: vh };
-  let view = { ...clip };
-  const meet = (a, r) => ({ l: Math.max(a.l, r.left), t: Math.max(a.t, r.top), r: Math.min(a.r, r.right), b: Math.min(a.b, r.bottom) });
-  for (let a = el.parentElement; a; a = a.parentElement) {
-    const s = getComputedStyle(a);
-    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-    const r = a.getBoundingClientRect();
-    const scrolls = /(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight + 1;
-    view = meet(view, r);
-    if (!scrolls) clip = meet(clip, r);
-  }
-  return { clip, view };
-};
-for (const el of root.querySelectorAll('button, input, [role=button]')) {
-  const r = el.getBoundingClientRect();
-  if (r.width === 0 || r.height === 0) continue;
-  const cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2;
-  const { clip, view } = boxes(el);
-  if (cx < view.l || cx > view.r || cy < view.t || cy > view.b) continue;
-  if (r.width < 43.5 || r.height < 43.5) problems.push(`small target "${nameOf(el)}": ${Math.round(r.width)}x${Math.round(r.height)}`);
-  if (r.top < clip.t - 1 || r.bottom > clip.b + 1 || r.left < clip.l - 1 || r.right > clip.r + 1) problems.push(`cut off: "${nameOf(el)}"`);
-  const hit = document.elementFromPoint(cx, cy);
-  if (hit && !el.contains(hit) && !hit.contains(el)) problems.push(`covered: "${nameOf(el)}" by ${hit.tagName.toLowerCase()}.${hit.className}`);
-}
-for (const el of root.querySelectorAll('*')) {
-  if (el.children.length > 0 || (el.textContent || '').trim() === '') continue;
-  const s = getComputedStyle(el);
-  const hides = s.overflowX === 'hidden' || s.overflowX === 'clip';
-  if (hides && s.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) problems.push(`clipped text: "${nameOf(el)}"`);
-}
-return problems;
-"#;
-
-async fn audit(app: &App, moment: &str) -> Result {
-    let found = app.client().execute(AUDIT, vec![]).await?;
-    let problems: Vec<String> = match found {
-        Value::Array(items) => items
-            .into_iter()
-            .map(|item| item.as_str().unwrap_or_default().to_owned())
-            .collect(),
-        other => vec![format!("the audit answered {other}")],
-    };
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("layout problems at {moment}:\n  {}", problems.join("\n  ")).into())
-    }
 }
 
 /// Opens the empty slot `slot` of `player`, names a Soul and recruits it at the slot's rank.
@@ -135,7 +55,7 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
 
     // Who goes first; the boards are drawn from the format (CDX-BOARD-1).
     app.wait_for_text("Who goes first?").await?;
-    both_sizes(&app, "setup").await?;
+    app.look("codex-setup").await?;
     app.click_button("Player 1 goes first").await?;
     app.wait_for_text("Player 1's turn").await?;
 
@@ -147,7 +67,7 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     settle().await;
     recruit(&app, "Player 2", 1, "Raider").await?;
     recruit(&app, "Player 2", 2, "Sentry").await?;
-    both_sizes(&app, "board").await?;
+    app.look("codex-board").await?;
     app.click_button("Next turn").await?;
     app.wait_for_text("Player 1's turn").await?;
     settle().await;
@@ -160,13 +80,13 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     settle().await;
     let legal = highlighted(&app, "Player 1").await?;
     assert_eq!(legal, vec![2, 3], "the slots the engine offers");
-    both_sizes(&app, "teleport-pick").await?;
+    app.look("codex-teleport-pick").await?;
     // A dimmed slot still takes the tap: the engine refuses it with its rule.
     app.click_button("Teleport Scout to slot 6 of Player 1 (not a legal slot)")
         .await?;
     app.wait_for_text("CDX-15.2").await?;
     app.wait_for_text("Apply as ruling").await?;
-    both_sizes(&app, "teleport-refused").await?;
+    app.look("codex-teleport-refused").await?;
     app.click_button("Cancel").await?;
     settle().await;
     app.click_button("Teleport Scout to slot 3 of Player 1")
@@ -189,7 +109,7 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.click_button("Elysium and Exile of Player 2").await?;
     app.wait_for_text("Exile (1)").await?;
     app.wait_for_text("Raider").await?;
-    both_sizes(&app, "piles").await?;
+    app.look("codex-piles").await?;
     app.click_button("Close").await?;
     settle().await;
 
@@ -204,7 +124,7 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.click_button("Activate").await?;
     app.wait_for_text("Bounce the Scout").await?;
     settle().await;
-    both_sizes(&app, "cascade").await?;
+    app.look("codex-cascade").await?;
     app.click_button("Close Cascade").await?;
     app.click_button("Resolve next").await?;
     app.wait_for_text("Resolved").await?;
@@ -215,19 +135,13 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.wait_for_text("Fizzled").await?;
     recruit(&app, "Player 1", 3, "Scout").await?;
     app.wait_for_text("From Scout (left the field)").await?;
-    both_sizes(&app, "cascade-fizzling").await?;
+    app.look("codex-cascade-fizzling").await?;
     app.click_button("Resolve next").await?;
     app.wait_for_text("Link 1 fizzled").await?;
-    both_sizes(&app, "fizzled").await?;
+    app.look("codex-fizzled").await?;
 
     // CDX-15.4: a Leader captured ends the duel.
-    app.set_size(TABLET).await?;
-    settle().await;
-    app.wait_for_paint().await?;
-    app.screenshot("codex-table-tablet").await?;
-    audit(&app, "table (tablet)").await?;
-    app.set_size(DESKTOP).await?;
-    settle().await;
+    app.look("codex-table").await?;
     // One tap on the altar's + deals the Leader a damage; its sheet captures it.
     app.click_button("Leader of Player 2: damage +1").await?;
     app.click_button("Leader of Player 2: damage 1").await?;
@@ -235,7 +149,7 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.wait_for_text("Player 1 wins!").await?;
     app.wait_for_text("The Leader of Player 2 was captured.")
         .await?;
-    both_sizes(&app, "outcome").await?;
+    app.look("codex-outcome").await?;
 
     // One tap from the end of the duel to the next, with the same players and format.
     app.click_button("Rematch").await?;

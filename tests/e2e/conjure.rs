@@ -7,17 +7,6 @@ use crate::harness::{App, Result, DESKTOP, PHONE};
 /// The note the table writes when it applies a refused spend as a ruling.
 const RULING_NOTE: &str = "Ember Golem costs nothing this turn";
 
-/// Screenshots of the current screen at both sizes, ending at the desktop size.
-async fn both_sizes(app: &App, name: &str) -> Result {
-    app.set_size(PHONE).await?;
-    app.wait_for_paint().await?;
-    app.screenshot(&format!("{name}-phone")).await?;
-    app.set_size(DESKTOP).await?;
-    app.wait_for_paint().await?;
-    app.screenshot(&format!("{name}-desktop")).await?;
-    Ok(())
-}
-
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
 async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Result {
@@ -25,17 +14,17 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.wait_for_title("Tableside").await?;
     app.set_size(DESKTOP).await?;
     app.wait_for_text("Conjure The Chaos").await?;
-    both_sizes(&app, "home").await?;
+    app.look("home").await?;
 
     // Tapping a game opens the new-match form for it.
     app.click_button("Conjure The Chaos").await?;
     app.wait_for_text("Start match").await?;
-    both_sizes(&app, "new-match").await?;
+    app.look("new-match").await?;
     app.click_button("Start match").await?;
 
     // CTC-SETUP-2: who goes first, before the first turn.
     app.wait_for_text("Who goes first?").await?;
-    both_sizes(&app, "first-player").await?;
+    app.look("first-player").await?;
     app.click_button("Player 1 goes first").await?;
 
     // CTC-SETUP-2/3 (guided set-up): tribes, the Crystal Tower draft, the opening hands.
@@ -46,7 +35,7 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.click_button("Tribe of Player 2").await?;
     app.click_button("Vampires").await?;
     app.wait_for_text("Vampires").await?;
-    both_sizes(&app, "tower-draft").await?;
+    app.look("tower-draft").await?;
     for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
         // The middle turns to face each picker: let it finish turning before the tap.
         app.wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
@@ -56,7 +45,7 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     }
     app.wait_for_text("Opening hands: redraw once if you like")
         .await?;
-    both_sizes(&app, "opening-hands").await?;
+    app.look("opening-hands").await?;
     app.click_button("Keep the hand of Player 1").await?;
     app.click_button("Keep the hand of Player 2").await?;
     app.click_button("Start turn 1").await?;
@@ -80,13 +69,13 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
         app.click_button("Next phase").await?;
     }
     app.wait_for_text("On to Action").await?;
-    both_sizes(&app, "table").await?;
+    app.look("table").await?;
 
     // CTC-CRYSTAL-2: no unspent red crystal left; the refusal names the rule and a ruling
     // applies it anyway, with a note.
     app.click_button("Spend a red crystal of Player 1").await?;
     app.wait_for_text("CTC-CRYSTAL-2").await?;
-    both_sizes(&app, "refusal").await?;
+    app.look("refusal").await?;
     app.click_button("Apply as ruling").await?;
     app.fill("Ruling note", RULING_NOTE).await?;
     app.click_button("Apply ruling").await?;
@@ -113,7 +102,7 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.wait_for_content("0 of 1 red unspent").await?;
     app.wait_for_text(RULING_NOTE).await?;
     app.wait_for_text("On to Action").await?;
-    both_sizes(&app, "resumed").await?;
+    app.look("resumed").await?;
 
     app.close().await
 }

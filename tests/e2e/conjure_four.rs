@@ -6,22 +6,6 @@ use std::time::Duration;
 
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
-/// A tablet held upright.
-const TABLET: (u32, u32) = (768, 1024);
-
-/// Screenshots of the current screen at all three sizes, ending at the desktop size.
-async fn all_sizes(app: &App, name: &str) -> Result {
-    for (size, label) in [(PHONE, "phone"), (TABLET, "tablet"), (DESKTOP, "desktop")] {
-        app.set_size(size).await?;
-        // Turned areas and sheets finish turning before the picture.
-        tokio::time::sleep(Duration::from_millis(400)).await;
-        app.wait_for_paint().await?;
-        app.screenshot(&format!("conjure-four-{name}-{label}"))
-            .await?;
-    }
-    Ok(())
-}
-
 async fn next_phases(app: &App, count: usize) -> Result {
     for _ in 0..count {
         app.click_button("Next phase").await?;
@@ -41,7 +25,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.click_button("Add player").await?;
     app.click_button("Start match").await?;
     app.wait_for_text("Who goes first?").await?;
-    all_sizes(&app, "first-player").await?;
+    app.look("conjure-four-first-player").await?;
     app.click_button("Player 1 goes first").await?;
 
     // CTC-SETUP-1/2: eight towers, two each, picked in reverse turn order.
@@ -57,7 +41,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.click_button("Tribe of Player 3").await?;
     app.click_button("Mystics").await?;
     app.wait_for_text("Mystics").await?;
-    all_sizes(&app, "draft").await?;
+    app.look("conjure-four-draft").await?;
     for pick in 3..=8 {
         // The middle turns to each picker in turn: let it finish turning before the tap.
         app.wait_for_text(&format!("pick ({pick} of 8)")).await?;
@@ -66,7 +50,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     }
     app.wait_for_text("Opening hands: redraw once if you like")
         .await?;
-    all_sizes(&app, "opening-hands").await?;
+    app.look("conjure-four-opening-hands").await?;
     for n in 1..=4 {
         app.click_button(&format!("Keep the hand of Player {n}"))
             .await?;
@@ -94,7 +78,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.wait_for_paint().await?;
     app.screenshot("conjure-four-field-phone").await?;
     app.click_button("Done").await?;
-    all_sizes(&app, "table").await?;
+    app.look("conjure-four-table").await?;
 
     // CTC-END-1: eight cards in hand at the End phase; the table is asked to discard one.
     app.click_button("Options for Player 1").await?;
@@ -106,7 +90,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     next_phases(&app, 1).await?;
     app.wait_for_text("Player 1 holds 8 cards: discard down to 7.")
         .await?;
-    all_sizes(&app, "hand-limit").await?;
+    app.look("conjure-four-hand-limit").await?;
     app.click_button("Discard 1 for Player 1").await?;
     next_phases(&app, 1).await?;
 
@@ -120,7 +104,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.click_button("Put it into play").await?;
     app.wait_for_text("Wild Surge: the engine cannot apply its text")
         .await?;
-    all_sizes(&app, "chaos-for-table").await?;
+    app.look("conjure-four-chaos-for-table").await?;
     app.click_button("Apply Wild Surge as ruling").await?;
     app.fill("Ruling note", "Everyone lost 2 life to Wild Surge")
         .await?;
@@ -143,7 +127,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.click_button("Player 4 takes Crown of Ash").await?;
     app.wait_for_text("Relic Crown of Ash (Player 4)").await?;
     next_phases(&app, 1).await?;
-    all_sizes(&app, "relic").await?;
+    app.look("conjure-four-relic").await?;
 
     app.close().await
 }

@@ -5,20 +5,7 @@
 
 use std::time::Duration;
 
-use crate::harness::{App, Result, DESKTOP, PHONE};
-
-/// Screenshots of the current screen at both sizes, ending at the desktop size.
-async fn both_sizes(app: &App, name: &str) -> Result {
-    app.set_size(PHONE).await?;
-    app.wait_for_paint().await?;
-    app.screenshot(&format!("conjure-game-{name}-phone"))
-        .await?;
-    app.set_size(DESKTOP).await?;
-    app.wait_for_paint().await?;
-    app.screenshot(&format!("conjure-game-{name}-desktop"))
-        .await?;
-    Ok(())
-}
+use crate::harness::{App, Result, DESKTOP};
 
 /// Lets a turned area or sheet finish turning before the next tap.
 async fn settle() {
@@ -83,7 +70,7 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
         .await?;
     app.click_button("Redraw 2 for Player 2").await?;
     app.click_button("Keep the hand of Player 1").await?;
-    both_sizes(&app, "setup").await?;
+    app.look("conjure-game-setup").await?;
     app.click_button("Start turn 1").await?;
 
     // Turn 1, Player 1: three summons in the Action phase complete Pyromaniac's Feast.
@@ -107,13 +94,13 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
         .await?;
     // The Feast's bonus is held by the player, usable from their field.
     app.wait_for_text("Bonuses of Player 1").await?;
-    both_sizes(&app, "field").await?;
+    app.look("conjure-game-field").await?;
     // Tapping a creature offers what can be done to it.
     app.click_button("Ember Imp, 3/2").await?;
     app.wait_for_text("Twist Ember Imp").await?;
-    both_sizes(&app, "creature-menu").await?;
+    app.look("conjure-game-creature-menu").await?;
     app.click_button("Done").await?;
-    both_sizes(&app, "feast").await?;
+    app.look("conjure-game-feast").await?;
     next_phases(&app, 2).await?;
 
     // Turn 2, Player 2: a countdown Chaos card of one turn, a blocker, and the countdown fires
@@ -127,14 +114,14 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.click_button("Countdown").await?;
     app.click_button("Put it into play").await?;
     app.wait_for_text("Doom Clock: fires in 1").await?;
-    both_sizes(&app, "countdown").await?;
+    app.look("conjure-game-countdown").await?;
     next_phases(&app, 1).await?;
     app.click_button("Creatures of Player 2").await?;
     summon(&app, "Player 2", "Stone Wall", "1", "5").await?;
     app.click_button("Done").await?;
     next_phases(&app, 1).await?;
     app.wait_for_text("Countdown Doom Clock went off").await?;
-    both_sizes(&app, "countdown-fired").await?;
+    app.look("conjure-game-countdown-fired").await?;
     next_phases(&app, 1).await?;
 
     // Turn 3, Player 1: attack Player 2; the Stone Wall blocks; the outcome is read on the
@@ -153,10 +140,10 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.click_button("Block Ember Imp with Stone Wall").await?;
     app.wait_for_text("blocked by Stone Wall").await?;
     app.wait_for_text("Damage dealt: 3").await?;
-    both_sizes(&app, "combat").await?;
+    app.look("conjure-game-combat").await?;
     app.click_button("Confirm").await?;
     app.wait_for_text("Player 1's attack resolved").await?;
-    both_sizes(&app, "after-combat").await?;
+    app.look("conjure-game-after-combat").await?;
 
     app.close().await
 }

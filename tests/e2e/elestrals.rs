@@ -8,17 +8,6 @@ use fantoccini::Locator;
 
 use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
 
-/// Screenshots of the current screen at both sizes, ending at the desktop size.
-async fn both_sizes(app: &App, name: &str) -> Result {
-    app.set_size(PHONE).await?;
-    app.wait_for_paint().await?;
-    app.screenshot(&format!("elestrals-{name}-phone")).await?;
-    app.set_size(DESKTOP).await?;
-    app.wait_for_paint().await?;
-    app.screenshot(&format!("elestrals-{name}-desktop")).await?;
-    Ok(())
-}
-
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
 async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
@@ -32,7 +21,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
 
     // ELE-DECK-1: each Spirit Deck, 20 Spirits; then who goes first.
     app.wait_for_text("Spirit Decks").await?;
-    both_sizes(&app, "setup").await?;
+    app.look("elestrals-setup").await?;
     app.click_button("All Fire for Player 1").await?;
     app.click_button("All Water for Player 2").await?;
     app.wait_for_content("Spirit Deck of Player 2").await?;
@@ -54,10 +43,10 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.fill("Attack", "3").await?;
     app.fill("Defense", "2").await?;
     app.click_button("Pay the cost").await?;
-    both_sizes(&app, "cast").await?;
+    app.look("elestrals-cast").await?;
     app.click_button("Cast Teslaquin").await?;
     app.wait_for_text("Player 1 has priority").await?;
-    both_sizes(&app, "chain-cast").await?;
+    app.look("elestrals-chain-cast").await?;
     app.click_button("Resolve all").await?;
     app.wait_for_content("Spirit Deck of Player 1: 18 Spirits")
         .await?;
@@ -70,7 +59,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.click_button("Set it").await?;
     app.click_button("Resolve all").await?;
     app.wait_for_text("Set Rune").await?;
-    both_sizes(&app, "table").await?;
+    app.look("elestrals-table").await?;
 
     // ELE-CHAIN-5: Conditional effects met while a chain resolves wait for the next chain, in
     // the order their player sets.
@@ -91,7 +80,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.click_button("Move Conditional effect of Teslaquin: Second earlier")
         .await?;
     app.wait_for_paint().await?;
-    both_sizes(&app, "chain-waiting").await?;
+    app.look("elestrals-chain-waiting").await?;
     app.click_button("Resolve all").await?;
     app.click_button("Open next chain").await?;
     app.wait_for_text("Player 1 has priority").await?;
@@ -100,13 +89,13 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     // ELE-NEXUS-2: a Set card cannot receive a Nexus; the refusal names the rule.
     app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
         .await?;
-    both_sizes(&app, "card").await?;
+    app.look("elestrals-card").await?;
     app.click_button("Nexus").await?;
     app.click_button("Set: Hidden Trap").await?;
     app.click_button("More Fire").await?;
     app.click_button("Nexus 1 Spirits").await?;
     app.wait_for_text("ELE-NEXUS-2").await?;
-    both_sizes(&app, "refusal").await?;
+    app.look("elestrals-refusal").await?;
     app.click_button("Cancel").await?;
 
     // ELE-BATTLE-2: an attack on the Spirit Deck; the defender's response is negated
@@ -122,11 +111,11 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.click_button("Activate").await?;
     app.click_button("Negate link 2").await?;
     app.wait_for_text("negated").await?;
-    both_sizes(&app, "chain-negated").await?;
+    app.look("elestrals-chain-negated").await?;
     app.click_button("Resolve all").await?;
     app.click_button("Expend").await?;
     app.wait_for_text("3 to Expend").await?;
-    both_sizes(&app, "expend").await?;
+    app.look("elestrals-expend").await?;
     app.click_button("Expend 3 Spirits").await?;
     app.wait_for_content("Spirit Deck of Player 2: 17 Spirits")
         .await?;
@@ -156,7 +145,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     }
     app.wait_for_text("Move 15 Spirits to the Underworld")
         .await?;
-    both_sizes(&app, "piles").await?;
+    app.look("elestrals-piles").await?;
     app.click_button("Move 15 Spirits to the Underworld")
         .await?;
     app.wait_for_content("Spirit Deck of Player 2: 2 Spirits")
@@ -183,7 +172,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.click_button("Expend").await?;
     app.click_button("Expend 2 Spirits").await?;
     app.wait_for_text("Player 1 wins!").await?;
-    both_sizes(&app, "outcome").await?;
+    app.look("elestrals-outcome").await?;
 
     // Undo takes the losing Expend back; the table in Simplified Chinese.
     app.click_button("Undo").await?;
@@ -197,7 +186,7 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.wait_for_text("简体中文").await?;
     app.click_button("关闭").await?;
     app.wait_for_text("战斗阶段").await?;
-    both_sizes(&app, "zh").await?;
+    app.look("elestrals-zh").await?;
 
     app.close().await
 }

@@ -20,53 +20,6 @@ async fn settle() {
     tokio::time::sleep(Duration::from_millis(600)).await;
 }
 
-/// What the audit checks on the history screens (when no sheet covers them): no horizontal
-/// scroll, and every control the screen shows at least 44 px. A table drawn as it was at an
-/// earlier entry is inert, a picture, and left out.
-const AUDIT: &str = r#"
-const problems = [];
-const vw = window.innerWidth;
-if (document.documentElement.scrollWidth > vw + 1) {
-  // Name the outermost elements that reach past the edge, to say where the scroll comes from.
-  const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > vw + 1);
-  const outer = wide.filter((el) => !wide.includes(el.parentElement)).slice(0, 5);
-  problems.push(`horizontal scroll: ${document.documentElement.scrollWidth} > ${vw}, from ${outer.map((el) => `${el.tagName.toLowerCase()}.${el.className}`).join(', ')}`);
-}
-if (document.querySelector('dialog[open]')) return problems;
-const nameOf = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 60);
-for (const el of document.querySelectorAll('button, input, select')) {
-  if (el.closest('[inert]') || el.closest('dialog')) continue;
-  const r = el.getBoundingClientRect();
-  if (r.width === 0 || r.height === 0) continue;
-  if (r.width < 43.5 || r.height < 43.5) problems.push(`small target "${nameOf(el)}": ${Math.round(r.width)}x${Math.round(r.height)}`);
-  if (r.right > vw + 1) problems.push(`past the right edge: "${nameOf(el)}"`);
-}
-return problems;
-"#;
-
-async fn audit(app: &App, what: &str) -> Result {
-    let found = app.client().execute(AUDIT, vec![]).await?;
-    let problems: Vec<String> = serde_json::from_value(found)?;
-    assert!(
-        problems.is_empty(),
-        "layout problems on {what}: {problems:#?}"
-    );
-    Ok(())
-}
-
-/// Screenshots of the current screen at both sizes, ending at the desktop size, each after the
-/// layout audit.
-async fn both_sizes(app: &App, name: &str) -> Result {
-    for (size, suffix) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
-        app.set_size(size).await?;
-        settle().await;
-        app.wait_for_paint().await?;
-        app.screenshot(&format!("history-{name}-{suffix}")).await?;
-        audit(app, &format!("{name} ({suffix})")).await?;
-    }
-    Ok(())
-}
-
 /// Picks the option showing `label` in the drop-down named `name` (its `aria-label`, or the
 /// text of the `<label>` it sits in), as a tap on the option would.
 async fn choose(app: &App, name: &str, label: &str) -> Result {
@@ -225,7 +178,7 @@ async fn second_match(app: &App) -> Result {
         .click()
         .await?;
     app.wait_for_text("Ana").await?;
-    both_sizes(app, "new-match-roster").await?;
+    app.look("history-new-match-roster").await?;
     app.click_button("Ana for player 1").await?;
     app.refill("Name of player 2", "Cleo").await?;
     app.click_button("Start match").await?;
@@ -248,14 +201,14 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     save_deck(&app).await?;
     first_match(&app).await?;
     second_match(&app).await?;
-    both_sizes(&app, "home").await?;
+    app.look("history-home").await?;
 
     // Every match, newest first.
     app.click_button("History").await?;
     app.wait_for_text("Won by Ana (conceded)").await?;
     app.wait_for_text("Won by Ana").await?;
     app.wait_for_text(DECK).await?;
-    both_sizes(&app, "list").await?;
+    app.look("history-list").await?;
 
     // Searched by a name, then filtered by player and result.
     app.fill("Search players and decks", "Cleo").await?;
@@ -273,7 +226,7 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
         text.contains("Ben") && !text.contains("Cleo")
     })
     .await?;
-    both_sizes(&app, "filtered").await?;
+    app.look("history-filtered").await?;
     app.click_button("Clear filters").await?;
     app.wait_for_text("Cleo").await?;
 
@@ -283,7 +236,7 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     app.refill("Name", "Cleo B.").await?;
     app.click_button("Rename").await?;
     app.wait_for_text("Matches: 1").await?;
-    both_sizes(&app, "players").await?;
+    app.look("history-players").await?;
     app.click_button("Close").await?;
     app.wait_for_text("Cleo B.").await?;
 
@@ -292,7 +245,7 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     choose(&app, "Player", "Ana").await?;
     app.wait_for_text("100 % (34–100 %)").await?;
     app.wait_for_text("Head-to-head").await?;
-    both_sizes(&app, "stats").await?;
+    app.look("history-stats").await?;
     app.set_size(PHONE).await?;
     scroll_to(&app, "stats-trend").await?;
     app.screenshot("history-stats-trend-phone").await?;
@@ -311,7 +264,7 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     app.wait_for_text("Turn 3").await?;
     app.wait_for_content("Life of Ben: 25").await?;
     app.wait_for_content("Life of Ana: 25").await?;
-    both_sizes(&app, "detail-turn-3").await?;
+    app.look("history-detail-turn-3").await?;
     // On a phone the table is under the scrubber.
     app.set_size(PHONE).await?;
     scroll_to(&app, "detail-scores").await?;
@@ -363,7 +316,7 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     fresh
         .wait_for_text("3 imported, 0 already present.")
         .await?;
-    both_sizes(&fresh, "import").await?;
+    fresh.look("history-import").await?;
     fresh.click_button("Import").await?;
     fresh
         .wait_for_text("0 imported, 3 already present.")
@@ -371,7 +324,7 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     fresh.click_button("Close").await?;
     fresh.wait_for_text("Won by Ana (conceded)").await?;
     fresh.wait_for_text(DECK).await?;
-    both_sizes(&fresh, "imported-list").await?;
+    fresh.look("history-imported-list").await?;
 
     // The same screens in Chinese.
     fresh.click_button("Home").await?;
@@ -386,11 +339,11 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     fresh.click_button("关闭").await?;
     fresh.click_button("历史").await?;
     fresh.wait_for_text("对局历史").await?;
-    both_sizes(&fresh, "list-zh").await?;
+    fresh.look("history-list-zh").await?;
     // The oldest of them: the first match, over.
     click_nth_starting(&fresh, "详情：Ana · Ben", "last()").await?;
     fresh.wait_for_text("Ana 获胜").await?;
-    both_sizes(&fresh, "detail-zh").await?;
+    fresh.look("history-detail-zh").await?;
     fresh.close().await
 }
 

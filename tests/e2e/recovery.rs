@@ -2,7 +2,7 @@
 //! wrong with which file, keeps the file aside, starts a fresh database with what still reads,
 //! and the next start is an ordinary one.
 
-use crate::harness::{App, Result, DESKTOP, PHONE};
+use crate::harness::{App, Result};
 
 /// A file in the database's place that is not a database at all, as a failing disk or a
 /// mistaken copy leaves it.
@@ -30,10 +30,7 @@ async fn a_damaged_database_shows_recovery_keeps_the_file_and_starts_fresh() -> 
     app.wait_for_text("The database file is damaged").await?;
     app.wait_for_text(&app.database().display().to_string())
         .await?;
-    for (size, label) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
-        app.set_size(size).await?;
-        app.screenshot(&format!("recovery-damaged-{label}")).await?;
-    }
+    app.look("recovery-damaged").await?;
 
     app.click_button("Recover what can be read").await?;
     app.wait_for_text("A fresh database is ready").await?;
@@ -42,8 +39,7 @@ async fn a_damaged_database_shows_recovery_keeps_the_file_and_starts_fresh() -> 
     assert_eq!(kept.len(), 1, "the damaged file is kept aside: {kept:?}");
     let kept_bytes = std::fs::read(app.data_dir().join(&kept[0]))?;
     assert!(kept_bytes.starts_with(b"SQLite format 2"), "kept as it was");
-    app.set_size(PHONE).await?;
-    app.screenshot("recovery-done-phone").await?;
+    app.look("recovery-done").await?;
     app.click_button("Continue").await?;
     app.wait_for_text("Pick a game").await?;
 

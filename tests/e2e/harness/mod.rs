@@ -12,6 +12,7 @@
 //! tauri-driver in /proc, so no other Tableside on the machine is touched) and opens a new
 //! session, which starts the app again on the same data.
 
+mod audit;
 mod driver;
 pub mod procs;
 

@@ -35,6 +35,20 @@ export function isRoomy(width: number, height: number): boolean {
   return width >= ROOMY_MIN_WIDTH && height >= 560;
 }
 
+/**
+ * Rows of a layout whose middle is a strip: an area, the strip, an area. Each area keeps at
+ * least `areaMin` (or 40 % of the table when it is smaller still); the strip takes what it needs
+ * of the rest and scrolls beyond it, so a prompt never squeezes a player's area.
+ */
+function stripRows(areaMin: string): string {
+  const area = `minmax(min(${areaMin}, 40%), 1fr)`;
+  return `${area} minmax(0, max-content) ${area}`;
+}
+/** An area across the table: header, life beside crystals, quests. */
+const WIDE_AREA_MIN = "14rem";
+/** A quarter of a phone: header, life, crystals in two rows. */
+const QUARTER_AREA_MIN = "14.5rem";
+
 export function tableLayout(players: number, width: number, height: number): TableLayout {
   const roomy = isRoomy(width, height);
   const place = (seat: number, rotate: Rotation): SeatPlace => ({ seat, area: `s${seat}`, rotate });
@@ -42,7 +56,7 @@ export function tableLayout(players: number, width: number, height: number): Tab
     return {
       areas: ["s1", "mid", "s0"],
       columns: "minmax(0, 1fr)",
-      rows: "minmax(0, 1fr) auto minmax(0, 1fr)",
+      rows: stripRows(WIDE_AREA_MIN),
       seats: [place(0, 0), place(1, 180)],
       midIsBox: false,
     };
@@ -60,7 +74,7 @@ export function tableLayout(players: number, width: number, height: number): Tab
     return {
       areas: ["s1 s2", "mid mid", "s0 s0"],
       columns: "minmax(0, 1fr) minmax(0, 1fr)",
-      rows: "minmax(0, 1fr) auto minmax(0, 1fr)",
+      rows: stripRows(QUARTER_AREA_MIN),
       seats: [place(0, 0), place(1, 180), place(2, 180)],
       midIsBox: false,
     };
@@ -78,7 +92,7 @@ export function tableLayout(players: number, width: number, height: number): Tab
   return {
     areas: ["s1 s2", "mid mid", "s0 s3"],
     columns: "minmax(0, 1fr) minmax(0, 1fr)",
-    rows: "minmax(0, 1fr) auto minmax(0, 1fr)",
+    rows: stripRows(QUARTER_AREA_MIN),
     seats: [place(0, 0), place(1, 180), place(2, 180), place(3, 0)],
     midIsBox: false,
   };

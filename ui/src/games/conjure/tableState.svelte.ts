@@ -1,5 +1,5 @@
 // What the Conjure The Chaos table has open, beside what every table keeps (`TableUi`): a seat's
-// options, field or tribe sheet, the combat and Chaos sheets, the roll shown big, and the Chaos
+// options, field or tribe sheet, the combat and Chaos sheets, what the table must resolve, the roll shown big, and the Chaos
 // cards whose effects the engine left to the table.
 
 import { untrack } from "svelte";
@@ -13,6 +13,8 @@ export class TableState extends TableUi {
   field = $state<number | null>(null);
   combatOpen = $state(false);
   chaosOpen = $state(false);
+  /** On a short table, what lies under the phase bar opens in a sheet. */
+  toolsOpen = $state(false);
   /** The seat whose tribe is being chosen. */
   tribeSeat = $state<number | null>(null);
   /** The Chaos card on the table whose sheet is open. */

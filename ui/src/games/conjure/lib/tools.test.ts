@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ConjureState } from "../../../lib/bindings";
-import { hasTableTools } from "./tools";
+import { hasTableTools, tableToolCount } from "./tools";
 
 type Game = Pick<ConjureState, "discard_due" | "players" | "chaos">;
 
@@ -19,5 +19,13 @@ describe("hasTableTools", () => {
     expect(hasTableTools(game(0, 1), [])).toBe(true);
     expect(hasTableTools(game(0), ["Wild Surge"])).toBe(true);
     expect(hasTableTools(game(1), [])).toBe(true);
+  });
+});
+
+describe("tableToolCount", () => {
+  it("counts each prompt once, a discard once whatever its size, and each card on the table", () => {
+    expect(tableToolCount(game(0), [])).toBe(0);
+    expect(tableToolCount(game(3), [])).toBe(1);
+    expect(tableToolCount(game(1, 2), ["Wild Surge", "Doom Clock"])).toBe(5);
   });
 });

@@ -17,3 +17,17 @@ export function hasTableTools(
     game.players.some((p) => p.relics.length > 0)
   );
 }
+
+/** How many things lie under the phase bar: prompts to resolve and Chaos cards on the table. */
+export function tableToolCount(
+  game: Pick<ConjureState, "discard_due" | "players" | "chaos">,
+  effects: readonly string[],
+): number {
+  return (
+    effects.length +
+    (game.discard_due > 0 ? 1 : 0) +
+    game.chaos.countdowns.length +
+    game.chaos.monsters.length +
+    game.players.reduce((sum, p) => sum + p.relics.length, 0)
+  );
+}
