@@ -3,18 +3,37 @@
 
 use std::time::{Duration, Instant};
 
-use crate::harness::{App, Result, DESKTOP, PHONE};
+use crate::harness::{App, Result};
 
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
-async fn the_app_starts_and_renders_at_phone_and_desktop_sizes() -> Result {
+async fn the_app_starts_and_renders_at_phone_tablet_and_desktop_sizes() -> Result {
     let app = App::launch("smoke").await?;
     app.wait_for_title("Tableside").await?;
 
-    app.set_size(PHONE).await?;
-    app.screenshot("smoke-phone").await?;
-    app.set_size(DESKTOP).await?;
-    app.screenshot("smoke-desktop").await?;
+    app.wait_for_text("Pick a game").await?;
+    app.look("smoke").await?;
+
+    // The settings: language, theme, and keeping the screen on during a match, which is on
+    // where the web view has a wake lock and says it cannot be where it has none.
+    app.click_button("Settings").await?;
+    app.wait_for_text("Keep the screen on during a match")
+        .await?;
+    let script = "const box = document.querySelector('dialog[open] input[type=checkbox]'); \
+                  return [('wakeLock' in navigator), box.checked, box.disabled];";
+    let found: (bool, bool, bool) =
+        serde_json::from_value(app.client().execute(script, vec![]).await?)?;
+    let (supported, checked, disabled) = found;
+    assert_eq!(
+        (checked, disabled),
+        (supported, !supported),
+        "the setting follows what the web view can do"
+    );
+    if !supported {
+        app.wait_for_text("This device cannot keep the screen on from the app")
+            .await?;
+    }
+    app.look("settings").await?;
 
     app.close().await
 }

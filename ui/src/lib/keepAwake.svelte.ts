@@ -1,0 +1,41 @@
+// The setting "keep the screen on during a match" (on unless turned off; kept across launches)
+// and the one keeper every table holds while it is shown.
+
+import { ScreenKeeper, type WakeLockApi } from "./screenKeeper";
+
+const STORAGE_KEY = "tableside.keep-awake";
+
+function saved(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) !== "off";
+  } catch {
+    return true;
+  }
+}
+
+const state = $state<{ on: boolean }>({ on: saved() });
+
+const api: WakeLockApi | null =
+  typeof navigator !== "undefined" && "wakeLock" in navigator ? (navigator.wakeLock as WakeLockApi) : null;
+
+export const screenKeeper = new ScreenKeeper(api, typeof document === "undefined" ? null : document, state.on);
+
+export const keepAwake = {
+  get on(): boolean {
+    return state.on;
+  },
+  /** Whether this web view can keep the screen on at all. */
+  get supported(): boolean {
+    return screenKeeper.supported;
+  },
+};
+
+export function setKeepAwake(on: boolean): void {
+  state.on = on;
+  try {
+    localStorage.setItem(STORAGE_KEY, on ? "on" : "off");
+  } catch {
+    // No storage: the choice lasts until the app closes.
+  }
+  void screenKeeper.setEnabled(on);
+}

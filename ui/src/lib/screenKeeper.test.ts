@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { ScreenKeeper, type Visibility, type WakeLockApi } from "./screenKeeper";
+
+/** A wake lock API that records what is held, and a page that can be hidden and shown. */
+function fakes() {
+  const held: { released: boolean; drop: () => void }[] = [];
+  const api: WakeLockApi = {
+    request: async () => {
+      const listeners: (() => void)[] = [];
+      const lock = {
+        released: false,
+        drop: () => listeners.forEach((l) => l()),
+        release: async () => {
+          lock.released = true;
+          lock.drop();
+        },
+        addEventListener: (_: "release", listener: () => void) => listeners.push(listener),
+      };
+      held.push(lock);
+      return lock;
+    },
+  };
+  const changes: (() => void)[] = [];
+  const page = {
+    visibilityState: "visible",
+    addEventListener: (_: "visibilitychange", listener: () => void) => changes.push(listener),
+  };
+  const setShown = (shown: boolean) => {
+    page.visibilityState = shown ? "visible" : "hidden";
+    changes.forEach((l) => l());
+  };
+  return { api, page: page as Visibility, held, setShown };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("ScreenKeeper", () => {
+  it("holds the screen on while a table is shown, and lets go when the last one leaves", async () => {
+    const { api, page, held } = fakes();
+    const keeper = new ScreenKeeper(api, page, true);
+    expect(keeper.holding).toBe(false);
+    const first = keeper.hold();
+    const second = keeper.hold();
+    await settle();
+    expect(keeper.holding).toBe(true);
+    expect(held).toHaveLength(1);
+    first();
+    first();
+    await settle();
+    expect(keeper.holding).toBe(true);
+    second();
+    await settle();
+    expect(keeper.holding).toBe(false);
+    expect(held[0]?.released).toBe(true);
+  });
+
+  it("asks again when the app shows after the system dropped the lock", async () => {
+    const { api, page, held, setShown } = fakes();
+    const keeper = new ScreenKeeper(api, page, true);
+    keeper.hold();
+    await settle();
+    setShown(false);
+    held[0]?.drop();
+    await settle();
+    expect(keeper.holding).toBe(false);
+    setShown(true);
+    await settle();
+    expect(keeper.holding).toBe(true);
+    expect(held).toHaveLength(2);
+  });
+
+  it("does nothing when turned off in the settings or when the web view has no wake lock", async () => {
+    const { api, page, held } = fakes();
+    const off = new ScreenKeeper(api, page, false);
+    off.hold();
+    await settle();
+    expect(held).toHaveLength(0);
+    await off.setEnabled(true);
+    await settle();
+    expect(off.holding).toBe(true);
+    await off.setEnabled(false);
+    expect(off.holding).toBe(false);
+
+    const unsupported = new ScreenKeeper(null, page, true);
+    unsupported.hold();
+    await settle();
+    expect(unsupported.supported).toBe(false);
+    expect(unsupported.holding).toBe(false);
+  });
+});
