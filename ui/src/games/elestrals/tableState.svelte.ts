@@ -28,6 +28,4 @@ export class TableState extends TableUi {
   /** Whose response to the chain is being picked, and the note of an effect they activate. */
   respondFor = $state<number | null>(null);
   respondNote = $state("");
-  /** Phone: whose half shows; null follows the turn. */
-  shownSeat = $state<number | null>(null);
 }
