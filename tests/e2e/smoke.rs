@@ -35,6 +35,23 @@ async fn the_app_starts_and_renders_at_phone_tablet_and_desktop_sizes() -> Resul
     }
     app.look("settings").await?;
 
+    // A seat's color changes with one tap, the seat that wore the new color takes the old one,
+    // and the default comes back.
+    let colors = "const s = document.documentElement.style; \
+                  return [s.getPropertyValue('--player-0').trim(), s.getPropertyValue('--player-1').trim()];";
+    let before: Vec<String> = serde_json::from_value(app.client().execute(colors, vec![]).await?)?;
+    assert_eq!(before, ["var(--palette-0)", "var(--palette-1)"]);
+    app.click_button("Change the color of seat 1").await?;
+    let after: Vec<String> = serde_json::from_value(app.client().execute(colors, vec![]).await?)?;
+    assert_eq!(
+        after,
+        ["var(--palette-1)", "var(--palette-0)"],
+        "seats 1 and 2 swapped colors"
+    );
+    app.click_button("Default colors").await?;
+    let reset: Vec<String> = serde_json::from_value(app.client().execute(colors, vec![]).await?)?;
+    assert_eq!(reset, before);
+
     app.close().await
 }
 

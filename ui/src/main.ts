@@ -5,9 +5,11 @@ import "./styles/base.css";
 import App from "./App.svelte";
 import { applyLang } from "./i18n/i18n.svelte";
 import { applyTheme } from "./lib/theme.svelte";
+import { applyPlayerColors } from "./lib/playerColors.svelte";
 
 markStart("script");
 applyTheme();
+applyPlayerColors();
 applyLang();
 
 const target = document.getElementById("app");
