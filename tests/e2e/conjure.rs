@@ -64,6 +64,16 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.click_button("Undo").await?;
     app.wait_for_content("Life of Player 2: 28").await?;
 
+    // Across the table, Undo is in the far player's own sheet, turned to face them, saying in
+    // full what it takes back.
+    app.click_button("Decrease life of Player 2").await?;
+    app.wait_for_content("Life of Player 2: 27").await?;
+    app.click_button("Options for Player 2").await?;
+    app.look("player-options").await?;
+    app.click_button("Undo: −1 life, Player 2 → 27").await?;
+    app.wait_for_content("Life of Player 2: 28").await?;
+    app.click_button("Close").await?;
+
     // CTC-TURN-1: Reset, Upkeep, Draw (the first player skips it on round one), Action.
     for _ in 0..4 {
         app.click_button("Next phase").await?;
