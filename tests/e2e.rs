@@ -29,6 +29,8 @@ mod conjure;
 mod conjure_four;
 #[path = "e2e/conjure_game.rs"]
 mod conjure_game;
+#[path = "e2e/deck_builder.rs"]
+mod deck_builder;
 #[path = "e2e/elestrals.rs"]
 mod elestrals;
 #[path = "e2e/history.rs"]
@@ -37,6 +39,8 @@ mod history;
 mod isolation;
 #[path = "e2e/recovery.rs"]
 mod recovery;
+#[path = "e2e/scroll.rs"]
+mod scroll;
 #[path = "e2e/smoke.rs"]
 mod smoke;
 #[path = "e2e/xingling.rs"]

@@ -58,6 +58,8 @@ pub fn typescript() -> String {
     found.visit::<tableside_engine::deck_check::DeckReport>();
     found.visit::<crate::ipc::SavedDeck>();
     found.visit::<crate::ipc::SaveDeck>();
+    found.visit::<crate::ipc::DeckListReading>();
+    found.visit::<crate::ipc::DeckListPart>();
     found.visit::<crate::ipc::MatchDetail>();
     found.visit::<tableside_store::HistoryFilter>();
     found.visit::<tableside_store::HistoryCursor>();

@@ -163,6 +163,63 @@ pub struct SavedDeckCard {
     pub attributes: serde_json::Value,
 }
 
+/// A deck list read from text: its cards, or (when any line is wrong) no cards and every line
+/// to fix, so a bad list changes nothing.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DeckListReading {
+    /// In the order the list first names them; empty when `bad_lines` is not.
+    pub cards: Vec<SavedDeckCard>,
+    pub bad_lines: Vec<BadDeckLine>,
+}
+
+/// One line of a deck list that did not read.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct BadDeckLine {
+    /// Counted from 1, as an editor shows it.
+    #[ts(type = "number")]
+    pub line: usize,
+    /// `DECK_LIST_UNKNOWN_CARD`, `DECK_LIST_BAD_COUNT`, …
+    pub code: String,
+    /// The count or the name the line is wrong about, quoted short; empty when none.
+    pub text: String,
+    /// Plain English.
+    pub message: String,
+}
+
+impl From<tableside_engine::deck_list::BadLine> for BadDeckLine {
+    fn from(bad: tableside_engine::deck_list::BadLine) -> Self {
+        BadDeckLine {
+            line: bad.line,
+            code: bad.fault.code().to_owned(),
+            text: bad.fault.quoted(),
+            message: bad.fault.message(),
+        }
+    }
+}
+
+/// A part of a deck to write as text under its heading, in the reader's language.
+#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+pub struct DeckListPart {
+    pub heading: String,
+    pub cards: Vec<DeckCard>,
+}
+
+impl From<DeckListPart> for tableside_engine::deck_list::DeckListSection {
+    fn from(part: DeckListPart) -> Self {
+        tableside_engine::deck_list::DeckListSection {
+            heading: part.heading,
+            cards: part
+                .cards
+                .into_iter()
+                .map(|card| tableside_engine::deck_list::DeckListEntry {
+                    card: card.card_id,
+                    count: card.count,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// What the card screen sends to save a deck: a new one without `id`, else a replacement.
 #[derive(Debug, Clone, PartialEq, Deserialize, TS)]
 pub struct SaveDeck {

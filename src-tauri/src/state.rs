@@ -7,7 +7,9 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use tableside_engine::date::date_of_unix_ms;
+use tableside_engine::deck::CardData;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
+use tableside_engine::deck_list::{self, DeckListError};
 use tableside_engine::MatchView;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
@@ -16,8 +18,8 @@ use tableside_store::{
 };
 
 use crate::ipc::{
-    DatabaseStatus, GameEntry, IpcError, MatchChange, MatchDetail, MatchSnapshot, NewMatch,
-    Recovery, SaveDeck, SavedDeck, SavedDeckCard,
+    DatabaseStatus, DeckListPart, DeckListReading, GameEntry, IpcError, MatchChange, MatchDetail,
+    MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck, SavedDeckCard,
 };
 
 /// Everything the commands share. One lock: actions at a table arrive one tap at a time, and
@@ -294,8 +296,59 @@ impl AppState {
         })
     }
 
+    /// Deletes a deck, which [`AppState::restore_deck`] can bring back until the next delete.
     pub fn delete_deck(&self, id: DeckId) -> Result<(), IpcError> {
-        self.with(|inner| Ok(inner.store.delete_deck(id)?))
+        self.with(|inner| Ok(inner.store.delete_deck(id, now_ms())?))
+    }
+
+    pub fn restore_deck(&self, id: DeckId) -> Result<SavedDeck, IpcError> {
+        self.with(|inner| {
+            inner.store.restore_deck(id)?;
+            let restored = inner.store.get_deck(id)?;
+            inner.saved_deck(&restored)
+        })
+    }
+
+    /// The deck as text, `3 Fire Spirit` a line under each part's heading, naming each card so
+    /// that [`AppState::read_deck_list`] reads it back as the same deck.
+    pub fn write_deck_list(
+        &self,
+        game: GameId,
+        parts: Vec<DeckListPart>,
+    ) -> Result<String, IpcError> {
+        self.with(|inner| {
+            let cards = inner
+                .store
+                .cards(game.as_str())
+                .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
+            let sections: Vec<_> = parts.into_iter().map(Into::into).collect();
+            Ok(deck_list::write_deck_list(&sections, &cards))
+        })
+    }
+
+    /// Reads a deck list (`3 Fire Spirit` a line) against the database's cards of `game`.
+    /// Nothing is saved: the list becomes the deck being built.
+    pub fn read_deck_list(&self, game: GameId, text: &str) -> Result<DeckListReading, IpcError> {
+        self.with(|inner| {
+            let cards = inner
+                .store
+                .cards(game.as_str())
+                .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
+            match deck_list::read_deck_list(text, &cards) {
+                Ok(entries) => Ok(DeckListReading {
+                    cards: entries
+                        .iter()
+                        .map(|entry| inner.deck_card(&entry.card, entry.count))
+                        .collect(),
+                    bad_lines: Vec::new(),
+                }),
+                Err(DeckListError::BadLines(lines)) => Ok(DeckListReading {
+                    cards: Vec::new(),
+                    bad_lines: lines.into_iter().map(Into::into).collect(),
+                }),
+                Err(error) => Err(IpcError::new(error.code(), error.to_string())),
+            }
+        })
     }
 
     /// Imports a card list; a list with any rejected record writes nothing (see the report).
@@ -322,6 +375,21 @@ impl Inner {
             .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", format!("no match {}", id.0)))
     }
 
+    /// A deck's card with what the UI shows of it. A card gone from the card data still shows,
+    /// by its ID, so it can be removed.
+    fn deck_card(&self, card_id: &str, count: u32) -> SavedDeckCard {
+        let info = self.store.get_card(card_id).ok();
+        SavedDeckCard {
+            card_id: card_id.to_owned(),
+            count,
+            name: info
+                .as_ref()
+                .map_or_else(|| card_id.to_owned(), |c| c.name.clone()),
+            kind: info.as_ref().map(|c| c.kind.clone()).unwrap_or_default(),
+            attributes: info.map(|c| c.attributes).unwrap_or_default(),
+        }
+    }
+
     fn saved_deck(&self, deck: &Deck) -> Result<SavedDeck, IpcError> {
         let id = deck
             .id
@@ -329,19 +397,7 @@ impl Inner {
         let cards = deck
             .cards
             .iter()
-            .map(|card| {
-                // A card gone from the card data still shows, by its ID, so it can be removed.
-                let info = self.store.get_card(&card.card_id).ok();
-                SavedDeckCard {
-                    card_id: card.card_id.clone(),
-                    count: card.count,
-                    name: info
-                        .as_ref()
-                        .map_or_else(|| card.card_id.clone(), |c| c.name.clone()),
-                    kind: info.as_ref().map(|c| c.kind.clone()).unwrap_or_default(),
-                    attributes: info.map(|c| c.attributes).unwrap_or_default(),
-                }
-            })
+            .map(|card| self.deck_card(&card.card_id, card.count))
             .collect();
         Ok(SavedDeck {
             id,

@@ -73,6 +73,8 @@ const boxes = (el) => {
     if (!freeY && !scrollsY) { clip.t = Math.max(clip.t, r.top); clip.b = Math.min(clip.b, r.bottom); }
     freeX ||= scrollsX;
     freeY ||= scrollsY;
+    // A sheet is drawn in the top layer: no box around it in the page clips it.
+    if (a.matches('dialog[open]')) break;
   }
   if (!freeX) { clip.l = Math.max(clip.l, 0); clip.r = Math.min(clip.r, vw); }
   if (!freeY && !pageScrolls) { clip.t = Math.max(clip.t, 0); clip.b = Math.min(clip.b, vh); }
@@ -91,7 +93,7 @@ for (const el of root.querySelectorAll('button, input:not([type=hidden]), select
   const { clip, view } = boxes(target);
   if (cx < view.l || cx > view.r || cy < view.t || cy > view.b) continue;
   if (r.width < 43.5 || r.height < 43.5) report('small target', el, `${Math.round(r.width)}×${Math.round(r.height)} px`);
-  if (r.top < clip.t - 1 || r.bottom > clip.b + 1 || r.left < clip.l - 1 || r.right > clip.r + 1) report('cut off', el);
+  if (r.top < clip.t - 1 || r.bottom > clip.b + 1 || r.left < clip.l - 1 || r.right > clip.r + 1) report('cut off', el, `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} past the box ${Math.round(clip.l)},${Math.round(clip.t)}–${Math.round(clip.r)},${Math.round(clip.b)}`);
   const hit = document.elementFromPoint(cx, cy);
   // While a seat is picked as a target, each seat is one big target over its own controls.
   const picking = hit && hit.closest('[data-target]') && !target.closest('[data-target]');

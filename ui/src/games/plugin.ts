@@ -41,6 +41,39 @@ export interface LabelRules {
 /** What a deck check needs beyond the format and the cards: the players at the table, or the day. */
 export type DeckCheckInput = "players" | "date";
 
+/** A colour of the game (an element, a crystal): its name's catalog key and its CSS colour. */
+export interface CardColor {
+  id: string;
+  label: string;
+  color: string;
+}
+
+/** A number printed on a card (attack, defense): its name's catalog key and its value. */
+export interface CardStat {
+  label: string;
+  value: number;
+}
+
+/** What the deck builder shows of a card, read from its kind and the game's own fields. */
+export interface CardFace {
+  /** The part of the deck the card goes to: one of the builder's `sections`. */
+  section: string;
+  /** What casting it costs, for the cost curve; null for a card that is never cast. */
+  cost: number | null;
+  /** The cost's symbols in order, where the cost is paid in colours. */
+  costColors: CardColor[];
+  /** The card's own colours (its elements, its crystals). */
+  colors: CardColor[];
+  stats: CardStat[];
+}
+
+/** How the game's decks are built: their parts, in order, and what a card shows. */
+export interface DeckShape {
+  /** Each part's ID and its name's catalog key ("Main Deck", "Spirit Deck"). */
+  sections: readonly { id: string; label: string }[];
+  face: (card: { kind: string; attributes: unknown }) => CardFace;
+}
+
 export interface GamePlugin {
   id: GameId;
   /**
@@ -62,6 +95,8 @@ export interface GamePlugin {
     deckCheck?: DeckCheckInput;
     /** The catalog namespace holding the names of the game's card kinds (`<namespace>.<kind>`). */
     kinds?: string;
+    /** The deck builder's view of the game's decks; absent: one list, cards by name only. */
+    deck?: DeckShape;
   };
   labels?: LabelRules;
 }

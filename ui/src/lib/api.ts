@@ -7,6 +7,8 @@ import type {
   CardInfo,
   DatabaseStatus,
   DeckFile,
+  DeckListPart,
+  DeckListReading,
   DeckId,
   DeckReport,
   GameEntry,
@@ -61,6 +63,9 @@ export const api = {
   listDecks: (game: GameId) => call<SavedDeck[]>("list_decks", { game }),
   saveDeck: (deck: SaveDeck) => call<SavedDeck>("save_deck", { deck }),
   deleteDeck: (id: DeckId) => call<void>("delete_deck", { id }),
+  restoreDeck: (id: DeckId) => call<SavedDeck>("restore_deck", { id }),
+  readDeckList: (game: GameId, text: string) => call<DeckListReading>("read_deck_list", { game, text }),
+  writeDeckList: (game: GameId, parts: DeckListPart[]) => call<string>("write_deck_list", { game, parts }),
   history: (filter: HistoryFilter, after: HistoryCursor | null, limit: number) =>
     call<HistoryPage>("history", { filter, after, limit }),
   matchDetail: (id: MatchId) => call<MatchDetail>("match_detail", { id }),

@@ -7,6 +7,24 @@ export type Action = { "kind": "play", play: GameAction, } | { "kind": "roll", d
  */
 player: number | null, } | { "kind": "ruling", note: string, waive: Array<string>, play: GameAction | null, } | { "kind": "undo" } | { "kind": "redo" };
 
+export type BadDeckLine = { 
+/**
+ * Counted from 1, as an editor shows it.
+ */
+line: number, 
+/**
+ * `DECK_LIST_UNKNOWN_CARD`, `DECK_LIST_BAD_COUNT`, …
+ */
+code: string, 
+/**
+ * The count or the name the line is wrong about, quoted short; empty when none.
+ */
+text: string, 
+/**
+ * Plain English.
+ */
+message: string, };
+
 export type CardInfo = { id: string, game: GameId, name: string, 
 /**
  * The game's card type, e.g. `quest` or `tower`.
@@ -642,6 +660,14 @@ card: string, count: number,
 zone: string | null, };
 
 export type DeckId = number;
+
+export type DeckListPart = { heading: string, cards: Array<DeckCard>, };
+
+export type DeckListReading = { 
+/**
+ * In the order the list first names them; empty when `bad_lines` is not.
+ */
+cards: Array<SavedDeckCard>, bad_lines: Array<BadDeckLine>, };
 
 export type DeckProblem = { 
 /**

@@ -8,8 +8,8 @@ describe("a deck being built", () => {
   it("adds copies of one card to one line", () => {
     const deck = addCard(addCard(addCard([], fox), fire), fox);
     expect(deck).toEqual([
-      { id: "elestrals-emberfox", name: "Emberfox", count: 2 },
-      { id: "elestrals-spirit-fire", name: "Fire Spirit", count: 1 },
+      { id: "elestrals-emberfox", name: "Emberfox", count: 2, kind: "", attributes: {} },
+      { id: "elestrals-spirit-fire", name: "Fire Spirit", count: 1, kind: "", attributes: {} },
     ]);
     expect(cardCount(deck)).toBe(3);
   });
@@ -52,6 +52,9 @@ describe("a deck being built", () => {
       updated_at_ms: 0,
       cards: [{ card_id: "elestrals-emberfox", count: 2, name: "Emberfox", kind: "elestral", attributes: {} }],
     };
-    expect(linesOf(saved)).toEqual([{ id: "elestrals-emberfox", name: "Emberfox", count: 2 }]);
+    expect(linesOf(saved)).toEqual([
+      { id: "elestrals-emberfox", name: "Emberfox", count: 2, kind: "elestral", attributes: {} },
+    ]);
+    expect(linesOf(saved.cards)).toEqual(linesOf(saved));
   });
 });

@@ -1,19 +1,26 @@
 // A deck being built on the card screen: cards and counts, and the deck file the engine
 // checks. Legality is the engine's call (the check command); this only adds and counts.
 
-import type { CardInfo, DeckFile, DeckId, GameId, SaveDeck, SavedDeck } from "./bindings";
+import type { CardInfo, DeckFile, DeckId, GameId, SaveDeck, SavedDeck, SavedDeckCard } from "./bindings";
 
 export interface DeckLine {
   /** The card's ID in the card data. */
   id: string;
   name: string;
   count: number;
+  /** The game's card type; empty when the card data no longer has the card. */
+  kind: string;
+  /** The game's own fields, which its deck shape reads (cost, colours, stats). */
+  attributes: unknown;
 }
 
 /** The deck with one more copy of `card`, added at the end when new. */
-export function addCard(deck: readonly DeckLine[], card: Pick<CardInfo, "id" | "name">): DeckLine[] {
+export function addCard(
+  deck: readonly DeckLine[],
+  card: Pick<CardInfo, "id" | "name"> & Partial<Pick<CardInfo, "kind" | "attributes">>,
+): DeckLine[] {
   if (deck.some((line) => line.id === card.id)) return changeCount(deck, card.id, 1);
-  return [...deck, { id: card.id, name: card.name, count: 1 }];
+  return [...deck, { id: card.id, name: card.name, count: 1, kind: card.kind ?? "", attributes: card.attributes ?? {} }];
 }
 
 /** The deck with `id`'s count moved by `delta`; a line at zero leaves the deck. */
@@ -44,9 +51,16 @@ export function deckFile(
   };
 }
 
-/** A saved deck's cards as lines to edit. */
-export function linesOf(saved: SavedDeck): DeckLine[] {
-  return saved.cards.map((card) => ({ id: card.card_id, name: card.name, count: card.count }));
+/** A saved deck's cards (or a deck list's, as read) as lines to edit. */
+export function linesOf(saved: Pick<SavedDeck, "cards"> | readonly SavedDeckCard[]): DeckLine[] {
+  const cards = "cards" in saved ? saved.cards : saved;
+  return cards.map((card) => ({
+    id: card.card_id,
+    name: card.name,
+    count: card.count,
+    kind: card.kind,
+    attributes: card.attributes,
+  }));
 }
 
 /** What the save command takes: `id` replaces that saved deck, null saves a new one. */

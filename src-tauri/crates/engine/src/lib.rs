@@ -19,6 +19,7 @@ pub mod chain;
 pub mod date;
 pub mod deck;
 pub mod deck_check;
+pub mod deck_list;
 pub mod error;
 mod fold;
 pub mod game;

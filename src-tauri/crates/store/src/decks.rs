@@ -59,13 +59,28 @@ impl Store {
         decks::list_decks(&self.conn, game)
     }
 
-    pub fn delete_deck(&mut self, id: DeckId) -> Result<()> {
+    /// Deletes a deck so that [`Store::restore_deck`] can bring it back: it goes to the trash,
+    /// and the deck deleted before it, still there, is deleted for good. One deck waits at a
+    /// time, since undoing is for the delete just made, not a bin to manage.
+    pub fn delete_deck(&mut self, id: DeckId, at_ms: i64) -> Result<()> {
         let tx = self.begin_write()?;
-        if decks::delete_deck(&tx, id)? {
+        decks::empty_trash(&tx)?;
+        if decks::trash_deck(&tx, id, at_ms)? {
             tx.commit()?;
             Ok(())
         } else {
             Err(StoreError::not_found("deck", id))
+        }
+    }
+
+    /// Brings back the deck deleted last, as it was.
+    pub fn restore_deck(&mut self, id: DeckId) -> Result<()> {
+        let tx = self.begin_write()?;
+        if decks::untrash_deck(&tx, id)? {
+            tx.commit()?;
+            Ok(())
+        } else {
+            Err(StoreError::not_found("deleted deck", id))
         }
     }
 }

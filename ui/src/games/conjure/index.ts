@@ -8,13 +8,14 @@ import { lazy } from "../../lib/lazy";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
+import { deckShape } from "./lib/cardFace";
 import { labels } from "./lib/labels";
 
 const conjure: GamePlugin = {
   id: "conjure",
   table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
-  cards: { importable: false, deckCheck: "players", kinds: "conjure.kinds" },
+  cards: { importable: false, deckCheck: "players", kinds: "conjure.kinds", deck: deckShape },
   labels,
 };
 

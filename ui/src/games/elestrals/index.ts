@@ -9,13 +9,14 @@ import { lazy } from "../../lib/lazy";
 import type { GamePlugin } from "../plugin";
 import en from "./i18n/en.json";
 import zh from "./i18n/zh.json";
+import { deckShape } from "./lib/cardFace";
 import { labels } from "./lib/labels";
 
 const elestrals: GamePlugin = {
   id: "elestrals",
   table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
-  cards: { importable: true, deckCheck: "date", kinds: "elestrals.classes" },
+  cards: { importable: true, deckCheck: "date", kinds: "elestrals.classes", deck: deckShape },
   labels,
 };
 

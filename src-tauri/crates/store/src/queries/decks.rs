@@ -56,7 +56,8 @@ pub(crate) fn insert_deck(conn: &Connection, deck: &Deck) -> Result<DeckId> {
 /// Updates the deck row (not its cards), keeping its creation time. Returns whether it existed.
 pub(crate) fn update_deck(conn: &Connection, id: DeckId, deck: &Deck) -> Result<bool> {
     let changed = conn.execute(
-        "UPDATE decks SET game = ?2, format = ?3, name = ?4, updated_at_ms = ?5 WHERE id = ?1",
+        "UPDATE decks SET game = ?2, format = ?3, name = ?4, updated_at_ms = ?5
+         WHERE id = ?1 AND deleted_at_ms IS NULL",
         (
             id.0,
             deck.game.as_str(),
@@ -69,7 +70,7 @@ pub(crate) fn update_deck(conn: &Connection, id: DeckId, deck: &Deck) -> Result<
 }
 
 pub(crate) fn get_deck(conn: &Connection, id: DeckId) -> Result<Option<Deck>> {
-    let sql = format!("SELECT {COLUMNS} FROM decks WHERE id = ?1");
+    let sql = format!("SELECT {COLUMNS} FROM decks WHERE id = ?1 AND deleted_at_ms IS NULL");
     let row = conn.query_row(&sql, [id.0], DeckRow::read).optional()?;
     row.map(|row| row.into_deck(conn)).transpose()
 }
@@ -77,7 +78,7 @@ pub(crate) fn get_deck(conn: &Connection, id: DeckId) -> Result<Option<Deck>> {
 /// A game's decks, most recently changed first.
 pub(crate) fn list_decks(conn: &Connection, game: GameId) -> Result<Vec<Deck>> {
     let sql =
-        format!("SELECT {COLUMNS} FROM decks WHERE game = ?1 ORDER BY updated_at_ms DESC, id DESC");
+        format!("SELECT {COLUMNS} FROM decks WHERE game = ?1 AND deleted_at_ms IS NULL ORDER BY updated_at_ms DESC, id DESC");
     let mut statement = conn.prepare(&sql)?;
     let rows: Vec<DeckRow> = statement
         .query_map([game.as_str()], DeckRow::read)?
@@ -85,9 +86,25 @@ pub(crate) fn list_decks(conn: &Connection, game: GameId) -> Result<Vec<Deck>> {
     rows.into_iter().map(|row| row.into_deck(conn)).collect()
 }
 
-/// Deletes a deck and, by cascade, its cards. Returns whether it existed.
-pub(crate) fn delete_deck(conn: &Connection, id: DeckId) -> Result<bool> {
-    Ok(conn.execute("DELETE FROM decks WHERE id = ?1", [id.0])? > 0)
+/// Moves a deck that is not in the trash into it. Returns whether there was such a deck.
+pub(crate) fn trash_deck(conn: &Connection, id: DeckId, at_ms: i64) -> Result<bool> {
+    Ok(conn.execute(
+        "UPDATE decks SET deleted_at_ms = ?2 WHERE id = ?1 AND deleted_at_ms IS NULL",
+        (id.0, at_ms),
+    )? > 0)
+}
+
+/// Takes a deck out of the trash. Returns whether it was there.
+pub(crate) fn untrash_deck(conn: &Connection, id: DeckId) -> Result<bool> {
+    Ok(conn.execute(
+        "UPDATE decks SET deleted_at_ms = NULL WHERE id = ?1 AND deleted_at_ms IS NOT NULL",
+        [id.0],
+    )? > 0)
+}
+
+/// Deletes every deck in the trash and, by cascade, its cards.
+pub(crate) fn empty_trash(conn: &Connection) -> Result<usize> {
+    Ok(conn.execute("DELETE FROM decks WHERE deleted_at_ms IS NOT NULL", [])?)
 }
 
 /// Replaces the deck's card list with `cards` (distinct card IDs, counts above zero).
@@ -132,7 +149,7 @@ pub(crate) fn get_deck_game_and_name(
 ) -> Result<Option<(String, String)>> {
     Ok(conn
         .query_row(
-            "SELECT game, name FROM decks WHERE id = ?1",
+            "SELECT game, name FROM decks WHERE id = ?1 AND deleted_at_ms IS NULL",
             [id.0],
             |row| Ok((row.get(0)?, row.get(1)?)),
         )

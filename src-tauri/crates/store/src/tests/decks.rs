@@ -109,21 +109,73 @@ fn a_deck_needs_a_name() {
 }
 
 #[test]
-fn deleting_a_deck_deletes_its_cards_and_a_second_delete_is_not_found() {
+fn a_deleted_deck_is_listed_nowhere_and_a_second_delete_is_not_found() {
     let mut store = store();
     let id = store
         .upsert_deck(&deck(vec![entry("conjure-tower-fire", 1)]))
         .expect("saves");
-    store.delete_deck(id).expect("deletes");
-    let left: i64 = store
-        .conn
-        .query_row("SELECT count(*) FROM deck_cards", [], |r| r.get(0))
-        .expect("counts");
-    assert_eq!(left, 0);
+    store.delete_deck(id, 200).expect("deletes");
+    assert!(store.list_decks(GameId::Conjure).expect("lists").is_empty());
     assert_eq!(
-        store.delete_deck(id).err().map(|e| e.code()),
+        store.get_deck(id).err().map(|e| e.code()),
         Some("STORE_NOT_FOUND")
     );
+    let mut edited = deck(Vec::new());
+    edited.id = Some(id);
+    assert_eq!(
+        store.upsert_deck(&edited).err().map(|e| e.code()),
+        Some("STORE_NOT_FOUND"),
+        "a deleted deck is not saved over"
+    );
+    assert_eq!(
+        store.delete_deck(id, 300).err().map(|e| e.code()),
+        Some("STORE_NOT_FOUND")
+    );
+}
+
+#[test]
+fn a_deleted_deck_is_restored_as_it_was() {
+    let mut store = store();
+    let id = store
+        .upsert_deck(&deck(vec![entry("conjure-tower-fire", 2)]))
+        .expect("saves");
+    let before = store.get_deck(id).expect("reads");
+    store.delete_deck(id, 200).expect("deletes");
+    store.restore_deck(id).expect("restores");
+    assert_eq!(
+        store.list_decks(GameId::Conjure).expect("lists"),
+        vec![before]
+    );
+    assert_eq!(
+        store.restore_deck(id).err().map(|e| e.code()),
+        Some("STORE_NOT_FOUND"),
+        "a deck not in the trash is not restored"
+    );
+}
+
+#[test]
+fn the_next_delete_deletes_the_one_before_for_good_with_its_cards() {
+    let mut store = store();
+    let first = store
+        .upsert_deck(&deck(vec![entry("conjure-tower-fire", 1)]))
+        .expect("saves");
+    let second = store.upsert_deck(&deck(Vec::new())).expect("saves");
+    store.delete_deck(first, 200).expect("deletes");
+    store.delete_deck(second, 300).expect("deletes");
+    let (decks, cards): (i64, i64) = store
+        .conn
+        .query_row(
+            "SELECT (SELECT count(*) FROM decks), (SELECT count(*) FROM deck_cards)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .expect("counts");
+    assert_eq!((decks, cards), (1, 0), "only the last deleted deck waits");
+    assert_eq!(
+        store.restore_deck(first).err().map(|e| e.code()),
+        Some("STORE_NOT_FOUND")
+    );
+    store.restore_deck(second).expect("restores");
 }
 
 #[test]

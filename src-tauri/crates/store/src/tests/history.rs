@@ -301,10 +301,16 @@ fn a_deck_of_another_game_is_refused_and_nothing_is_written() {
 fn a_deleted_deck_leaves_its_name_on_the_seats_that_played_it() {
     let mut store = played::store();
     let towers = played::deck(&mut store, "Towers");
+    let spare = played::deck(&mut store, "Spare");
     let mut g = game(&["Ana", "Ben"], End::Concedes(1), 0);
     g.decks = vec![None, Some(towers)];
     let (id, _) = played::store_game(&mut store, &g, 1);
-    store.delete_deck(towers).expect("deletes");
+    store.delete_deck(towers, 5).expect("deletes");
+    // While the delete can be undone the seat still plays the deck.
+    let seat = &store.history_entry(id).expect("listed").seats[1];
+    assert_eq!(seat.deck, Some(towers));
+    // The next delete empties the trash: the deck is gone, its name stays.
+    store.delete_deck(spare, 6).expect("deletes");
     let seat = &store.history_entry(id).expect("listed").seats[1];
     assert_eq!(
         (seat.deck, seat.deck_name.as_deref()),

@@ -175,7 +175,7 @@ fn a_schema_5_database_keeps_its_cards_decks_and_matches_and_finds_its_cards() {
     let loaded = store.load_match(summaries[0].id).expect("replays");
     assert_eq!(loaded.view(), live.view());
     assert!(
-        crate::files::suffixed(&path, ".before-v6.bak").exists(),
+        crate::files::suffixed(&path, &format!(".before-v{}.bak", super::SCHEMA_VERSION)).exists(),
         "the file as it was is kept"
     );
 }

@@ -1,0 +1,233 @@
+//! The deck builder: a deck built from search results beside the deck, the engine's check
+//! following every change (refusing, naming the cards, then accepting), the deck written out
+//! as a text list and read back as the same deck (a bad list read not at all), saved, deleted
+//! and brought back, and taken to a new match, whose table offers it for seat 1.
+
+use serde_json::json;
+
+use crate::harness::{App, Result, DESKTOP, PHONE};
+use crate::scroll::tap;
+
+/// A legal Main Deck of the shipped Standard format: 40 cards, three copies at most, and the
+/// limited Dawnmane once.
+const MAIN_DECK: &[(&str, usize)] = &[
+    ("Emberfox", 3),
+    ("Tidewhisker", 3),
+    ("Boulderback", 3),
+    ("Voltkit", 3),
+    ("Gustwing", 3),
+    ("Rimefang", 3),
+    ("Moonveil Moth", 3),
+    ("Sudden Thaw", 3),
+    ("Rally the Tide", 3),
+    ("Mirror Ward", 3),
+    ("Quickstep Refusal", 3),
+    ("Gilded Talon", 3),
+    ("Glimmering Caldera", 3),
+    ("Dawnmane", 1),
+];
+
+/// The text of the field named `label` (a read-only text area the test cannot type into).
+async fn field_value(app: &App, label: &str) -> Result<String> {
+    let value = app
+        .client()
+        .execute(
+            "const f = document.querySelector(`textarea[aria-label=\"${arguments[0]}\"]`); \
+             return f ? f.value : null;",
+            vec![json!(label)],
+        )
+        .await?;
+    Ok(value.as_str().unwrap_or_default().to_owned())
+}
+
+/// Pastes `text` into the text area named `label`, as a paste does: the whole text at once,
+/// then one input event.
+async fn paste(app: &App, label: &str, text: &str) -> Result {
+    let pasted = app
+        .client()
+        .execute(
+            "const f = [...document.querySelectorAll('textarea')].find((a) => \
+               a.getAttribute('aria-label') === arguments[0] || \
+               a.closest('label')?.querySelector('span')?.textContent.trim() === arguments[0]); \
+             if (!f) return false; \
+             f.value = arguments[1]; \
+             f.dispatchEvent(new Event('input', { bubbles: true })); \
+             return true;",
+            vec![json!(label), json!(text)],
+        )
+        .await?;
+    if pasted == json!(true) {
+        Ok(())
+    } else {
+        Err(format!("no text area named {label:?}").into())
+    }
+}
+
+/// The names of the deck lines marked as named by a problem of the check.
+async fn flagged_lines(app: &App) -> Result<Vec<String>> {
+    let names = app
+        .client()
+        .execute(
+            "return [...document.querySelectorAll('li[data-flagged=\"true\"] .name')] \
+             .map((n) => n.textContent.replace(/\\s+/g, ' ').trim());",
+            vec![],
+        )
+        .await?;
+    Ok(names
+        .as_array()
+        .map(|all| {
+            all.iter()
+                .filter_map(|n| n.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
+/// Waits until the text area named `label` holds something, and answers it.
+async fn written_list(app: &App, label: &str) -> Result<String> {
+    for _ in 0..100 {
+        let text = field_value(app, label).await?;
+        if !text.is_empty() {
+            return Ok(text);
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    Err(format!("the text area {label:?} stayed empty").into())
+}
+
+/// The deck the new-match form has chosen for seat 1, once the form shows.
+async fn seat_one_deck(app: &App) -> Result<String> {
+    for _ in 0..100 {
+        let chosen = app
+            .client()
+            .execute(
+                "const s = document.querySelector('select[aria-label=\"Deck of player 1\"]'); \
+                 return s ? s.options[s.selectedIndex].text : null;",
+                vec![],
+            )
+            .await?;
+        if let Some(name) = chosen.as_str() {
+            return Ok(name.to_owned());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    Err("the new-match form shows no deck for seat 1".into())
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn a_deck_is_built_beside_the_search_checked_live_exchanged_as_text_and_played() -> Result {
+    let app = App::launch("deck_builder").await?;
+    let outcome = build_check_exchange_and_play(&app).await;
+    if outcome.is_err() {
+        // What the screen showed when a step gave up says more than the step's error.
+        app.screenshot("deck-builder-failed").await.ok();
+    }
+    outcome?;
+    app.close().await
+}
+
+async fn build_check_exchange_and_play(app: &App) -> Result {
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Cards").await?;
+    app.wait_for_text("Fire Spirit").await?;
+
+    // Search on the left, the deck on the right: each + lands in the deck at once.
+    for (name, copies) in MAIN_DECK {
+        app.refill("Search cards by name or text", name).await?;
+        for _ in 0..*copies {
+            app.click_button(&format!("Add {name} to the deck")).await?;
+        }
+    }
+    app.wait_for_text("Deck (40)").await?;
+    // No Spirit Deck yet: the live check refuses it by rule.
+    app.wait_for_text("ELE-DECK-1").await?;
+    app.wait_for_text("Not legal.").await?;
+    app.look("deck-builder-refused").await?;
+
+    app.refill("Search cards by name or text", "fire spirit")
+        .await?;
+    app.wait_for_text("Found: 1").await?;
+    app.click_button("Add Fire Spirit to the deck").await?;
+    for _ in 0..19 {
+        tap(app, "One more Fire Spirit").await?;
+    }
+    app.wait_for_text("Deck (60)").await?;
+    app.wait_for_text("Legal in Standard.").await?;
+
+    // A fourth Emberfox breaks the copy limit: the problem names it and its line is marked.
+    tap(app, "One more Emberfox").await?;
+    app.wait_for_text("4 copies of Emberfox; at most 3.")
+        .await?;
+    app.wait_for_text("ELE-DECK-2").await?;
+    let flagged = flagged_lines(app).await?;
+    assert!(
+        flagged.iter().any(|line| line.ends_with("Emberfox")),
+        "{flagged:?}"
+    );
+    app.look("deck-builder-flagged").await?;
+    tap(app, "One fewer Emberfox").await?;
+    app.wait_for_text("Legal in Standard.").await?;
+    assert!(flagged_lines(app).await?.is_empty());
+    app.look("deck-builder-legal").await?;
+
+    // Out as text, under the parts' names.
+    tap(app, "Text and file").await?;
+    let exported = written_list(app, "Deck list as text").await?;
+    assert!(exported.starts_with("Main Deck\n3 "), "{exported}");
+    assert!(exported.contains("\n1 Dawnmane\n"), "{exported}");
+    assert!(
+        exported.ends_with("Spirit Deck\n20 Fire Spirit\n"),
+        "{exported}"
+    );
+    app.look("deck-builder-list").await?;
+
+    // A list with a bad line reads nothing: the deck stays as it was.
+    let misspelt = exported.replace("3 Voltkit", "3 Voltkitt");
+    paste(app, "Or paste the deck list", &misspelt).await?;
+    app.click_button("Read the list").await?;
+    app.wait_for_text("Nothing was read. Lines to fix: 1.")
+        .await?;
+    app.wait_for_text("no card is named “Voltkitt”").await?;
+    app.look("deck-builder-list-refused").await?;
+
+    // Read back, it is the same deck: the same 60 cards, legal, and the same text.
+    paste(app, "Or paste the deck list", &exported).await?;
+    app.click_button("Read the list").await?;
+    app.wait_for_text("Read into the deck: 60 cards.").await?;
+    app.wait_for_text("Deck (60)").await?;
+    app.wait_for_text("Legal in Standard.").await?;
+    tap(app, "Text and file").await?;
+    assert_eq!(written_list(app, "Deck list as text").await?, exported);
+    app.click_button("Close").await?;
+
+    // Saved, deleted, and brought back by Undo.
+    app.fill("Deck name", "Embers").await?;
+    tap(app, "Save").await?;
+    app.wait_for_text("Saved “Embers”.").await?;
+    tap(app, "Delete the deck Embers").await?;
+    app.wait_for_text("Deleted “Embers”.").await?;
+    app.wait_for_text("No saved decks yet.").await?;
+    app.look("deck-builder-deleted").await?;
+    tap(app, "Undo").await?;
+    app.wait_for_text("Cards: 60").await?;
+
+    app.look("deck-builder-search").await?;
+    // A phone shows one side at a time: the deck a tap away from the search.
+    app.set_size(PHONE).await?;
+    app.click_button("Deck (60)").await?;
+    app.wait_for_text("Legal in Standard.").await?;
+    app.look_at("deck-builder-deck", &[(PHONE, "phone")])
+        .await?;
+    app.set_size(DESKTOP).await?;
+
+    // The saved deck to a new match: seat 1 plays it, and its table takes its Spirit Deck.
+    tap(app, "Start a match with Embers").await?;
+    assert_eq!(seat_one_deck(app).await?, "Embers");
+    app.look("deck-builder-new-match").await?;
+    app.click_button("Start match").await?;
+    app.click_button("Spirit Deck of Embers for Player 1")
+        .await?;
+    app.wait_for_text("Player 1's Spirit Deck: 20 Fire.").await
+}

@@ -1,0 +1,35 @@
+// A Conjure card as the deck builder shows it: Chaos cards make the Chaos deck and the rest the
+// player's deck; a creature costs a number of crystals of its colours and has Power and
+// Defense; a tower belongs to one crystal.
+
+import type { CardColor, CardFace, DeckShape } from "../../plugin";
+
+export const SECTIONS = [
+  { id: "player", label: "conjure.builder.player" },
+  { id: "chaos", label: "conjure.builder.chaos" },
+] as const;
+
+function color(crystal: string): CardColor {
+  return { id: crystal, label: `conjure.builder.colors.${crystal}`, color: `var(--crystal-${crystal})` };
+}
+
+export function cardFace(card: { kind: string; attributes: unknown }): CardFace {
+  const fields = (card.attributes ?? {}) as Record<string, unknown>;
+  const colors = Array.isArray(fields.colors)
+    ? fields.colors.filter((c): c is string => typeof c === "string")
+    : typeof fields.crystal === "string"
+      ? [fields.crystal]
+      : [];
+  const stats = (["power", "defense"] as const).flatMap((stat) =>
+    typeof fields[stat] === "number" ? [{ label: `conjure.builder.${stat}`, value: fields[stat] as number }] : [],
+  );
+  return {
+    section: card.kind === "chaos" ? "chaos" : "player",
+    cost: typeof fields.cost === "number" ? fields.cost : null,
+    costColors: [],
+    colors: colors.map(color),
+    stats,
+  };
+}
+
+export const deckShape: DeckShape = { sections: SECTIONS, face: cardFace };

@@ -1,0 +1,38 @@
+// An Elestrals card as the deck builder shows it: Spirits make the Spirit Deck and every other
+// card the Main Deck; the cost is the Spirits paid (each an element, or Omni for any), and an
+// Elestral's Attack and Defense are its stats.
+
+import type { CardColor, CardFace, DeckShape } from "../../plugin";
+
+export const SECTIONS = [
+  { id: "main", label: "elestrals.builder.main" },
+  { id: "spirit", label: "elestrals.builder.spirit" },
+] as const;
+
+function color(element: string): CardColor {
+  if (element === "omni") return { id: "omni", label: "elestrals.omni", color: "var(--el-omni)" };
+  return { id: element, label: `elestrals.elements.${element}`, color: `var(--el-${element})` };
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+export function cardFace(card: { kind: string; attributes: unknown }): CardFace {
+  const fields = (card.attributes ?? {}) as Record<string, unknown>;
+  const spirit = card.kind === "spirit";
+  const cost = strings(fields.cost);
+  const stats = (["attack", "defense"] as const).flatMap((stat) =>
+    typeof fields[stat] === "number" ? [{ label: `elestrals.stats.${stat}`, value: fields[stat] as number }] : [],
+  );
+  return {
+    section: spirit ? "spirit" : "main",
+    // A Spirit is what pays; it is never cast, so it stays off the curve.
+    cost: spirit ? null : cost.length,
+    costColors: cost.map(color),
+    colors: strings(fields.elements).map(color),
+    stats,
+  };
+}
+
+export const deckShape: DeckShape = { sections: SECTIONS, face: cardFace };
