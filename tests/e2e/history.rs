@@ -112,7 +112,8 @@ async fn set_up(app: &App, first: &str, second: &str) -> Result {
     app.click_button("Start turn 1").await
 }
 
-/// Saves a one-card Conjure deck on the card screen, for a seat to play.
+/// Saves a one-card Conjure deck on the card screen (the window at desktop size), for a seat to
+/// play.
 async fn save_deck(app: &App) -> Result {
     app.click_button("Cards").await?;
     app.click_button("Conjure The Chaos").await?;
@@ -121,11 +122,11 @@ async fn save_deck(app: &App) -> Result {
     // The list is searched as the name is typed: tap once it has settled on the one card.
     app.wait_for_text("Found: 1").await?;
     app.click_button("Add Cinderback Ram to the deck").await?;
-    app.click_button("Deck (1)").await?;
+    // The deck is built beside the search.
+    app.wait_for_text("Deck (1)").await?;
     app.fill("Deck name", DECK).await?;
     app.click_button("Save").await?;
     app.wait_for_text(&format!("Saved “{DECK}”.")).await?;
-    app.click_button("Close").await?;
     app.click_button("Home").await
 }
 
