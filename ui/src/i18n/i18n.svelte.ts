@@ -5,19 +5,12 @@ import type { i18n as I18next } from "i18next";
 import type { Label } from "../lib/bindings";
 import { formatLabel } from "../lib/label";
 import { createI18n, langTag, pickLang, type Lang } from "./setup";
+import { readStored, writeStored } from "../lib/stored";
 
 const STORAGE_KEY = "tableside.lang";
 
-function savedLang(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 const state = $state<{ lang: Lang }>({
-  lang: pickLang(savedLang(), typeof navigator === "undefined" ? [] : navigator.languages),
+  lang: pickLang(readStored(STORAGE_KEY), typeof navigator === "undefined" ? [] : navigator.languages),
 });
 // Made on first use, not on load: the games' modules import this one (see `games/index.ts`).
 let instance: I18next | null = null;
@@ -55,11 +48,7 @@ export function label(value: Label, players: readonly string[]): string {
 export function setLang(lang: Lang): void {
   state.lang = lang;
   void i18next().changeLanguage(lang);
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    // Private mode or no storage: the choice lasts until the app closes.
-  }
+  writeStored(STORAGE_KEY, lang);
   applyLang();
 }
 

@@ -2,15 +2,12 @@
 // and the one keeper every table holds while it is shown.
 
 import { ScreenKeeper, type WakeLockApi } from "./screenKeeper";
+import { readStored, writeStored } from "./stored";
 
 const STORAGE_KEY = "tableside.keep-awake";
 
 function saved(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== "off";
-  } catch {
-    return true;
-  }
+  return readStored(STORAGE_KEY) !== "off";
 }
 
 const state = $state<{ on: boolean }>({ on: saved() });
@@ -32,10 +29,6 @@ export const keepAwake = {
 
 export function setKeepAwake(on: boolean): void {
   state.on = on;
-  try {
-    localStorage.setItem(STORAGE_KEY, on ? "on" : "off");
-  } catch {
-    // No storage: the choice lasts until the app closes.
-  }
+  writeStored(STORAGE_KEY, on ? "on" : "off");
   void screenKeeper.setEnabled(on);
 }

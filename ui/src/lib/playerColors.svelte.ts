@@ -2,14 +2,16 @@
 // `--player-N`, so every screen (tables, history, charts read from CSS) follows.
 
 import { DEFAULT_ORDER, isOrder, nextColor } from "./playerColors";
+import { readStored, writeStored } from "./stored";
 
 const STORAGE_KEY = "tableside.player-colors";
 
 function saved(): number[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
+    const value: unknown = JSON.parse(readStored(STORAGE_KEY) ?? "null");
     return isOrder(value) ? value : [...DEFAULT_ORDER];
   } catch {
+    // Not JSON: written by something else.
     return [...DEFAULT_ORDER];
   }
 }
@@ -25,11 +27,7 @@ export const playerColors = {
 
 function keep(order: number[]): void {
   state.order = order;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(order));
-  } catch {
-    // No storage: the choice lasts until the app closes.
-  }
+  writeStored(STORAGE_KEY, JSON.stringify(order));
   applyPlayerColors();
 }
 

@@ -1,15 +1,13 @@
 // The color theme: dark by default (dim rooms, OLED), light on request; kept across launches.
 
+import { readStored, writeStored } from "./stored";
+
 export type Theme = "dark" | "light";
 
 const STORAGE_KEY = "tableside.theme";
 
 function saved(): Theme {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === "light" ? "light" : "dark";
-  } catch {
-    return "dark";
-  }
+  return readStored(STORAGE_KEY) === "light" ? "light" : "dark";
 }
 
 const state = $state<{ theme: Theme }>({ theme: saved() });
@@ -22,11 +20,7 @@ export const theme = {
 
 export function setTheme(value: Theme): void {
   state.theme = value;
-  try {
-    localStorage.setItem(STORAGE_KEY, value);
-  } catch {
-    // No storage: the choice lasts until the app closes.
-  }
+  writeStored(STORAGE_KEY, value);
   applyTheme();
 }
 

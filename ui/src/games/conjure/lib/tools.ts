@@ -9,13 +9,7 @@ export function hasTableTools(
   game: Pick<ConjureState, "discard_due" | "players" | "chaos">,
   effects: readonly string[],
 ): boolean {
-  return (
-    effects.length > 0 ||
-    game.discard_due > 0 ||
-    game.chaos.countdowns.length > 0 ||
-    game.chaos.monsters.length > 0 ||
-    game.players.some((p) => p.relics.length > 0)
-  );
+  return tableToolCount(game, effects) > 0;
 }
 
 /** How many things lie under the phase bar: prompts to resolve and Chaos cards on the table. */
