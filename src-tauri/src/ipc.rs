@@ -118,6 +118,11 @@ pub struct NewMatch {
     #[serde(default)]
     #[ts(optional)]
     pub decks: Option<Vec<Option<DeckId>>>,
+    /// The table's changes to the format's numbers, by rule (`{ "starting_life": 40 }`); each
+    /// must be a rule the format sets. Missing: the format as it is.
+    #[serde(default)]
+    #[ts(optional, type = "{ [rule in string]?: JsonValue }")]
+    pub house_rules: Option<serde_json::Map<String, serde_json::Value>>,
 }
 
 /// A match as its detail screen shows it: how it went in history, its whole log, and each

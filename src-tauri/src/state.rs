@@ -10,6 +10,7 @@ use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck::CardData;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
 use tableside_engine::deck_list::{self, DeckListError};
+use tableside_engine::setup::with_house_rules;
 use tableside_engine::MatchView;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
@@ -208,13 +209,16 @@ impl AppState {
         })
     }
 
-    /// A new match with the same game, format, players (seat for seat) and decks as `id`.
+    /// A new match with the same game, format, house rules, players (seat for seat) and decks
+    /// as `id`.
     pub fn rematch(&self, id: MatchId) -> Result<MatchSnapshot, IpcError> {
         self.with(|inner| {
             let entry = inner.store.history_entry(id)?;
             let setup = inner.live(id)?.setup().clone();
+            let format = inner.store.get_format(&setup.format)?;
             inner.new_match(NewMatch {
                 game: setup.game,
+                house_rules: Some(house_rules_between(&format.rules, &setup.rules)),
                 format: setup.format,
                 players: setup.players,
                 decks: Some(entry.seats.iter().map(|seat| seat.deck).collect()),
@@ -444,7 +448,7 @@ impl Inner {
                 .map(|p| p.trim().to_owned())
                 .collect(),
             seed: fresh_seed(),
-            rules: format.rules,
+            rules: with_house_rules(&format.rules, &request.house_rules.unwrap_or_default())?,
         };
         let table = Match::new(setup)?;
         let decks: Vec<SeatDeck> = request
@@ -496,6 +500,21 @@ fn now_ms() -> i64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or_default()
+}
+
+/// The rules a match played by that differ from its format's: its house rules, for a rematch.
+fn house_rules_between(
+    format: &serde_json::Value,
+    played: &serde_json::Value,
+) -> serde_json::Map<String, serde_json::Value> {
+    let (Some(format), Some(played)) = (format.as_object(), played.as_object()) else {
+        return serde_json::Map::new();
+    };
+    played
+        .iter()
+        .filter(|(rule, value)| format.get(*rule).is_some_and(|given| given != *value))
+        .map(|(rule, value)| (rule.clone(), value.clone()))
+        .collect()
 }
 
 /// A seed from the OS: std seeds each `RandomState` with fresh OS randomness. Kept below 2^53

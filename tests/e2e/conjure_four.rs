@@ -1,6 +1,6 @@
-//! Conjure The Chaos for four players in the real app: the guided set-up with two towers each
-//! and a second Chaos deck (CTC-SETUP-1, CTC-DECK-2), a few turns, each player's area facing
-//! its own edge, screenshots at phone, tablet and desktop size.
+//! Conjure The Chaos for four players in the real app: a starting life of 20 as a house rule,
+//! the guided set-up with two towers each and a second Chaos deck (CTC-SETUP-1, CTC-DECK-2), a
+//! few turns, a crystal gained with a hold, screenshots at phone, tablet and desktop size.
 
 use std::time::Duration;
 
@@ -23,8 +23,14 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.click_button("Conjure The Chaos").await?;
     app.click_button("Add player").await?;
     app.click_button("Add player").await?;
+    // CTC-SETUP-1 as a house rule: a shorter game at 20 life, the format's 30 shown beside it.
+    app.click_button("Starting life: −5").await?;
+    app.click_button("Starting life: −5").await?;
+    app.wait_for_text("The format: 30").await?;
+    app.look("conjure-four-new-match").await?;
     app.click_button("Start match").await?;
     app.wait_for_text("Who goes first?").await?;
+    app.wait_for_content("Life of Player 3: 20").await?;
     app.look("conjure-four-first-player").await?;
     app.click_button("Player 1 goes first").await?;
 
@@ -78,6 +84,14 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.wait_for_paint().await?;
     app.screenshot("conjure-four-field-phone").await?;
     app.click_button("Done").await?;
+    // A quarter of a phone has no room for a + beside each color: a hold gains one, a tap
+    // spends one (CTC-CRYSTAL-1 caps a color at 10, far off here).
+    app.hold_button(
+        "Spend a blue crystal of Player 1",
+        Duration::from_millis(900),
+    )
+    .await?;
+    app.wait_for_text("Player 1 gained 1 blue").await?;
     app.look("conjure-four-table").await?;
 
     // CTC-END-1: eight cards in hand at the End phase; the table is asked to discard one.

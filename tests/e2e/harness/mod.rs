@@ -19,6 +19,7 @@ pub mod procs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
 use fantoccini::error::{CmdError, ErrorStatus};
 use fantoccini::wd::Capabilities;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -209,6 +210,41 @@ impl App {
         })
         .await?;
         clicked?;
+        Ok(())
+    }
+
+    /// Presses the button named `name` with the mouse, holds it for `hold` and lets go, as a
+    /// finger holds a control whose tap does something else.
+    pub async fn hold_button(&self, name: &str, hold: Duration) -> Result {
+        let xpath = button_xpath(name);
+        let button = poll(&format!("a button named {name:?}"), async || {
+            let button = self
+                .client
+                .find(Locator::XPath(&xpath))
+                .await
+                .map_err(|_| "no such button".to_owned())?;
+            if button.is_displayed().await.unwrap_or(false) {
+                Ok(button)
+            } else {
+                Err("the button is hidden".to_owned())
+            }
+        })
+        .await?;
+        let press = MouseActions::new("finger".to_owned())
+            .then(PointerAction::MoveToElement {
+                element: button,
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::Pause { duration: hold })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.client.perform_actions(press).await?;
         Ok(())
     }
 

@@ -74,6 +74,22 @@ export interface DeckShape {
   face: (card: { kind: string; attributes: unknown }) => CardFace;
 }
 
+/**
+ * A number of the format the table may change for one match (a house rule, such as a starting
+ * life of 40). The new-match form offers it when the chosen format sets it; the engine checks
+ * it as it checks the format's own numbers.
+ */
+export interface HouseRule {
+  /** The rule's name in the format's rules (`starting_life`). */
+  rule: string;
+  /** Its name's catalog key. */
+  label: string;
+  min: number;
+  max: number;
+  /** What one tap of − or + changes. */
+  step: number;
+}
+
 export interface GamePlugin {
   id: GameId;
   /**
@@ -99,4 +115,6 @@ export interface GamePlugin {
     deck?: DeckShape;
   };
   labels?: LabelRules;
+  /** The format's numbers a table may change before a match; absent: none. */
+  houseRules?: readonly HouseRule[];
 }

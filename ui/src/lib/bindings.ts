@@ -1251,7 +1251,12 @@ export type NewMatch = { game: GameId, format: string, players: Array<string>,
 /**
  * The saved deck each seat plays, in seat order; missing or `null` for none.
  */
-decks?: Array<DeckId | null>, };
+decks?: Array<DeckId | null>, 
+/**
+ * The table's changes to the format's numbers, by rule (`{ "starting_life": 40 }`); each
+ * must be a rule the format sets. Missing: the format as it is.
+ */
+house_rules?: { [rule in string]?: JsonValue }, };
 
 export type Outcome = { 
 /**

@@ -6,6 +6,18 @@ import type { Rotation } from "./seats";
 
 /** From this window width on, the log stays open beside the table. */
 export const DOCK_LOG_MIN_WIDTH = 1100;
+/** A window at least this wide and this tall (a tablet held upright) keeps the log open below
+ * the table: beside it, the log would leave the seats too narrow. */
+export const DOCK_BELOW_MIN = { width: 700, height: 900 } as const;
+
+/** Where the log has a place of its own: beside the table, below it, or none (a drawer). */
+export type LogDock = "side" | "below" | null;
+
+export function logDock(width: number, height: number): LogDock {
+  if (width >= DOCK_LOG_MIN_WIDTH) return "side";
+  if (width >= DOCK_BELOW_MIN.width && height >= DOCK_BELOW_MIN.height) return "below";
+  return null;
+}
 
 export class TableUi {
   /** The log as the player left it; null until they toggle it (it starts open where it docks). */
@@ -20,9 +32,13 @@ export class TableUi {
   tableWidth = $state(0);
   tableHeight = $state(0);
 
-  /** Whether the log has a column of its own beside the table. */
+  /** Where the log has a place of its own, beside or below the table; null: a drawer. */
+  get dock(): LogDock {
+    return logDock(this.windowWidth, this.windowHeight);
+  }
+
   get docked(): boolean {
-    return this.windowWidth >= DOCK_LOG_MIN_WIDTH;
+    return this.dock !== null;
   }
 
   get logShown(): boolean {

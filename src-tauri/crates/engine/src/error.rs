@@ -106,6 +106,9 @@ pub enum SetupError {
     /// The format rules in the setup do not parse.
     #[error("the format rules are not valid: {0}")]
     FormatRules(String),
+    /// A house rule names no rule of the format, or gives another kind of value.
+    #[error("the house rule {rule} cannot apply: {reason}")]
+    HouseRule { rule: String, reason: String },
 }
 
 impl SetupError {
@@ -116,6 +119,7 @@ impl SetupError {
             SetupError::PlayerCount { .. } => "SETUP_PLAYER_COUNT",
             SetupError::EmptyPlayerName(_) => "SETUP_EMPTY_PLAYER_NAME",
             SetupError::FormatRules(_) => "SETUP_FORMAT_RULES",
+            SetupError::HouseRule { .. } => "SETUP_HOUSE_RULE",
         }
     }
 }

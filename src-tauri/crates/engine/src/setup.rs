@@ -25,6 +25,52 @@ pub struct Setup {
     pub rules: serde_json::Value,
 }
 
+/// The table's own changes to a format's numbers (a starting life of 40, a race to 5 victory
+/// points): each names a rule the format sets and gives a value of the same kind, and the
+/// result is the setup's `rules`. The game then reads them as it reads any format's rules, so
+/// its own limits still apply (a starting life of at least 1, CTC-SETUP-1).
+pub fn with_house_rules(
+    format_rules: &serde_json::Value,
+    changes: &serde_json::Map<String, serde_json::Value>,
+) -> Result<serde_json::Value, SetupError> {
+    let mut rules = format_rules.clone();
+    if changes.is_empty() {
+        return Ok(rules);
+    }
+    let Some(table) = rules.as_object_mut() else {
+        return Err(SetupError::HouseRule {
+            rule: changes.keys().next().cloned().unwrap_or_default(),
+            reason: "the format sets no rules to change".into(),
+        });
+    };
+    for (rule, value) in changes {
+        let Some(current) = table.get_mut(rule) else {
+            return Err(SetupError::HouseRule {
+                rule: rule.clone(),
+                reason: "the format has no such rule".into(),
+            });
+        };
+        if !same_kind(current, value) {
+            return Err(SetupError::HouseRule {
+                rule: rule.clone(),
+                reason: format!("{value} is not the kind of value the format gives ({current})"),
+            });
+        }
+        *current = value.clone();
+    }
+    Ok(rules)
+}
+
+/// Whole numbers stay whole numbers; otherwise the JSON kinds match.
+fn same_kind(format: &serde_json::Value, table: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (format, table) {
+        (Value::Number(a), Value::Number(b)) => a.is_f64() == b.is_f64(),
+        (Value::Bool(_), Value::Bool(_)) | (Value::String(_), Value::String(_)) => true,
+        _ => false,
+    }
+}
+
 impl Setup {
     pub(crate) fn validate(&self, info: &GameInfo) -> Result<(), SetupError> {
         let given = self.players.len();
@@ -53,3 +99,7 @@ impl Setup {
         GameState::start(self.game, &self.players, &self.rules)
     }
 }
+
+#[cfg(test)]
+#[path = "tests/setup.rs"]
+mod tests;

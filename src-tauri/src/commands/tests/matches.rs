@@ -104,3 +104,51 @@ fn a_format_of_another_game_is_refused() {
         .expect_err("refused");
     assert_eq!(error["code"], "SETUP_FORMAT_GAME");
 }
+
+#[test]
+fn ctc_setup_1_house_rules_change_the_formats_numbers_and_are_kept_in_the_setup() {
+    let app = TestApp::new();
+    let snapshot: Value = app.call(
+        "new_match",
+        json!({ "request": {
+            "game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"],
+            "house_rules": { "starting_life": 40 }
+        } }),
+    );
+    assert_eq!(snapshot["view"]["state"]["players"][0]["life"], 40);
+    assert_eq!(snapshot["view"]["setup"]["rules"]["starting_life"], 40);
+    // The format's other numbers stay.
+    assert_eq!(snapshot["view"]["setup"]["rules"]["hand_limit"], 7);
+    let reopened: Value = app.call("open_match", json!({ "id": snapshot["id"] }));
+    assert_eq!(reopened["view"]["state"]["players"][1]["life"], 40);
+    // A rematch plays by the same house rules.
+    let again: Value = app.call("rematch", json!({ "id": snapshot["id"] }));
+    assert_eq!(again["view"]["state"]["players"][0]["life"], 40);
+
+    let unknown = app
+        .invoke(
+            "new_match",
+            json!({ "request": {
+                "game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"],
+                "house_rules": { "starting_lives": 40 }
+            } }),
+        )
+        .expect_err("refused");
+    assert_eq!(unknown["code"], "SETUP_HOUSE_RULE");
+    let zero = app
+        .invoke(
+            "new_match",
+            json!({ "request": {
+                "game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"],
+                "house_rules": { "starting_life": 0 }
+            } }),
+        )
+        .expect_err("refused");
+    assert_eq!(zero["code"], "SETUP_FORMAT_RULES");
+    let listed: Value = app.call("list_matches", json!({}));
+    assert_eq!(
+        listed.as_array().map(Vec::len),
+        Some(2),
+        "nothing half-made"
+    );
+}

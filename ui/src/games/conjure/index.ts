@@ -1,6 +1,6 @@
 // Conjure The Chaos, as the app plugs it in: its table, its texts, its card data (searched,
-// not imported; a deck is checked for the number of players), how its labels read, and its
-// colors (the crystals, and its mark on the home screen).
+// not imported; a deck is checked for the number of players), how its labels read, its
+// colors (the crystals, and its mark on the home screen) and the starting life a table may set.
 
 import "./crystals.css";
 import "./mark.css";
@@ -17,6 +17,8 @@ const conjure: GamePlugin = {
   catalogs: { en, zh },
   cards: { importable: false, deckCheck: "players", kinds: "conjure.kinds", deck: deckShape },
   labels,
+  // CTC-SETUP-1: the starting life, for a longer or a shorter game.
+  houseRules: [{ rule: "starting_life", label: "conjure.house.starting_life", min: 1, max: 999, step: 5 }],
 };
 
 export default conjure;

@@ -1,5 +1,6 @@
 // 星灵 (Xingling), as the app plugs it in: a ring of up to eight seats around the table, its
-// texts (Chinese terms first), how its labels read, and its mark on the home screen.
+// texts (Chinese terms first), how its labels read, its mark on the home screen and the
+// number of victory points that wins, which a table may set.
 
 import "./mark.css";
 import { lazy } from "../../lib/lazy";
@@ -13,6 +14,8 @@ const xingling: GamePlugin = {
   table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
   labels,
+  // XL-VP-1: the points that win, for a longer or a shorter race.
+  houseRules: [{ rule: "vp_to_win", label: "xingling.house.vp_to_win", min: 1, max: 99, step: 1 }],
 };
 
 export default xingling;

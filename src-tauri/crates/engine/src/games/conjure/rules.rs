@@ -69,9 +69,19 @@ impl Default for Rules {
 /// mistyped number in a setup cannot make the table allocate without bound.
 pub const MAX_TOWERS_PER_PLAYER: u32 = 8;
 
+/// The most life a player may start with: far above any format's, a bound a house rule keeps to.
+pub const MAX_STARTING_LIFE: i32 = 999;
+
 impl Rules {
     /// Checks what the engine relies on beyond the types: `Err` says what is wrong.
     pub fn validate(&self) -> Result<(), String> {
+        // CTC-SETUP-1: a player at 0 life has lost before the first turn.
+        if !(1..=MAX_STARTING_LIFE).contains(&self.starting_life) {
+            return Err(format!(
+                "starting_life is {}; it is 1 to {MAX_STARTING_LIFE}",
+                self.starting_life
+            ));
+        }
         if self.towers_per_player > MAX_TOWERS_PER_PLAYER {
             return Err(format!(
                 "towers_per_player is {}; at most {MAX_TOWERS_PER_PLAYER}",

@@ -7,6 +7,8 @@ use ts_rs::TS;
 
 /// The most 灵力 a format may set: far above any key card, low enough to stay exact.
 pub const MAX_LING: i32 = 99;
+/// The most victory points a race may be set to: a bound a house rule keeps to.
+pub const MAX_VP_TO_WIN: u32 = 99;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
@@ -61,8 +63,8 @@ impl Rules {
         if !(1..=MAX_LING).contains(&self.starting_ling) {
             return Err(format!("starting_ling is 1 to {MAX_LING}"));
         }
-        if self.vp_to_win == 0 {
-            return Err("vp_to_win must be at least 1".into());
+        if !(1..=MAX_VP_TO_WIN).contains(&self.vp_to_win) {
+            return Err(format!("vp_to_win is 1 to {MAX_VP_TO_WIN}"));
         }
         if self.field_limit == 0 || self.field_limit > 8 || self.standby_limit > 8 {
             return Err("field_limit is 1 to 8 and standby_limit at most 8".into());

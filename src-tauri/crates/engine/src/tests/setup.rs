@@ -1,0 +1,65 @@
+//! Tests of `setup`: house rules over a format's numbers.
+
+use serde_json::{json, Map, Value};
+
+use super::*;
+use crate::matches::Match;
+
+fn changes(value: Value) -> Map<String, Value> {
+    value.as_object().cloned().unwrap()
+}
+
+fn conjure(rules: Value) -> Setup {
+    Setup {
+        game: GameId::Conjure,
+        format: "conjure-standard".into(),
+        players: vec!["Ana".into(), "Ben".into()],
+        seed: 3,
+        rules,
+    }
+}
+
+#[test]
+fn ctc_setup_1_a_house_rule_sets_the_starting_life() {
+    let format = json!({ "starting_life": 30, "hand_limit": 7 });
+    let rules = with_house_rules(&format, &changes(json!({ "starting_life": 40 }))).unwrap();
+    assert_eq!(rules, json!({ "starting_life": 40, "hand_limit": 7 }));
+    let table = Match::new(conjure(rules)).unwrap();
+    let GameState::Conjure(state) = table.view().state else {
+        panic!("a Conjure match");
+    };
+    assert!(state.players.iter().all(|p| p.life == 40));
+}
+
+#[test]
+fn no_house_rules_leave_the_format_as_it_is() {
+    let format = json!({ "starting_life": 30 });
+    assert_eq!(with_house_rules(&format, &Map::new()).unwrap(), format);
+}
+
+#[test]
+fn a_house_rule_must_name_a_rule_of_the_format_and_keep_its_kind() {
+    let format = json!({ "starting_life": 30, "guided": true });
+    let unknown = with_house_rules(&format, &changes(json!({ "starting_lfe": 40 }))).unwrap_err();
+    assert_eq!(unknown.code(), "SETUP_HOUSE_RULE");
+    assert!(unknown.to_string().contains("starting_lfe"), "{unknown}");
+    for wrong in [json!("40"), json!(40.5), json!(null), json!([40])] {
+        let error =
+            with_house_rules(&format, &changes(json!({ "starting_life": wrong }))).unwrap_err();
+        assert_eq!(error.code(), "SETUP_HOUSE_RULE", "{wrong}");
+    }
+    let flag = with_house_rules(&format, &changes(json!({ "guided": 1 }))).unwrap_err();
+    assert_eq!(flag.code(), "SETUP_HOUSE_RULE");
+    let no_rules = with_house_rules(&Value::Null, &changes(json!({ "starting_life": 1 })));
+    assert_eq!(no_rules.unwrap_err().code(), "SETUP_HOUSE_RULE");
+}
+
+#[test]
+fn ctc_setup_1_the_game_still_bounds_a_house_rule() {
+    let format = json!({ "starting_life": 30 });
+    for life in [0, -5, 1000] {
+        let rules = with_house_rules(&format, &changes(json!({ "starting_life": life }))).unwrap();
+        let refused = Match::new(conjure(rules)).unwrap_err();
+        assert_eq!(refused.code(), "SETUP_FORMAT_RULES", "{life}");
+    }
+}
