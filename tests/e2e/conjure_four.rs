@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use fantoccini::Locator;
+
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
 async fn next_phases(app: &App, count: usize) -> Result {
@@ -142,6 +144,26 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.wait_for_text("Relic Crown of Ash (Player 4)").await?;
     next_phases(&app, 1).await?;
     app.look("conjure-four-relic").await?;
+
+    // A table that sits at every edge of a phone: each area turned to its own edge.
+    app.click_button("Match menu").await?;
+    app.click_button("Settings").await?;
+    app.client()
+        .find(Locator::XPath(
+            "//input[@name='phone-seats'][@value='edges']",
+        ))
+        .await?
+        .click()
+        .await?;
+    app.click_button("Close").await?;
+    app.look_at("conjure-four-edges", &[(PHONE, "phone")])
+        .await?;
+    app.hold_button(
+        "Spend a green crystal of Player 2",
+        Duration::from_millis(900),
+    )
+    .await?;
+    app.wait_for_text("Player 2 gained 1 green").await?;
 
     app.close().await
 }

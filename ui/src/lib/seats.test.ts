@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { isSideways, midRotation, tableLayout } from "./seats";
+import { isSideways, midRotation, tableLayout, type PhoneSeats } from "./seats";
 
 const PHONE = [360, 640] as const;
 const TABLET = [768, 1024] as const;
 
-function rotations(players: number, [w, h]: readonly [number, number]) {
-  return Object.fromEntries(tableLayout(players, w, h).seats.map((s) => [s.seat, s.rotate]));
+function rotations(players: number, [w, h]: readonly [number, number], seats: PhoneSeats = "pairs") {
+  return Object.fromEntries(tableLayout(players, w, h, seats).seats.map((s) => [s.seat, s.rotate]));
 }
 
 /** Every seat has exactly one area in the grid, and the grid is rectangular. */
-function checkGrid(players: number, [w, h]: readonly [number, number]) {
-  const layout = tableLayout(players, w, h);
+function checkGrid(players: number, [w, h]: readonly [number, number], seats: PhoneSeats = "pairs") {
+  const layout = tableLayout(players, w, h, seats);
   const cells = layout.areas.map((row) => row.split(" "));
   const width = cells[0]!.length;
   expect(cells.every((row) => row.length === width)).toBe(true);
@@ -30,6 +30,21 @@ describe("tableLayout", () => {
   it("puts three or four players on a phone in a 2×2 grid, top row turned", () => {
     expect(rotations(3, PHONE)).toEqual({ 0: 0, 1: 180, 2: 180 });
     expect(rotations(4, PHONE)).toEqual({ 0: 0, 1: 180, 2: 180, 3: 0 });
+  });
+
+  it("faces each edge on a phone when the table asks, each side seat turned to its edge", () => {
+    expect(rotations(3, PHONE, "edges")).toEqual({ 0: 0, 1: 90, 2: 270 });
+    expect(rotations(4, PHONE, "edges")).toEqual({ 0: 0, 1: 90, 2: 180, 3: 270 });
+    checkGrid(3, PHONE, "edges");
+    checkGrid(4, PHONE, "edges");
+    // The left seat sits left of the right one, both between the far and the near seats.
+    const rows = tableLayout(4, ...PHONE, "edges").areas;
+    expect(rows.findIndex((row) => row.includes("s1"))).toBe(rows.findIndex((row) => row.includes("s3")));
+    expect(rows[0]).toContain("s2");
+    expect(rows.at(-1)).toContain("s0");
+    // Two players and a roomy screen are the same either way.
+    expect(rotations(2, PHONE, "edges")).toEqual(rotations(2, PHONE));
+    expect(tableLayout(4, ...TABLET, "edges")).toEqual(tableLayout(4, ...TABLET));
   });
 
   it("faces each edge on a tablet", () => {

@@ -2,8 +2,9 @@
 //
 // The device lies flat between the players. Seat 0 sits at the bottom edge; the others follow
 // clockwise as seen from above. Each area is turned so its own player reads it: 180° for the
-// far edge, 90° for the left edge, 270° for the right edge. On a phone in portrait there is no
-// room for side areas, so three or four players share a 2×2 grid with the top row turned.
+// far edge, 90° for the left edge, 270° for the right edge. On a phone in portrait, side areas
+// are small, so by default three or four players share a 2×2 grid with the top row turned; a
+// table that sits at every edge can choose a seat at each edge instead (`PhoneSeats`).
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -27,7 +28,13 @@ export interface TableLayout {
   midIsBox: boolean;
 }
 
-/** Below this width (CSS px) side areas do not fit; phones use the 2×2 grid. */
+/**
+ * How three or four players sit around a phone: two to an edge (a 2×2 grid, the top row
+ * turned), or one at each edge, each area facing its own player.
+ */
+export type PhoneSeats = "pairs" | "edges";
+
+/** Below this width (CSS px) side areas are small; phones use the 2×2 grid unless asked. */
 export const ROOMY_MIN_WIDTH = 700;
 
 /** Whether the screen has room for areas on the left and right edges. */
@@ -48,8 +55,18 @@ function stripRows(areaMin: string): string {
 const WIDE_AREA_MIN = "14rem";
 /** A quarter of a phone: header, life, crystals in two rows. */
 const QUARTER_AREA_MIN = "14.5rem";
+/** An area in a low band (a phone's top or bottom edge with side seats between): header, and
+ * life beside crystals. */
+const LOW_AREA_MIN = "9.5rem";
+/** A phone's side seat, turned: its height on screen is its width once turned. */
+const SIDE_AREA_MIN = "12.5rem";
 
-export function tableLayout(players: number, width: number, height: number): TableLayout {
+export function tableLayout(
+  players: number,
+  width: number,
+  height: number,
+  phoneSeats: PhoneSeats = "pairs",
+): TableLayout {
   const roomy = isRoomy(width, height);
   const place = (seat: number, rotate: Rotation): SeatPlace => ({ seat, area: `s${seat}`, rotate });
   if (players <= 2) {
@@ -60,6 +77,9 @@ export function tableLayout(players: number, width: number, height: number): Tab
       seats: [place(0, 0), place(1, 180)],
       midIsBox: false,
     };
+  }
+  if (!roomy && phoneSeats === "edges" && players <= 4) {
+    return edgesOfAPhone(players, place);
   }
   if (players === 3) {
     if (roomy) {
@@ -94,6 +114,31 @@ export function tableLayout(players: number, width: number, height: number): Tab
     columns: "minmax(0, 1fr) minmax(0, 1fr)",
     rows: stripRows(QUARTER_AREA_MIN),
     seats: [place(0, 0), place(1, 180), place(2, 180), place(3, 0)],
+    midIsBox: false,
+  };
+}
+
+/**
+ * A phone with a seat at each edge: the side seats share a band across the middle, each turned
+ * to its edge, over the phase strip; the far and near seats take low bands of their own.
+ */
+function edgesOfAPhone(players: number, place: (seat: number, rotate: Rotation) => SeatPlace): TableLayout {
+  const low = `minmax(min(${LOW_AREA_MIN}, 27%), 1fr)`;
+  const side = `minmax(min(${SIDE_AREA_MIN}, 34%), 1.4fr)`;
+  if (players === 3) {
+    return {
+      areas: ["s1 s2", "mid mid", "s0 s0"],
+      columns: "minmax(0, 1fr) minmax(0, 1fr)",
+      rows: `${side} minmax(0, max-content) ${low}`,
+      seats: [place(0, 0), place(1, 90), place(2, 270)],
+      midIsBox: false,
+    };
+  }
+  return {
+    areas: ["s2 s2", "s1 s3", "mid mid", "s0 s0"],
+    columns: "minmax(0, 1fr) minmax(0, 1fr)",
+    rows: `${low} ${side} minmax(0, max-content) ${low}`,
+    seats: [place(0, 0), place(1, 90), place(2, 180), place(3, 270)],
     midIsBox: false,
   };
 }
