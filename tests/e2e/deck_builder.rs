@@ -127,6 +127,18 @@ async fn a_deck_is_built_beside_the_search_checked_live_exchanged_as_text_and_pl
     app.close().await
 }
 
+/// Picks a language in the settings, opened from home by the button named `settings`.
+async fn choose_language(app: &App, settings: &str, lang: &str, close: &str) -> Result {
+    app.click_button(settings).await?;
+    app.client()
+        .execute(
+            &format!("document.querySelector(\"input[name='lang'][value='{lang}']\").click()"),
+            vec![],
+        )
+        .await?;
+    app.click_button(close).await
+}
+
 async fn build_check_exchange_and_play(app: &App) -> Result {
     app.wait_for_title("Tableside").await?;
     app.set_size(DESKTOP).await?;
@@ -221,6 +233,20 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     app.look_at("deck-builder-deck", &[(PHONE, "phone")])
         .await?;
     app.set_size(DESKTOP).await?;
+
+    // The deck builder in Chinese: the saved deck opened again, its parts, counts and verdict.
+    app.click_button("Home").await?;
+    choose_language(app, "Settings", "zh", "关闭").await?;
+    app.click_button("卡牌").await?;
+    tap(app, "打开牌组Embers").await?;
+    app.wait_for_text("牌组（60）").await?;
+    app.wait_for_text("在标准中合法。").await?;
+    app.look("deck-builder-zh").await?;
+    app.click_button("主页").await?;
+    choose_language(app, "设置", "en", "Close").await?;
+    app.click_button("Cards").await?;
+    tap(app, "Open the deck Embers").await?;
+    app.wait_for_text("Legal in Standard.").await?;
 
     // The saved deck to a new match: seat 1 plays it, and its table takes its Spirit Deck.
     tap(app, "Start a match with Embers").await?;
