@@ -2,6 +2,7 @@
 // Keyboard activation (Enter, Space) gives one step per press, as a click does.
 
 import type { Action } from "svelte/action";
+import { listenForPresses } from "./pressEvents";
 import { DEFAULT_REPEAT, Repeater, type RepeatTiming } from "./repeat";
 
 export interface HoldOptions {
@@ -37,17 +38,7 @@ export const holdRepeat: Action<HTMLElement, HoldOptions> = (node, initial) => {
     }
   }
 
-  function contextmenu(event: Event): void {
-    // A long press is a hold, not a request for the context menu.
-    event.preventDefault();
-  }
-
-  node.addEventListener("pointerdown", down);
-  node.addEventListener("pointerup", up);
-  node.addEventListener("pointercancel", up);
-  node.addEventListener("lostpointercapture", up);
-  node.addEventListener("click", click);
-  node.addEventListener("contextmenu", contextmenu);
+  const stop = listenForPresses(node, { down, up, click });
 
   return {
     update(next: HoldOptions) {
@@ -55,12 +46,7 @@ export const holdRepeat: Action<HTMLElement, HoldOptions> = (node, initial) => {
     },
     destroy() {
       repeater.stop();
-      node.removeEventListener("pointerdown", down);
-      node.removeEventListener("pointerup", up);
-      node.removeEventListener("pointercancel", up);
-      node.removeEventListener("lostpointercapture", up);
-      node.removeEventListener("click", click);
-      node.removeEventListener("contextmenu", contextmenu);
+      stop();
     },
   };
 };

@@ -4,6 +4,7 @@
 // device can), and the click that follows the lift is swallowed.
 
 import type { Action } from "svelte/action";
+import { listenForPresses } from "./pressEvents";
 import type { Timers } from "./repeat";
 
 /** How long a press is held before it counts as a hold, in ms: a tap is well under it. */
@@ -81,17 +82,7 @@ export const longPress: Action<HTMLElement, LongPressOptions> = (node, initial) 
     event.stopImmediatePropagation();
   }
 
-  function contextmenu(event: Event): void {
-    // A long press on a touch screen opens the context menu otherwise.
-    event.preventDefault();
-  }
-
-  node.addEventListener("pointerdown", down);
-  node.addEventListener("pointerup", up);
-  node.addEventListener("pointercancel", up);
-  node.addEventListener("lostpointercapture", up);
-  node.addEventListener("click", click, { capture: true });
-  node.addEventListener("contextmenu", contextmenu);
+  const stop = listenForPresses(node, { down, up, click, clickFirst: true });
 
   return {
     update(next: LongPressOptions) {
@@ -99,12 +90,7 @@ export const longPress: Action<HTMLElement, LongPressOptions> = (node, initial) 
     },
     destroy() {
       timing.release();
-      node.removeEventListener("pointerdown", down);
-      node.removeEventListener("pointerup", up);
-      node.removeEventListener("pointercancel", up);
-      node.removeEventListener("lostpointercapture", up);
-      node.removeEventListener("click", click, { capture: true });
-      node.removeEventListener("contextmenu", contextmenu);
+      stop();
     },
   };
 };
