@@ -2,11 +2,11 @@
 // one Haptics every control buzzes through.
 
 import { Haptics, type BuzzKind, type Vibrator } from "./haptics";
-import { readStored, writeStored } from "./stored";
+import { readSwitch, writeSwitch } from "./stored";
 
 const STORAGE_KEY = "tableside.haptics";
 
-const state = $state<{ on: boolean }>({ on: readStored(STORAGE_KEY) !== "off" });
+const state = $state<{ on: boolean }>({ on: readSwitch(STORAGE_KEY) });
 
 const vibrator: Vibrator | null =
   typeof navigator !== "undefined" && typeof navigator.vibrate === "function" ? navigator : null;
@@ -25,7 +25,7 @@ export const haptics = {
 export function setHaptics(on: boolean): void {
   state.on = on;
   device.enabled = on;
-  writeStored(STORAGE_KEY, on ? "on" : "off");
+  writeSwitch(STORAGE_KEY, on);
 }
 
 export function buzz(kind: BuzzKind): void {

@@ -2,15 +2,11 @@
 // and the one keeper every table holds while it is shown.
 
 import { ScreenKeeper, type WakeLockApi } from "./screenKeeper";
-import { readStored, writeStored } from "./stored";
+import { readSwitch, writeSwitch } from "./stored";
 
 const STORAGE_KEY = "tableside.keep-awake";
 
-function saved(): boolean {
-  return readStored(STORAGE_KEY) !== "off";
-}
-
-const state = $state<{ on: boolean }>({ on: saved() });
+const state = $state<{ on: boolean }>({ on: readSwitch(STORAGE_KEY) });
 
 const api: WakeLockApi | null =
   typeof navigator !== "undefined" && "wakeLock" in navigator ? (navigator.wakeLock as WakeLockApi) : null;
@@ -29,6 +25,6 @@ export const keepAwake = {
 
 export function setKeepAwake(on: boolean): void {
   state.on = on;
-  writeStored(STORAGE_KEY, on ? "on" : "off");
+  writeSwitch(STORAGE_KEY, on);
   void screenKeeper.setEnabled(on);
 }

@@ -17,3 +17,12 @@ export function writeStored(key: string, value: string): void {
     // No storage: the choice lasts until the app closes.
   }
 }
+
+/** A setting that is on unless turned off. */
+export function readSwitch(key: string): boolean {
+  return readStored(key) !== "off";
+}
+
+export function writeSwitch(key: string, on: boolean): void {
+  writeStored(key, on ? "on" : "off");
+}
