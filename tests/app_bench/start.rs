@@ -63,6 +63,10 @@ fn start_once(app: &Path, database: Database, run: &Path, memory: bool) -> Resul
         .stdout(Stdio::piped())
         .stderr(Stdio::null());
     let started = Instant::now();
+    let spawned_ms = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)?
+        .as_secs_f64()
+        * 1e3;
     let mut child = command.spawn()?;
     let stdout = child.stdout.take().ok_or("no standard output")?;
     let (said, heard) = mpsc::channel();
@@ -79,8 +83,13 @@ fn start_once(app: &Path, database: Database, run: &Path, memory: bool) -> Resul
             if line.trim() == "first-frame" {
                 let _ = said.send(Instant::now());
             } else if line.starts_with("start-up marks") {
-                // Where a start's time went, inside the page.
-                println!("{name}: {line}");
+                // Where a start's time went, inside the page, and before it: the page's origin
+                // is the moment it began, since 1970.
+                let before_page = page_origin_ms(&line).map(|origin| origin - spawned_ms);
+                match before_page {
+                    Some(ms) => println!("{name}: page began {ms:.0} ms after the spawn; {line}"),
+                    None => println!("{name}: {line}"),
+                }
             }
         }
     });
@@ -99,6 +108,15 @@ fn start_once(app: &Path, database: Database, run: &Path, memory: bool) -> Resul
     };
     stop_tree(&mut child);
     outcome
+}
+
+/// The `origin` of a `start-up marks` line: when the page began, in milliseconds since 1970.
+fn page_origin_ms(line: &str) -> Option<f64> {
+    let (_, marks) = line.split_once(": ")?;
+    marks
+        .split(", ")
+        .find_map(|mark| mark.strip_prefix("origin "))
+        .and_then(|ms| ms.parse().ok())
 }
 
 /// Copies the database `source` and its seal to `to`, with the file's modification time, which
