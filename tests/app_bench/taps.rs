@@ -71,6 +71,24 @@ const deadline = performance.now() + 5000;
 /// page, answered through the app's window) compete with the tap it times.
 const LANDING: Duration = Duration::from_millis(80);
 
+/// Times `arguments[0]` calls of a command that does next to nothing (`database_status`), one
+/// at a time and apart as taps are, from the page: the floor under any tap, what the web view
+/// and Tauri's IPC cost before the app does anything.
+const BARE_COMMANDS: &str = r#"
+const [count, done] = arguments;
+const invoke = window.__TAURI_INTERNALS__.invoke;
+const times = [];
+(async () => {
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await invoke('database_status');
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  done(times);
+})();
+"#;
+
 struct Timed {
     dom_ms: Vec<f64>,
     frame_ms: Vec<f64>,
@@ -81,6 +99,8 @@ struct Timed {
     merged_ms: Vec<f64>,
     /// To the new view handed to the table (the screen then redraws).
     assigned_ms: Vec<f64>,
+    /// A bare command's round trip, for comparison.
+    bare_ms: Vec<f64>,
 }
 
 async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
@@ -116,6 +136,16 @@ async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
             return Err(format!("tap {tap} on {name}: the new total never showed").into());
         }
     }
+    let bare = app
+        .client()
+        .execute_async(BARE_COMMANDS, vec![Value::from(TAPS)])
+        .await?;
+    let bare_ms: Vec<f64> = bare
+        .as_array()
+        .ok_or("the page timed no commands")?
+        .iter()
+        .filter_map(Value::as_f64)
+        .collect();
     let taps = app.client().execute("return window.__taps", vec![]).await?;
     let taps = taps.as_array().ok_or("the page kept no taps")?;
     let read = |key: &str| -> Vec<f64> {
@@ -131,6 +161,7 @@ async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
         answered_ms: read("answered"),
         merged_ms: read("merged"),
         assigned_ms: read("assigned"),
+        bare_ms,
     };
     app.screenshot(&format!("bench-{name}")).await?;
     app.close().await?;
@@ -168,6 +199,20 @@ fn report(key: &str, entries: usize, timed: &Timed) {
     figures::print(&format!("tap_dom_p50_ms_{key}"), p50);
     figures::print(&format!("tap_dom_p95_ms_{key}"), p95);
     figures::print(&format!("tap_frame_p95_ms_{key}"), frame95);
+    println!(
+        "a bare command from the same page, {} calls: p50 {:.1} ms, p95 {:.1} ms",
+        timed.bare_ms.len(),
+        percentile(&timed.bare_ms, 0.5),
+        percentile(&timed.bare_ms, 0.95),
+    );
+    figures::print(
+        &format!("bare_command_p50_ms_{key}"),
+        percentile(&timed.bare_ms, 0.5),
+    );
+    figures::print(
+        &format!("bare_command_p95_ms_{key}"),
+        percentile(&timed.bare_ms, 0.95),
+    );
 }
 
 #[tokio::test(flavor = "current_thread")]

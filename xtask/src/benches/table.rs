@@ -50,11 +50,14 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                 let entries = f.get("tap_long_entries")?;
                 let figure = format!(
                     "10 entries: p95 {short:.1} ms (p50 {:.1}); {entries:.0} entries: p95 {long:.1} ms \
-                     (p50 {:.1}); to the next frame p95 {:.1} / {:.1} ms",
+                     (p50 {:.1}); to the next frame p95 {:.1} / {:.1} ms; a bare command's round \
+                     trip from the same page, same run: p95 {:.1} ms (p50 {:.1})",
                     f.get("tap_dom_p50_ms_short")?,
                     f.get("tap_dom_p50_ms_long")?,
                     f.get("tap_frame_p95_ms_short")?,
                     f.get("tap_frame_p95_ms_long")?,
+                    f.get("bare_command_p95_ms_long")?,
+                    f.get("bare_command_p50_ms_long")?,
                 );
                 Some((figure, short <= 16.0 && long <= 16.0))
             })(),
