@@ -171,7 +171,7 @@ pub fn rows(f: &Figures) -> Vec<Row> {
             })(),
         ),
         Row::new(
-            "memory of the process tree (PSS) on the first screen",
+            "memory of the process tree (PSS) on the first screen, median of 7 starts",
             "≤ 1.3× the minimal Tauri 2 app",
             (|| {
                 let (memory, reference) = (f.get("memory_mib")?, f.get("memory_mib_reference")?);
