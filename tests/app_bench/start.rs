@@ -13,7 +13,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::figures::{self, median, millis};
+use crate::figures::{self, median, millis, percentile};
 use crate::fixtures::{self, Result};
 use crate::harness::procs;
 
@@ -24,14 +24,6 @@ const PATIENCE: Duration = Duration::from_secs(60);
 /// How long the first screen sits before its memory is read: long enough for WebKit's helper
 /// processes to finish starting, as they have by the time a person looks.
 const SETTLE: Duration = Duration::from_secs(3);
-
-fn lowest(values: &[f64]) -> f64 {
-    values.iter().copied().fold(f64::INFINITY, f64::min)
-}
-
-fn highest(values: &[f64]) -> f64 {
-    values.iter().copied().fold(f64::NEG_INFINITY, f64::max)
-}
 
 fn binary(variable: &str) -> Result<PathBuf> {
     std::env::var_os(variable)
@@ -211,11 +203,11 @@ fn start_up_memory_and_size() -> Result {
         "memory of the process tree on the first screen, median of {STARTS}: reference {:.0} MiB \
          ({:.0}–{:.0}), Tableside {:.0} MiB ({:.0}–{:.0})",
         median(&reference_mib),
-        lowest(&reference_mib),
-        highest(&reference_mib),
+        percentile(&reference_mib, 0.0),
+        percentile(&reference_mib, 1.0),
         median(&app_mib),
-        lowest(&app_mib),
-        highest(&app_mib),
+        percentile(&app_mib, 0.0),
+        percentile(&app_mib, 1.0),
     );
     figures::print("memory_mib_reference", median(&reference_mib));
     figures::print("memory_mib", median(&app_mib));

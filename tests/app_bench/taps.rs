@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use crate::figures::{self, percentile};
 use crate::fixtures::{self, Result};
-use crate::harness::{App, DESKTOP};
+use crate::harness::{button_xpath, App, DESKTOP};
 
 /// Taps that warm the page up (its code compiled, its caches filled), not counted.
 const WARM_UP: usize = 20;
@@ -121,7 +121,7 @@ async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
     ] {
         buttons.push(
             app.client()
-                .find(Locator::XPath(&format!("//button[@aria-label='{name}']")))
+                .find(Locator::XPath(&button_xpath(&name)))
                 .await?,
         );
     }

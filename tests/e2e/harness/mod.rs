@@ -374,7 +374,7 @@ async fn poll<T>(what: &str, mut attempt: impl AsyncFnMut() -> Result<T, String>
 }
 
 /// An XPath for a button (or an element acting as one) named `name`.
-fn button_xpath(name: &str) -> String {
+pub fn button_xpath(name: &str) -> String {
     let name = xpath_literal(name);
     format!(
         "//*[self::button or @role='button']\

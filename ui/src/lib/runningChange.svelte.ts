@@ -15,15 +15,11 @@ export const ANSWER_WAIT_MS = 50;
 export class RunningChange {
   /** The running change to show, or null when there is none. */
   shown = $state<number | null>(null);
-  #delta: RunningDelta;
+  #delta = new RunningDelta();
   #late: ReturnType<typeof setTimeout> | undefined;
   #clear: ReturnType<typeof setTimeout> | undefined;
   /** Set when the engine refused a step: no more steps until the next press. */
   #stopped = false;
-
-  constructor(window?: number) {
-    this.#delta = new RunningDelta(window);
-  }
 
   /**
    * One step of `delta`, sent through `send` (which resolves to whether the engine took it).
