@@ -18,7 +18,7 @@ pub fn read_card_list(
     json: &str,
 ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), DataError> {
     let records = list_records(game, json)?;
-    game.read_cards(&records)
+    game.read_cards(records)
         .map_err(|message| invalid(IMPORTED_LIST, "game", message))
 }
 

@@ -125,7 +125,7 @@ pub fn parse_data_file(path: &str, contents: &str) -> Result<DataFile, DataError
         "cards.json" => {
             let shape: CardsFileShape = parse_json(path, contents)?;
             check_folder(path, shape.game)?;
-            DataFile::Cards(read_cards(path, shape.game, &shape.cards)?)
+            DataFile::Cards(read_cards(path, shape.game, shape.cards)?)
         }
         _ => {
             return Err(invalid(
@@ -162,7 +162,7 @@ fn check_folder(path: &str, game: GameId) -> Result<(), DataError> {
 fn read_cards(
     path: &str,
     game: GameId,
-    records: &[serde_json::Value],
+    records: Vec<serde_json::Value>,
 ) -> Result<CardsFile, DataError> {
     let (cards, rejected) = game
         .read_cards(records)

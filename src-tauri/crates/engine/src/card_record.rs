@@ -43,12 +43,12 @@ pub struct RejectedCard {
 }
 
 /// Reads every record as a card of `G`: the accepted cards in order, and every rejected record.
-pub fn read_records<G: Game>(records: &[Value]) -> (Vec<CardRecord>, Vec<RejectedCard>) {
+/// The records are taken, not borrowed: each is normalized where it lies instead of copied.
+pub fn read_records<G: Game>(records: Vec<Value>) -> (Vec<CardRecord>, Vec<RejectedCard>) {
     let mut accepted = Vec::with_capacity(records.len());
     let mut rejected = Vec::new();
     let mut seen_ids = BTreeSet::new();
-    for (index, record) in records.iter().enumerate() {
-        let mut record = record.clone();
+    for (index, mut record) in records.into_iter().enumerate() {
         card_text::normalize(&mut record);
         let raw_id = record.get("id").and_then(Value::as_str);
         let id = raw_id.map(crate::json_text::shortened);
@@ -58,7 +58,7 @@ pub fn read_records<G: Game>(records: &[Value]) -> (Vec<CardRecord>, Vec<Rejecte
                 reasons.push(format!("the ID `{id}` is used by an earlier record"));
             }
         }
-        match serde_path_to_error::deserialize::<_, G::CardEntry>(&record) {
+        match read_entry::<G>(&record) {
             Ok(entry) => match G::card_record(entry) {
                 Ok(card) => {
                     reasons.extend(common_problems(G::ID, &card));
@@ -69,20 +69,33 @@ pub fn read_records<G: Game>(records: &[Value]) -> (Vec<CardRecord>, Vec<Rejecte
                 }
                 Err(problems) => reasons.extend(problems),
             },
-            Err(error) => {
-                let path = error.path().to_string();
-                let message = with_suggestion(&error.into_inner().to_string());
-                reasons.push(if path == "." {
-                    message
-                } else {
-                    format!("`{path}`: {message}")
-                });
-            }
+            Err(problem) => reasons.push(problem),
         }
         let reasons = reasons.iter().map(|reason| bounded(reason)).collect();
         rejected.push(RejectedCard { index, id, reasons });
     }
     (accepted, rejected)
+}
+
+/// A record as the game's card entry, or why it is not one (at its JSON path). A record that
+/// reads is read once, plainly; tracking the path would cost every record of a large list, and
+/// only a record that does not read needs it, so that one is read again with it tracked.
+fn read_entry<G: Game>(record: &Value) -> Result<G::CardEntry, String> {
+    if let Ok(entry) = G::CardEntry::deserialize(record) {
+        return Ok(entry);
+    }
+    match serde_path_to_error::deserialize::<_, G::CardEntry>(record) {
+        Ok(entry) => Ok(entry),
+        Err(error) => {
+            let path = error.path().to_string();
+            let message = with_suggestion(&error.into_inner().to_string());
+            Err(if path == "." {
+                message
+            } else {
+                format!("`{path}`: {message}")
+            })
+        }
+    }
 }
 
 /// Whether `id` is `<game>-` then lowercase letters, digits and hyphens.

@@ -73,6 +73,17 @@ pub fn without_bom(text: &str) -> &str {
 
 /// Parses `text` (a leading byte-order mark allowed) as one `T` and nothing after it.
 pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, JsonTextError> {
+    // Tracking the path costs every value of a large file, and only a failed parse reads it:
+    // a text that parses is parsed once, plainly; one that does not is parsed again with the
+    // path tracked, for the message.
+    match serde_json::from_str(without_bom(text)) {
+        Ok(value) => Ok(value),
+        Err(_) => parse_tracking_path(text),
+    }
+}
+
+/// [`parse`] with the path of the value being read tracked, for the message of a failure.
+fn parse_tracking_path<T: DeserializeOwned>(text: &str) -> Result<T, JsonTextError> {
     let mut deserializer = serde_json::Deserializer::from_str(without_bom(text));
     let value: T = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
         let path = error.path().to_string();

@@ -77,7 +77,7 @@ macro_rules! register_games {
             /// Reads card records as the game's cards; `Err` when the game has no cards yet.
             pub fn read_cards(
                 self,
-                records: &[serde_json::Value],
+                records: Vec<serde_json::Value>,
             ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), String> {
                 match self {
                     $( GameId::$variant if <$game as Game>::HAS_CARDS => {

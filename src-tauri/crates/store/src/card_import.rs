@@ -79,10 +79,12 @@ impl Store {
         if rebuild {
             cards::drop_name_indexes(&tx)?;
         }
-        let mut writer = cards::CardWriter::new(&tx);
-        for card in accepted {
-            writer.upsert_imported(&CardInfo::of(game, card))?;
-        }
+        cards::write_cards(&tx, |writer| {
+            for card in accepted {
+                writer.upsert_imported(&CardInfo::of(game, card))?;
+            }
+            Ok(())
+        })?;
         if rebuild {
             cards::create_name_indexes(&tx)?;
         }

@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use rusqlite::Transaction;
 use rusqlite_migration::{HookError, HookResult, Migrations, M};
 
-use crate::queries::cards::CardWriter;
+use crate::queries::cards::write_cards;
 
 /// Every migration, oldest first. `PRAGMA user_version` holds how many have run. A step SQL
 /// cannot take (folding text as the search does) runs as the migration's hook, in its
@@ -39,8 +39,7 @@ pub(crate) const SCHEMA_VERSION: usize = 7;
 /// Migration 006's step: every card's attributes stored without the columns they repeat, and
 /// every card in the new full-text index.
 fn lift_and_index_every_card(tx: &Transaction<'_>) -> HookResult {
-    CardWriter::new(tx)
-        .lift_and_index_every_card()
+    write_cards(tx, |writer| writer.lift_and_index_every_card())
         .map(|_| ())
         .map_err(|error| HookError::Hook(error.to_string()))
 }

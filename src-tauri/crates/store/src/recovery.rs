@@ -102,7 +102,7 @@ impl Store {
             let carried = cards::get_card_of_any_version(&reader.conn, &id).and_then(|card| {
                 let card = card.ok_or_else(|| StoreError::not_found("card", &id))?;
                 let tx = self.begin_write()?;
-                cards::CardWriter::new(&tx).upsert_imported(&card)?;
+                cards::write_cards(&tx, |writer| writer.upsert_imported(&card))?;
                 tx.commit()?;
                 Ok(())
             });

@@ -57,10 +57,12 @@ impl Store {
             };
             formats::upsert_format(&tx, &format, *position)?;
         }
-        let mut writer = cards::CardWriter::new(&tx);
-        for (game, card) in &catalog.cards {
-            writer.upsert(&CardInfo::of(*game, card.clone()))?;
-        }
+        cards::write_cards(&tx, |writer| {
+            for (game, card) in &catalog.cards {
+                writer.upsert(&CardInfo::of(*game, card.clone()))?;
+            }
+            Ok(())
+        })?;
         let format_ids: Vec<&str> = catalog
             .formats
             .iter()

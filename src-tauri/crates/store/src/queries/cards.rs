@@ -127,7 +127,45 @@ fn lifted_fields(attributes: &Value, columns: [&str; 4]) -> Map<String, Value> {
     lifted
 }
 
-/// Writes cards in one transaction, remembering the layouts it has looked up.
+/// Writes the cards `write` hands to a [`CardWriter`], then their full-text index entries, in
+/// the caller's transaction.
+///
+/// The entries come after the rows because a card's upsert opens a statement savepoint, and
+/// FTS5 writes out the terms it holds in memory at every savepoint: an entry written after each
+/// row made a segment of one card, and merging 100,000 of them was three quarters of a large
+/// import. Written after the rows, the entries gather in memory and go out in a few large
+/// segments (`cargo bench -p tableside-store --bench import`).
+pub(crate) fn write_cards<T>(
+    conn: &Connection,
+    write: impl FnOnce(&mut CardWriter<'_>) -> Result<T>,
+) -> Result<T> {
+    let mut writer = CardWriter {
+        conn,
+        layouts: Vec::new(),
+        newest_pk: None,
+        unindexed: Vec::new(),
+    };
+    let written = write(&mut writer)?;
+    for entry in writer.unindexed {
+        if entry.replaces {
+            reindex_card(conn, entry.pk, &entry.name, &entry.text)?;
+        } else {
+            add_to_index(conn, entry.pk, &entry.name, &entry.text)?;
+        }
+    }
+    Ok(written)
+}
+
+/// A card's full-text index entry, written once every card is.
+struct IndexEntry {
+    pk: i64,
+    name: String,
+    text: String,
+    /// Whether the card may have an entry already, which this one replaces.
+    replaces: bool,
+}
+
+/// Writes cards (through [`write_cards`]), remembering the layouts it has looked up.
 pub(crate) struct CardWriter<'c> {
     conn: &'c Connection,
     /// Each layout's JSON and ID (a game's cards share a few).
@@ -137,17 +175,10 @@ pub(crate) struct CardWriter<'c> {
     /// index entry to replace yet (looking one up in a contentless index costs a search of
     /// every segment).
     newest_pk: Option<i64>,
+    unindexed: Vec<IndexEntry>,
 }
 
-impl<'c> CardWriter<'c> {
-    pub(crate) fn new(conn: &'c Connection) -> CardWriter<'c> {
-        CardWriter {
-            conn,
-            layouts: Vec::new(),
-            newest_pk: None,
-        }
-    }
-
+impl CardWriter<'_> {
     pub(crate) fn upsert(&mut self, card: &CardInfo) -> Result<()> {
         self.write(card, false)
     }
@@ -157,7 +188,7 @@ impl<'c> CardWriter<'c> {
         self.write(card, true)
     }
 
-    /// One statement per card and one for its index entry, each prepared once per
+    /// One statement per card, and one for its index entry later, each prepared once per
     /// connection: an import of 100,000 cards runs them 100,000 times. A shipped card written
     /// over an imported one leaves it marked imported.
     fn write(&mut self, card: &CardInfo, imported: bool) -> Result<()> {
@@ -197,13 +228,14 @@ impl<'c> CardWriter<'c> {
             ),
             |row| row.get(0),
         )?;
-        if pk > newest {
-            self.newest_pk = Some(pk);
-            add_to_index(self.conn, pk, &card.name, &card.text)
-        } else {
-            self.newest_pk = Some(newest);
-            reindex_card(self.conn, pk, &card.name, &card.text)
-        }
+        self.newest_pk = Some(pk.max(newest));
+        self.unindexed.push(IndexEntry {
+            pk,
+            name: card.name.clone(),
+            text: card.text.clone(),
+            replaces: pk <= newest,
+        });
+        Ok(())
     }
 
     /// The attributes as stored, and their layout: `None` when no attribute repeats a column.
@@ -226,7 +258,8 @@ impl<'c> CardWriter<'c> {
     }
 
     /// Rewrites every card stored before attributes were lifted (migration 006), and indexes
-    /// it. A row whose attributes do not read is kept as it is, and still indexed.
+    /// it (once all are rewritten). A row whose attributes do not read is kept as it is, and
+    /// still indexed.
     pub(crate) fn lift_and_index_every_card(&mut self) -> Result<usize> {
         let mut select = self.conn.prepare(
             "SELECT pk, id, name, kind, text, attributes_json FROM cards WHERE layout IS NULL",
@@ -256,7 +289,12 @@ impl<'c> CardWriter<'c> {
                     update.execute((pk, stored, layout))?;
                 }
             }
-            add_to_index(self.conn, *pk, name, text)?;
+            self.unindexed.push(IndexEntry {
+                pk: *pk,
+                name: name.clone(),
+                text: text.clone(),
+                replaces: false,
+            });
         }
         Ok(rows.len())
     }
@@ -298,7 +336,7 @@ fn reindex_card(conn: &Connection, pk: i64, name: &str, text: &str) -> Result<()
 /// One card written on its own, as the tests write them.
 #[cfg(test)]
 pub(crate) fn upsert_card(conn: &Connection, card: &CardInfo) -> Result<()> {
-    CardWriter::new(conn).upsert(card)
+    write_cards(conn, |writer| writer.upsert(card))
 }
 
 /// Writes the name key of every card that has none (stored before keys existed, migration

@@ -223,19 +223,13 @@ fn attributes_that_are_not_an_object_are_stored_as_they_are() {
 #[test]
 fn a_card_written_twice_by_one_writer_is_indexed_once_by_its_last_name() {
     let store = store_with(&[card("conjure-old", "Older", "")]);
-    let mut writer = CardWriter::new(&store.conn);
-    writer
-        .upsert(&card("conjure-a", "First Name", ""))
-        .expect("writes");
-    writer
-        .upsert(&card("conjure-b", "Other", ""))
-        .expect("writes");
-    writer
-        .upsert(&card("conjure-a", "Second Name", ""))
-        .expect("writes");
-    writer
-        .upsert(&card("conjure-old", "Oldest", ""))
-        .expect("writes");
+    write_cards(&store.conn, |writer| {
+        writer.upsert(&card("conjure-a", "First Name", ""))?;
+        writer.upsert(&card("conjure-b", "Other", ""))?;
+        writer.upsert(&card("conjure-a", "Second Name", ""))?;
+        writer.upsert(&card("conjure-old", "Oldest", ""))
+    })
+    .expect("writes");
     assert_eq!(search(&store, "second"), vec!["conjure-a"]);
     assert!(search(&store, "first").is_empty());
     assert_eq!(search(&store, "oldest"), vec!["conjure-old"]);
