@@ -32,7 +32,22 @@ fn database_path<R: tauri::Runtime>(
 pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
     configure(tauri::Builder::new()).setup(|app| {
         let path = database_path(app.handle())?;
-        app.manage(AppState::open(&path));
+        let state = AppState::open(&path);
+        let first_answers = commands::startup::first_answers_script(&state);
+        app.manage(state);
+        // The window is made here, not from the configuration alone (`"create": false`), so
+        // that its page starts with the first screen's answers.
+        let window = app
+            .config()
+            .app
+            .windows
+            .iter()
+            .find(|window| window.label == "main")
+            .ok_or("tauri.conf.json has no main window")?
+            .clone();
+        tauri::WebviewWindowBuilder::from_config(app.handle(), &window)?
+            .initialization_script(&first_answers)
+            .build()?;
         Ok(())
     })
 }

@@ -2,6 +2,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::state::AppState;
+
 /// The UI calls this once, on the frame after its first screen is drawn, with the moments of
 /// its start-up (milliseconds since the page began loading, by step). Only a measurement
 /// listens (`cargo xtask bench` sets `TABLESIDE_REPORT_FIRST_FRAME` and times the app from
@@ -15,5 +17,66 @@ pub(crate) fn first_frame(marks: BTreeMap<String, f64>) {
             .collect();
         println!("start-up marks (ms into the page): {}", steps.join(", "));
         println!("first-frame");
+    }
+}
+
+/// The name under which the page finds [`first_answers_script`]'s answers.
+const FIRST_ANSWERS: &str = "__TABLESIDE_FIRST_ANSWERS__";
+
+/// A script, run in the window before the page's own, that holds the answers to the commands
+/// the first screen sends as it starts (`database_status`, `list_games`, `list_matches`), by
+/// command name; the UI takes each once instead of asking (`ui/src/lib/firstAnswers.ts`).
+///
+/// Asked over IPC, those answers came after the web view had drawn its first, empty frame, and
+/// home waited for the frame after it, which WebKit holds back while it finishes starting (a
+/// few hundred milliseconds on a slow machine). Known before the page starts, home is in the
+/// page's first frame. A command that fails here (the database did not open) is left out, and
+/// the UI asks for it as it would.
+pub(crate) fn first_answers_script(state: &AppState) -> String {
+    let mut answers = serde_json::Map::new();
+    let mut give = |command: &str, answer: serde_json::Result<serde_json::Value>| {
+        if let Ok(answer) = answer {
+            answers.insert(command.to_owned(), answer);
+        }
+    };
+    give(
+        "database_status",
+        serde_json::to_value(state.database_status()),
+    );
+    if let Ok(games) = state.list_games() {
+        give("list_games", serde_json::to_value(games));
+    }
+    if let Ok(matches) = state.list_matches() {
+        give("list_matches", serde_json::to_value(matches));
+    }
+    // JSON is a JavaScript expression, and no text in it can end the script.
+    format!(
+        "window.{FIRST_ANSWERS} = {};",
+        serde_json::Value::Object(answers)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_answers_are_those_the_commands_give() {
+        let state = AppState::in_memory();
+        let script = first_answers_script(&state);
+        let json = script
+            .strip_prefix(&format!("window.{FIRST_ANSWERS} = "))
+            .and_then(|rest| rest.strip_suffix(';'))
+            .expect("an assignment");
+        let answers: serde_json::Value = serde_json::from_str(json).expect("JSON");
+        assert_eq!(
+            answers["database_status"],
+            serde_json::to_value(state.database_status()).expect("serializes")
+        );
+        assert_eq!(
+            answers["list_games"],
+            serde_json::to_value(state.list_games().expect("lists")).expect("serializes")
+        );
+        assert_eq!(answers["list_matches"], serde_json::json!([]));
     }
 }

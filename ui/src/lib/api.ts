@@ -34,8 +34,25 @@ import type {
   StatsQuery,
 } from "./bindings";
 import { toIpcError } from "./errors";
+import { FirstAnswers } from "./firstAnswers";
+
+const firstAnswers =
+  typeof window === "undefined"
+    ? new FirstAnswers()
+    : FirstAnswers.take(window as unknown as Record<string, unknown>, sessionStorageOrNull());
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+  // The first screen's commands take no arguments; their first answers came with the page.
+  const given = args === undefined ? firstAnswers.once(command) : undefined;
+  if (given !== undefined) return given.answer as T;
   try {
     return await invoke<T>(command, args);
   } catch (error) {
