@@ -27,11 +27,11 @@ const FIRST_ANSWERS: &str = "__TABLESIDE_FIRST_ANSWERS__";
 /// the first screen sends as it starts (`database_status`, `list_games`, `list_matches`), by
 /// command name; the UI takes each once instead of asking (`ui/src/lib/firstAnswers.ts`).
 ///
-/// Asked over IPC, those answers came after the web view had drawn its first, empty frame, and
-/// home waited for the frame after it, which WebKit holds back while it finishes starting (a
-/// few hundred milliseconds on a slow machine). Known before the page starts, home is in the
-/// page's first frame. A command that fails here (the database did not open) is left out, and
-/// the UI asks for it as it would.
+/// Asked over IPC, those answers took three round trips after the page's script had started;
+/// known before it starts, home is drawn in the script's first task, 40–60 ms sooner. (The
+/// frame that shows it may still wait: WebKit holds back the frame after its first rendering
+/// while it finishes starting; see the README's start-up figures.) A command that fails here
+/// (the database did not open) is left out, and the UI asks for it as it would.
 pub(crate) fn first_answers_script(state: &AppState) -> String {
     let mut answers = serde_json::Map::new();
     let mut give = |command: &str, answer: serde_json::Result<serde_json::Value>| {
@@ -78,5 +78,26 @@ mod tests {
             serde_json::to_value(state.list_games().expect("lists")).expect("serializes")
         );
         assert_eq!(answers["list_matches"], serde_json::json!([]));
+    }
+
+    #[test]
+    fn a_database_that_did_not_open_gives_only_its_status() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let path = dir.path().join("tableside.db");
+        std::fs::write(
+            &path,
+            b"not a database at all, but long enough to be read as one",
+        )
+        .expect("writes");
+        let state = AppState::open(&path);
+        assert!(state.database_status().problem.is_some());
+        let script = first_answers_script(&state);
+        let json = script
+            .strip_prefix(&format!("window.{FIRST_ANSWERS} = "))
+            .and_then(|rest| rest.strip_suffix(';'))
+            .expect("an assignment");
+        let answers: serde_json::Value = serde_json::from_str(json).expect("JSON");
+        let given: Vec<&String> = answers.as_object().expect("an object").keys().collect();
+        assert_eq!(given, ["database_status"]);
     }
 }

@@ -1,8 +1,8 @@
 // The answers to the first screen's commands, which the backend puts in the window before the
-// page starts (`src-tauri/src/commands/startup.rs`), so that home is drawn in the page's first
-// frame instead of after answers that come once WebKit has drawn an empty one. Each answer is
-// taken once, by the first page of the window: a page loaded again asks, since what the
-// answers said may have changed since the window opened.
+// page starts (`src-tauri/src/commands/startup.rs`), so that home is drawn in the script's
+// first task instead of after three round trips. Each answer is taken once, by the first page
+// of the window: a page loaded again asks, since what the answers said may have changed since
+// the window opened.
 
 /** Where the backend's script leaves the answers, by command name. */
 const GLOBAL = "__TABLESIDE_FIRST_ANSWERS__";
