@@ -33,22 +33,17 @@ const FIRST_ANSWERS: &str = "__TABLESIDE_FIRST_ANSWERS__";
 /// while it finishes starting; see the README's start-up figures.) A command that fails here
 /// (the database did not open) is left out, and the UI asks for it as it would.
 pub(crate) fn first_answers_script(state: &AppState) -> String {
-    let mut answers = serde_json::Map::new();
-    let mut give = |command: &str, answer: serde_json::Result<serde_json::Value>| {
-        if let Ok(answer) = answer {
-            answers.insert(command.to_owned(), answer);
-        }
-    };
-    give(
-        "database_status",
-        serde_json::to_value(state.database_status()),
-    );
-    if let Ok(games) = state.list_games() {
-        give("list_games", serde_json::to_value(games));
-    }
-    if let Ok(matches) = state.list_matches() {
-        give("list_matches", serde_json::to_value(matches));
-    }
+    let answers: serde_json::Map<String, serde_json::Value> = [
+        (
+            "database_status",
+            serde_json::to_value(state.database_status()).ok(),
+        ),
+        ("list_games", answer(state.list_games())),
+        ("list_matches", answer(state.list_matches())),
+    ]
+    .into_iter()
+    .filter_map(|(command, answer)| Some((command.to_owned(), answer?)))
+    .collect();
     // JSON is a JavaScript expression, and no text in it can end the script.
     format!(
         "window.{FIRST_ANSWERS} = {};",
@@ -56,19 +51,28 @@ pub(crate) fn first_answers_script(state: &AppState) -> String {
     )
 }
 
+/// A command's answer as the page would receive it, if the command succeeds.
+fn answer<T: serde::Serialize, E>(result: Result<T, E>) -> Option<serde_json::Value> {
+    serde_json::to_value(result.ok()?).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_first_answers_are_those_the_commands_give() {
-        let state = AppState::in_memory();
-        let script = first_answers_script(&state);
+    /// The answers `script` holds, by command name.
+    fn answers_in(script: &str) -> serde_json::Value {
         let json = script
             .strip_prefix(&format!("window.{FIRST_ANSWERS} = "))
             .and_then(|rest| rest.strip_suffix(';'))
             .expect("an assignment");
-        let answers: serde_json::Value = serde_json::from_str(json).expect("JSON");
+        serde_json::from_str(json).expect("JSON")
+    }
+
+    #[test]
+    fn the_first_answers_are_those_the_commands_give() {
+        let state = AppState::in_memory();
+        let answers = answers_in(&first_answers_script(&state));
         assert_eq!(
             answers["database_status"],
             serde_json::to_value(state.database_status()).expect("serializes")
@@ -91,12 +95,7 @@ mod tests {
         .expect("writes");
         let state = AppState::open(&path);
         assert!(state.database_status().problem.is_some());
-        let script = first_answers_script(&state);
-        let json = script
-            .strip_prefix(&format!("window.{FIRST_ANSWERS} = "))
-            .and_then(|rest| rest.strip_suffix(';'))
-            .expect("an assignment");
-        let answers: serde_json::Value = serde_json::from_str(json).expect("JSON");
+        let answers = answers_in(&first_answers_script(&state));
         let given: Vec<&String> = answers.as_object().expect("an object").keys().collect();
         assert_eq!(given, ["database_status"]);
     }

@@ -36,18 +36,7 @@ import type {
 import { toIpcError } from "./errors";
 import { FirstAnswers } from "./firstAnswers";
 
-const firstAnswers =
-  typeof window === "undefined"
-    ? new FirstAnswers()
-    : FirstAnswers.take(window as unknown as Record<string, unknown>, sessionStorageOrNull());
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const firstAnswers = FirstAnswers.ofThisPage();
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
   // The first screen's commands take no arguments; their first answers came with the page.

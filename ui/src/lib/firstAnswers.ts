@@ -22,13 +22,21 @@ export class FirstAnswers {
     this.#answers = new Map(Object.entries(answers));
   }
 
+  /** The answers the backend gave this page, if it is the window's first. */
+  static ofThisPage(): FirstAnswers {
+    if (typeof window === "undefined") return new FirstAnswers();
+    const scope = window as unknown as Record<string, unknown>;
+    return FirstAnswers.take(scope, () => window.sessionStorage);
+  }
+
   /** The answers in `scope`, unless a page of this session has taken them already. */
-  static take(scope: Record<string, unknown>, session: SessionStore | null): FirstAnswers {
+  static take(scope: Record<string, unknown>, session: () => SessionStore | null): FirstAnswers {
     const given = scope[GLOBAL];
     if (typeof given !== "object" || given === null) return new FirstAnswers();
     try {
-      if (session === null || session.getItem(TAKEN) !== null) return new FirstAnswers();
-      session.setItem(TAKEN, "1");
+      const store = session();
+      if (store === null || store.getItem(TAKEN) !== null) return new FirstAnswers();
+      store.setItem(TAKEN, "1");
     } catch {
       // No session storage: a reload could not tell, so nothing is taken.
       return new FirstAnswers();

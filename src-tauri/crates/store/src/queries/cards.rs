@@ -281,22 +281,23 @@ impl CardWriter<'_> {
         let mut update = self
             .conn
             .prepare("UPDATE cards SET attributes_json = ?2, layout = ?3 WHERE pk = ?1")?;
-        for (pk, [id, name, kind, text, attributes_json]) in &rows {
-            if let Ok(attributes) = serde_json::from_str::<Value>(attributes_json) {
+        let count = rows.len();
+        for (pk, [id, name, kind, text, attributes_json]) in rows {
+            if let Ok(attributes) = serde_json::from_str::<Value>(&attributes_json) {
                 let (stored, layout) =
-                    self.stored_attributes(&attributes, [id, name, kind, text])?;
+                    self.stored_attributes(&attributes, [&id, &name, &kind, &text])?;
                 if layout.is_some() {
                     update.execute((pk, stored, layout))?;
                 }
             }
             self.unindexed.push(IndexEntry {
-                pk: *pk,
-                name: name.clone(),
-                text: text.clone(),
+                pk,
+                name,
+                text,
                 replaces: false,
             });
         }
-        Ok(rows.len())
+        Ok(count)
     }
 
     /// The ID of the layout `lifted`, added when no card had it yet.
