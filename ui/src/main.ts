@@ -15,6 +15,12 @@ applyLang();
 const target = document.getElementById("app");
 if (target === null) throw new Error("index.html has no #app element");
 
-const app = mount(App, { target });
+let app: ReturnType<typeof mount>;
+try {
+  app = mount(App, { target });
+} finally {
+  // Shown from here, with whatever the script drew (or failed to: an error is not hidden).
+  document.body.classList.remove("starting");
+}
 markStart("mounted");
 export default app;
