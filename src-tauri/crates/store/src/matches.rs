@@ -83,17 +83,19 @@ impl Store {
         })?;
         let outcome = after.outcome();
         let tx = self.begin_write()?;
-        if !rows::update_match_progress(&tx, id, entry.seq, entry.at_ms, outcome.as_ref())? {
-            return Err(match rows::get_match(&tx, id)? {
-                Some(row) => StoreError::OutOfSequence {
+        match rows::next_seq(&tx, id)? {
+            None => return Err(StoreError::not_found("match", id)),
+            Some(expected) if expected != entry.seq => {
+                return Err(StoreError::OutOfSequence {
                     match_id: id,
-                    expected: row.action_count,
+                    expected,
                     got: entry.seq,
-                },
-                None => StoreError::not_found("match", id),
-            });
+                })
+            }
+            Some(_) => {}
         }
         rows::insert_action(&tx, id, entry)?;
+        rows::record_progress(&tx, id, entry.seq, entry.at_ms, outcome.as_ref())?;
         history_rows::file_facts(&tx, id, &after.facts())?;
         tx.commit()?;
         Ok(())

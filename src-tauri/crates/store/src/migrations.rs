@@ -25,6 +25,7 @@ fn migration_list() -> Vec<M<'static>> {
             lift_and_index_every_card,
         ),
         M::up(include_str!("../migrations/007_deck_trash.sql")),
+        M::up(include_str!("../migrations/008_quiet_appends.sql")),
     ]
 }
 
@@ -34,7 +35,7 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
-pub(crate) const SCHEMA_VERSION: usize = 7;
+pub(crate) const SCHEMA_VERSION: usize = 8;
 
 /// Migration 006's step: every card's attributes stored without the columns they repeat, and
 /// every card in the new full-text index.

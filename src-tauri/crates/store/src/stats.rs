@@ -220,7 +220,7 @@ impl Scope {
                 "WITH scope AS (
                      SELECT s.match_id, s.seat, s.player_id, s.deck_name, s.outcome, s.on_play,
                             m.created_at_ms, m.updated_at_ms, m.turns, m.result
-                     FROM match_seats s JOIN matches m ON m.id = s.match_id
+                     FROM match_seats s JOIN matches_now m ON m.id = s.match_id
                      WHERE {})",
                 clauses.join(" AND ")
             ),

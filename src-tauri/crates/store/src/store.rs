@@ -192,12 +192,12 @@ fn back_up_before_migrating(conn: &Connection, path: &Path) -> Result<()> {
 ///
 /// A checkpoint runs inside the commit that crosses the limit (it writes and syncs the file),
 /// and the commit after it starts the log afresh, syncing the log's header as well as its
-/// pages: two slow appends per checkpoint. An append writes about five pages (its entry, the
-/// match row, the match's two recency indexes, the write count), so SQLite's default of 1,000
-/// pages checkpointed every ~200 appends and put those two at the 99th percentile of a tap;
-/// 10,000 pages puts them at one append in ~2,000. The pages are 4 KiB: a log of ~40 MB at
-/// most between checkpoints, replayed in well under a second after a crash.
-const WAL_AUTOCHECKPOINT_PAGES: i64 = 10_000;
+/// pages: two slow appends per checkpoint. An append writes two pages (its entry and the write
+/// count; the match row only when the match starts, ends or moves to the front, see migration
+/// 008), so SQLite's default of 1,000 pages checkpoints once in ~500 appends, below the 99th
+/// percentile of a tap. A larger log costs every append instead: until a checkpoint first
+/// wraps it, each commit grows the file, and the sync then writes the file's size too.
+const WAL_AUTOCHECKPOINT_PAGES: i64 = 1_000;
 
 /// The size a checkpointed log is cut back to: a large import leaves a log as large as the
 /// import, which the next checkpoint then truncates instead of keeping on disk until the close.

@@ -220,7 +220,7 @@ pub(crate) fn list_page(
     params.push(i64::from(limit).into());
     let sql = format!(
         "SELECT m.id, m.game, m.format, m.created_at_ms, m.updated_at_ms, m.action_count, m.result, m.turns
-         FROM matches m WHERE {} ORDER BY m.created_at_ms DESC, m.id DESC LIMIT ?{}",
+         FROM matches_now m WHERE {} ORDER BY m.created_at_ms DESC, m.id DESC LIMIT ?{}",
         clauses.join(" AND "),
         params.len()
     );

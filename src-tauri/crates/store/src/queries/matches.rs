@@ -7,7 +7,7 @@ use super::{parse_json, to_json};
 use crate::error::Result;
 use crate::records::MatchId;
 
-/// A match row as stored.
+/// A match as it stands (the `matches_now` view: its count and time from its log).
 pub(crate) struct MatchRow {
     pub id: MatchId,
     pub setup_json: String,
@@ -46,9 +46,12 @@ pub(crate) struct NewMatch<'a> {
 }
 
 pub(crate) fn insert_match(conn: &Connection, new: &NewMatch<'_>) -> Result<MatchId> {
+    // The new row is ordered by its own time, which may be older than the first row's last
+    // entry: that row must hold its true time before the order is read against it.
+    settle_first(conn)?;
     conn.execute(
-        "INSERT INTO matches (game, format, setup_json, created_at_ms, updated_at_ms, action_count, status, outcome_json, seed)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        "INSERT INTO matches (game, format, setup_json, created_at_ms, updated_at_ms, action_count, status, outcome_json, seed, recency_ms)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?5)",
         (
             new.game,
             new.format,
@@ -65,7 +68,7 @@ pub(crate) fn insert_match(conn: &Connection, new: &NewMatch<'_>) -> Result<Matc
 }
 
 pub(crate) fn get_match(conn: &Connection, id: MatchId) -> Result<Option<MatchRow>> {
-    let sql = format!("SELECT {COLUMNS} FROM matches WHERE id = ?1");
+    let sql = format!("SELECT {COLUMNS} FROM matches_now WHERE id = ?1");
     Ok(conn.query_row(&sql, [id.0], MatchRow::read).optional()?)
 }
 
@@ -82,30 +85,76 @@ pub(crate) fn list_matches(
         ""
     };
     let sql = format!(
-        "SELECT {COLUMNS} FROM matches {filter} ORDER BY updated_at_ms DESC, id DESC LIMIT ?1"
+        "SELECT {COLUMNS} FROM matches_now {filter} ORDER BY recency_ms DESC, id DESC LIMIT ?1"
     );
     let mut statement = conn.prepare(&sql)?;
     let rows = statement.query_map([limit], MatchRow::read)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Records that the entry `seq` was written: the row's count becomes `seq + 1`, its time and
-/// outcome those after the entry. Only when the row's count is `seq`, so that two writers
-/// cannot both append entry `seq`; returns whether the row was updated.
-pub(crate) fn update_match_progress(
+/// The `seq` the match's next entry must have (its log's length), `None` when there is no
+/// such match. Read in the append's transaction, so that two writers cannot both append the
+/// same entry.
+pub(crate) fn next_seq(conn: &Connection, id: MatchId) -> Result<Option<u32>> {
+    let mut next = conn.prepare_cached(
+        "SELECT (SELECT coalesce(max(a.seq) + 1, 0) FROM match_actions a WHERE a.match_id = m.id)
+         FROM matches m WHERE m.id = ?1",
+    )?;
+    Ok(next.query_row([id.0], |row| row.get(0)).optional()?)
+}
+
+/// Records that the entry `seq` was written at `at_ms` with `outcome` after it. The row itself
+/// is written only when the match is or was over (a result is kept whole in the row); while
+/// it goes on, the `matches_now` view reads its count and time from the log. Then the match
+/// is moved to the front of the recency order, which writes nothing when it is there already.
+pub(crate) fn record_progress(
     conn: &Connection,
     id: MatchId,
     seq: u32,
     at_ms: i64,
     outcome: Option<&Outcome>,
-) -> Result<bool> {
+) -> Result<()> {
     let mut update = conn.prepare_cached(
         "UPDATE matches
-         SET action_count = ?3 + 1, updated_at_ms = max(updated_at_ms, ?4), status = ?5, outcome_json = ?6
-         WHERE id = ?1 AND action_count = ?2",
+         SET action_count = ?2 + 1, updated_at_ms = max(updated_at_ms, ?3), status = ?4, outcome_json = ?5
+         WHERE id = ?1 AND (status <> 'in_progress' OR ?4 <> 'in_progress')",
     )?;
-    let changed = update.execute((id.0, seq, seq, at_ms, status(outcome), outcome.map(to_json)))?;
-    Ok(changed > 0)
+    update.execute((id.0, seq, at_ms, status(outcome), outcome.map(to_json)))?;
+    move_to_front(conn, id, at_ms)
+}
+
+/// Puts the match first in the recency order. The row first until now is settled to its
+/// true time as it gives up the place, so that every row but the first holds its last
+/// entry's time (see migration 008).
+fn move_to_front(conn: &Connection, id: MatchId, at_ms: i64) -> Result<()> {
+    if first_in_recency(conn)? == Some(id) {
+        return Ok(());
+    }
+    settle_first(conn)?;
+    let mut update =
+        conn.prepare_cached("UPDATE matches SET recency_ms = max(recency_ms, ?2) WHERE id = ?1")?;
+    update.execute((id.0, at_ms))?;
+    Ok(())
+}
+
+fn first_in_recency(conn: &Connection) -> Result<Option<MatchId>> {
+    let mut first =
+        conn.prepare_cached("SELECT id FROM matches ORDER BY recency_ms DESC, id DESC LIMIT 1")?;
+    Ok(first
+        .query_row([], |row| row.get(0).map(MatchId))
+        .optional()?)
+}
+
+/// Gives the row first in the recency order its last entry's time, which it may lag.
+fn settle_first(conn: &Connection) -> Result<()> {
+    let mut settle = conn.prepare_cached(
+        "UPDATE matches SET recency_ms = n.updated_at_ms
+         FROM matches_now n
+         WHERE matches.id = n.id AND n.id = (SELECT id FROM matches ORDER BY recency_ms DESC, id DESC LIMIT 1)
+           AND matches.recency_ms < n.updated_at_ms",
+    )?;
+    settle.execute([])?;
+    Ok(())
 }
 
 /// Deletes a match and, by cascade, its actions. Returns whether it existed.

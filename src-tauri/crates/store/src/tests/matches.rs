@@ -154,6 +154,85 @@ fn latest_unfinished_is_the_most_recently_played() {
     assert_eq!(listed, vec![older], "the limit holds");
 }
 
+/// The match played on while it is first in the list writes no match row (migration 008), so
+/// its row lags; the order and the listed counts and times must not.
+#[test]
+fn the_list_keeps_the_order_of_play_while_the_front_match_plays_on() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let first = store.create_match(&setup(), 10).expect("creates");
+    let second = store.create_match(&setup(), 20).expect("creates");
+    let mut first_live = Match::new(setup()).expect("starts");
+    let mut second_live = Match::new(setup()).expect("starts");
+    let life = |player| play(conjure::Action::AdjustLife { player, delta: -1 });
+    act(
+        &mut store,
+        first,
+        &mut first_live,
+        play(conjure::Action::SetFirstPlayer { player: 0 }),
+        30,
+    );
+    act(
+        &mut store,
+        second,
+        &mut second_live,
+        play(conjure::Action::SetFirstPlayer { player: 1 }),
+        40,
+    );
+    // `second` is first now and plays on until 90; `first` last played at 30.
+    for at in [50, 60, 90] {
+        act(&mut store, second, &mut second_live, life(0), at);
+    }
+    let listed = |store: &Store| -> Vec<(MatchId, i64, u32)> {
+        store
+            .list_matches(10)
+            .expect("lists")
+            .iter()
+            .map(|m| (m.id, m.updated_at_ms, m.action_count))
+            .collect()
+    };
+    assert_eq!(listed(&store), vec![(second, 90, 4), (first, 30, 1)]);
+
+    // A match imported from another database, last played at 70: between the two.
+    let mut other = Store::open_in_memory().expect("opens");
+    let elsewhere = other.create_match(&setup(), 65).expect("creates");
+    let mut elsewhere_live = Match::new(setup()).expect("starts");
+    act(
+        &mut other,
+        elsewhere,
+        &mut elsewhere_live,
+        play(conjure::Action::SetFirstPlayer { player: 0 }),
+        70,
+    );
+    let file = other.export_match(elsewhere).expect("exports");
+    let imported = store.import_match(&file, 100).expect("imports").id;
+    assert_eq!(
+        listed(&store),
+        vec![(second, 90, 4), (imported, 70, 1), (first, 30, 1)]
+    );
+
+    // `first` takes the front; `second` keeps its true time behind it.
+    act(&mut store, first, &mut first_live, life(1), 95);
+    assert_eq!(
+        listed(&store),
+        vec![(first, 95, 2), (second, 90, 4), (imported, 70, 1)]
+    );
+    assert_eq!(
+        store.latest_unfinished().expect("reads").map(|m| m.id),
+        Some(first)
+    );
+    assert_eq!(
+        store.load_match(second).expect("loads").view(),
+        second_live.view()
+    );
+
+    // Filed abandoned, an ended row keeps the count and time its log gives.
+    store.abandon_match(second).expect("abandons");
+    assert_eq!(
+        listed(&store),
+        vec![(first, 95, 2), (second, 90, 4), (imported, 70, 1)]
+    );
+}
+
 #[test]
 fn an_entry_out_of_sequence_is_refused_and_nothing_is_written() {
     let mut store = Store::open_in_memory().expect("opens");

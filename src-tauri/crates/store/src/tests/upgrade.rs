@@ -8,7 +8,6 @@ use tableside_engine::games::conjure;
 use tableside_engine::{Action, GameAction, GameId, Match, Setup};
 
 use super::migration_list;
-use crate::matches::{import_verified, ImportedSeats};
 use crate::queries::to_json;
 use crate::search::name_key;
 use crate::{Deck, DeckCard, Store};
@@ -88,7 +87,33 @@ fn schema_5_database(path: &std::path::Path) -> (Vec<tableside_engine::CardRecor
         )
         .expect("accepted");
     }
-    import_verified(&conn, &live, &ImportedSeats::default(), 0).expect("writes a match");
+    // The match row and its log as that version wrote them: the count and the last time kept
+    // in the row.
+    let log = live.log();
+    conn.execute(
+        "INSERT INTO matches (id, game, format, setup_json, created_at_ms, updated_at_ms,
+                              action_count, status, seed, result, turns)
+         VALUES (1, 'conjure', 'conjure-standard', ?1, 0, ?2, ?3, 'in_progress', 3, 'in_progress', 1)",
+        (
+            to_json(live.setup()),
+            log.last().map_or(0, |entry| entry.at_ms),
+            log.len() as i64,
+        ),
+    )
+    .expect("writes a match");
+    for entry in log {
+        conn.execute(
+            "INSERT INTO match_actions (match_id, seq, at_ms, action_json, random_json)
+             VALUES (1, ?1, ?2, ?3, ?4)",
+            (
+                entry.seq,
+                entry.at_ms,
+                to_json(&entry.action),
+                to_json(&entry.random),
+            ),
+        )
+        .expect("writes an entry");
+    }
     conn.close().map_err(|(_, e)| e).expect("closes");
     (cards, live)
 }
@@ -172,6 +197,11 @@ fn a_schema_5_database_keeps_its_cards_decks_and_matches_and_finds_its_cards() {
     );
     let summaries = store.list_matches(10).expect("lists");
     assert_eq!(summaries.len(), 1);
+    assert_eq!(
+        (summaries[0].action_count, summaries[0].updated_at_ms),
+        (live.log().len() as u32, 1),
+        "the count and time of the row it wrote"
+    );
     let loaded = store.load_match(summaries[0].id).expect("replays");
     assert_eq!(loaded.view(), live.view());
     assert!(
