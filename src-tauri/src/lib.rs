@@ -46,6 +46,7 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
             .ok_or("tauri.conf.json has no main window")?
             .clone();
         tauri::WebviewWindowBuilder::from_config(app.handle(), &window)?
+            .initialization_script(commands::startup::web_view_script())
             .initialization_script(&first_answers)
             .build()?;
         Ok(())

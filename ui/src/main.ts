@@ -6,8 +6,10 @@ import App from "./App.svelte";
 import { applyLang } from "./i18n/i18n.svelte";
 import { applyTheme } from "./lib/theme.svelte";
 import { applyPlayerColors } from "./lib/playerColors.svelte";
+import { applyWebView } from "./lib/webView";
 
 markStart("script");
+applyWebView();
 applyTheme();
 applyPlayerColors();
 applyLang();
