@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use rusqlite::Transaction;
 use rusqlite_migration::{HookError, HookResult, Migrations, M};
 
-use crate::queries::cards::write_cards;
+use crate::queries::cards::{reindex_ideographic_cards, write_cards};
 
 /// Every migration, oldest first. `PRAGMA user_version` holds how many have run. A step SQL
 /// cannot take (folding text as the search does) runs as the migration's hook, in its
@@ -26,6 +26,10 @@ fn migration_list() -> Vec<M<'static>> {
         ),
         M::up(include_str!("../migrations/007_deck_trash.sql")),
         M::up(include_str!("../migrations/008_quiet_appends.sql")),
+        M::up_with_hook(
+            include_str!("../migrations/009_han_pairs.sql"),
+            index_the_pairs_of_every_han_card,
+        ),
     ]
 }
 
@@ -35,12 +39,20 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
-pub(crate) const SCHEMA_VERSION: usize = 8;
+pub(crate) const SCHEMA_VERSION: usize = 9;
 
 /// Migration 006's step: every card's attributes stored without the columns they repeat, and
 /// every card in the new full-text index.
 fn lift_and_index_every_card(tx: &Transaction<'_>) -> HookResult {
     write_cards(tx, |writer| writer.lift_and_index_every_card())
+        .map(|_| ())
+        .map_err(|error| HookError::Hook(error.to_string()))
+}
+
+/// Migration 009's step: the index entry of every card with Chinese or Japanese characters
+/// written again, with their pairs.
+fn index_the_pairs_of_every_han_card(tx: &Transaction<'_>) -> HookResult {
+    reindex_ideographic_cards(tx)
         .map(|_| ())
         .map_err(|error| HookError::Hook(error.to_string()))
 }
