@@ -23,15 +23,31 @@ const CARDS: &str = r#"[
      "effect": "当此卡进入场上时，抽一张牌。"}
 ]"#;
 
-/// A database as schema 5 wrote it: the first five migrations, then rows as that version's
-/// store wrote them (its card statement, its match and deck rows).
-fn schema_5_database(path: &std::path::Path) -> (Vec<tableside_engine::CardRecord>, Match) {
+/// The IDs of the Elestrals cards `store` finds for `query`, in its order.
+fn found_ids(store: &Store, query: &str) -> Vec<String> {
+    store
+        .search_cards(GameId::Elestrals, query, 10)
+        .expect("searches")
+        .into_iter()
+        .map(|card| card.id)
+        .collect()
+}
+
+/// A new database file at `path` with the first `version` migrations, as that version made it.
+fn migrated_to(path: &std::path::Path, version: usize) -> Connection {
     let mut conn = Connection::open(path).expect("opens");
     conn.pragma_update(None, "journal_mode", "WAL")
         .expect("WAL");
-    Migrations::new(migration_list().into_iter().take(5).collect())
+    Migrations::new(migration_list().into_iter().take(version).collect())
         .to_latest(&mut conn)
-        .expect("migrates to 5");
+        .unwrap_or_else(|error| panic!("migrates to {version}: {error}"));
+    conn
+}
+
+/// A database as schema 5 wrote it: the first five migrations, then rows as that version's
+/// store wrote them (its card statement, its match and deck rows).
+fn schema_5_database(path: &std::path::Path) -> (Vec<tableside_engine::CardRecord>, Match) {
+    let conn = migrated_to(path, 5);
     conn.execute_batch(
         "INSERT INTO games (id, name) VALUES ('elestrals', 'Elestrals'), ('conjure', 'Conjure');",
     )
@@ -131,14 +147,7 @@ fn a_schema_5_database_keeps_its_cards_decks_and_matches_and_finds_its_cards() {
         assert_eq!(read.attributes, card.attributes, "{}", card.id);
         assert_eq!((&read.name, &read.text), (&card.name, &card.text));
     }
-    let found = |query: &str| -> Vec<String> {
-        store
-            .search_cards(GameId::Elestrals, query, 10)
-            .expect("searches")
-            .into_iter()
-            .map(|card| card.id)
-            .collect()
-    };
+    let found = |query: &str| found_ids(&store, query);
     assert_eq!(found("bramble"), vec!["elestrals-brambleguard"]);
     assert_eq!(
         found("defen"),
@@ -213,12 +222,7 @@ fn a_schema_5_database_keeps_its_cards_decks_and_matches_and_finds_its_cards() {
 /// A database written at schema 8: a Chinese card whose index entry holds its characters one
 /// by one, as that version wrote it, without their pairs.
 fn schema_8_database(path: &std::path::Path) {
-    let mut conn = Connection::open(path).expect("opens");
-    conn.pragma_update(None, "journal_mode", "WAL")
-        .expect("WAL");
-    Migrations::new(migration_list().into_iter().take(8).collect())
-        .to_latest(&mut conn)
-        .expect("migrates to 8");
+    let conn = migrated_to(path, 8);
     conn.execute_batch(
         "INSERT INTO games (id, name) VALUES ('elestrals', 'Elestrals');
          INSERT INTO cards (pk, id, game, name, kind, text, sample, attributes_json, name_key, imported)
@@ -240,14 +244,7 @@ fn a_schema_8_database_finds_its_chinese_cards_by_the_pairs_of_their_characters(
 
     let store = Store::open(&path).expect("opens and upgrades");
 
-    let found = |query: &str| -> Vec<String> {
-        store
-            .search_cards(GameId::Elestrals, query, 10)
-            .expect("searches")
-            .into_iter()
-            .map(|card| card.id)
-            .collect()
-    };
+    let found = |query: &str| found_ids(&store, query);
     for query in ["守卫", "殿堂守", "抽一张", "卫"] {
         assert_eq!(found(query), vec!["elestrals-xingling-hall"], "{query}");
     }
