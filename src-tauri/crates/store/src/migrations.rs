@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use rusqlite::Transaction;
 use rusqlite_migration::{HookError, HookResult, Migrations, M};
 
-use crate::queries::cards::{reindex_ideographic_cards, write_cards};
+use crate::queries::cards::write_cards;
 
 /// Every migration, oldest first. `PRAGMA user_version` holds how many have run. A step SQL
 /// cannot take (folding text as the search does) runs as the migration's hook, in its
@@ -52,7 +52,7 @@ fn lift_and_index_every_card(tx: &Transaction<'_>) -> HookResult {
 /// Migration 009's step: the index entry of every card with Chinese or Japanese characters
 /// written again, with their pairs.
 fn index_the_pairs_of_every_han_card(tx: &Transaction<'_>) -> HookResult {
-    reindex_ideographic_cards(tx)
+    write_cards(tx, |writer| writer.index_again_every_ideographic_card())
         .map(|_| ())
         .map_err(|error| HookError::Hook(error.to_string()))
 }

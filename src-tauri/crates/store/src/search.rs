@@ -62,10 +62,9 @@ const RUN_BREAK: char = '\u{E000}';
 /// phrases of single characters read, are what they were. Text without such characters is
 /// left as it is (borrowed), so Latin search is what it always was.
 pub(crate) fn index_form(text: &str) -> Cow<'_, str> {
-    if !has_ideographs(text) {
+    let Cow::Owned(mut form) = spaced_apart(text) else {
         return Cow::Borrowed(text);
-    }
-    let mut form = spaced_apart(text).into_owned();
+    };
     let mut pairs = String::new();
     // The character before, in the current run, and whether a run before it left pairs.
     let mut before: Option<char> = None;

@@ -197,8 +197,8 @@ fn back_up_before_migrating(conn: &Connection, path: &Path) -> Result<()> {
 /// 008), so 2,000 pages checkpoint once in ~1,000 appends, as SQLite's default of 1,000 does
 /// for a commit of one page; at 1,000, the twice as many slow appends lifted the 99th
 /// percentile (four runs of the append bench at 2,000, 1.07-1.16× the bare commit's; three at
-/// 1,000, 1.11-1.20×). A much larger log costs every append instead: until a checkpoint first wraps
-/// it, each commit grows the file, and the sync then writes the file's size too.
+/// 1,000, 1.11-1.20×). A much larger log costs every append instead: until a checkpoint first
+/// wraps it, each commit grows the file, and the sync then writes the file's size too.
 const WAL_AUTOCHECKPOINT_PAGES: i64 = 2_000;
 
 /// The size a checkpointed log is cut back to: a large import leaves a log as large as the

@@ -300,6 +300,28 @@ impl CardWriter<'_> {
         Ok(count)
     }
 
+    /// Writes again the index entry of every card whose name or text has Chinese or Japanese
+    /// characters, in the index's form of now (migration 009 added their pairs); the number of
+    /// cards. Latin cards keep the entries they have.
+    pub(crate) fn index_again_every_ideographic_card(&mut self) -> Result<usize> {
+        let mut select = self.conn.prepare("SELECT pk, name, text FROM cards")?;
+        let rows: Vec<(i64, String, String)> = select
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        let before = self.unindexed.len();
+        self.unindexed.extend(
+            rows.into_iter()
+                .filter(|(_, name, text)| has_ideographs(name) || has_ideographs(text))
+                .map(|(pk, name, text)| IndexEntry {
+                    pk,
+                    name,
+                    text,
+                    replaces: true,
+                }),
+        );
+        Ok(self.unindexed.len() - before)
+    }
+
     /// The ID of the layout `lifted`, added when no card had it yet.
     fn layout(&mut self, lifted: &str) -> Result<i64> {
         if let Some((_, id)) = self.layouts.iter().find(|(known, _)| known == lifted) {
@@ -332,29 +354,6 @@ fn reindex_card(conn: &Connection, pk: i64, name: &str, text: &str) -> Result<()
     )?;
     statement.execute((pk, index_form(name), index_form(text)))?;
     Ok(())
-}
-
-/// Writes again the index entry of every card whose name or text has Chinese or Japanese
-/// characters, in the index's form of now (migration 009 added their pairs); the number of
-/// cards written. Every card is read once; Latin cards are left as they are.
-pub(crate) fn reindex_ideographic_cards(conn: &Connection) -> Result<usize> {
-    let mut select = conn.prepare("SELECT pk, name, text FROM cards")?;
-    let rows = select.query_map([], |row| {
-        Ok((
-            row.get::<_, i64>(0)?,
-            row.get::<_, String>(1)?,
-            row.get::<_, String>(2)?,
-        ))
-    })?;
-    let mut written = 0;
-    for row in rows {
-        let (pk, name, text) = row?;
-        if has_ideographs(&name) || has_ideographs(&text) {
-            reindex_card(conn, pk, &name, &text)?;
-            written += 1;
-        }
-    }
-    Ok(written)
 }
 
 /// One card written on its own, as the tests write them.
