@@ -7,6 +7,7 @@
 
 pub mod bindings;
 mod commands;
+mod fonts;
 pub mod ipc;
 pub mod state;
 #[cfg(test)]
@@ -30,7 +31,10 @@ fn database_path<R: tauri::Runtime>(
 
 /// The app with every command and piece of state it needs, on the runtime `R`.
 pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
-    configure(tauri::Builder::new()).setup(|app| {
+    // Asked on a thread of its own while the window system starts: fontconfig reads its
+    // configuration and caches first (5-8 ms), which would otherwise hold back the window.
+    let fonts = std::thread::spawn(fonts::fonts_script);
+    configure(tauri::Builder::new()).setup(move |app| {
         let path = database_path(app.handle())?;
         let state = AppState::open(&path);
         let first_answers = commands::startup::first_answers_script(&state);
@@ -45,10 +49,14 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
             .find(|window| window.label == "main")
             .ok_or("tauri.conf.json has no main window")?
             .clone();
-        tauri::WebviewWindowBuilder::from_config(app.handle(), &window)?
-            .initialization_script(commands::startup::web_view_script())
-            .initialization_script(&first_answers)
-            .build()?;
+        // A thread that panicked gave no list: the stylesheet's stands.
+        let fonts = fonts.join().ok().flatten();
+        let mut page = tauri::WebviewWindowBuilder::from_config(app.handle(), &window)?
+            .initialization_script(&first_answers);
+        if let Some(fonts) = &fonts {
+            page = page.initialization_script(fonts);
+        }
+        page.build()?;
         Ok(())
     })
 }

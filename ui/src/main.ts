@@ -6,10 +6,10 @@ import App from "./App.svelte";
 import { applyLang } from "./i18n/i18n.svelte";
 import { applyTheme } from "./lib/theme.svelte";
 import { applyPlayerColors } from "./lib/playerColors.svelte";
-import { applyWebView } from "./lib/webView";
+import { applyFonts } from "./lib/fonts";
 
 markStart("script");
-applyWebView();
+applyFonts();
 applyTheme();
 applyPlayerColors();
 applyLang();

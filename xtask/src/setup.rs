@@ -15,8 +15,13 @@ pub enum Purpose {
     Test,
 }
 
-/// Needed to compile a Tauri 2 app on Linux.
-const BUILD_PACKAGES: &[&str] = &["build-essential", "pkg-config", "libwebkit2gtk-4.1-dev"];
+/// Needed to compile a Tauri 2 app on Linux, and for the app to ask fontconfig for its fonts.
+const BUILD_PACKAGES: &[&str] = &[
+    "build-essential",
+    "pkg-config",
+    "libwebkit2gtk-4.1-dev",
+    "libfontconfig-dev",
+];
 /// Needed to run the app headless under WebDriver, render CJK card names and compare pictures.
 const TEST_PACKAGES: &[&str] = &[
     "xvfb",

@@ -20,31 +20,6 @@ pub(crate) fn first_frame(marks: BTreeMap<String, f64>) {
     }
 }
 
-/// The name under which the page finds which web view draws it ([`web_view_script`]).
-const WEB_VIEW: &str = "__TABLESIDE_WEB_VIEW__";
-
-/// The web view that draws the window's page on this platform, as the page is told it: its
-/// font list depends on it (`ui/src/styles/tokens.css`). WebKitGTK finds fonts through
-/// fontconfig and has none for `system-ui`; asking for it anyway cost a font-matcher call per
-/// size and weight at the first layout, a fifth of that layout's time on Linux. No other web
-/// view is told apart, since no stylesheet asks.
-const THIS_WEB_VIEW: &str = if cfg!(any(
-    target_os = "linux",
-    target_os = "dragonfly",
-    target_os = "freebsd",
-    target_os = "netbsd",
-    target_os = "openbsd"
-)) {
-    "webkitgtk"
-} else {
-    "other"
-};
-
-/// A script, run in the window before the page's own, that names the web view drawing it.
-pub(crate) fn web_view_script() -> String {
-    format!("window.{WEB_VIEW} = {THIS_WEB_VIEW:?};")
-}
-
 /// The name under which the page finds [`first_answers_script`]'s answers.
 const FIRST_ANSWERS: &str = "__TABLESIDE_FIRST_ANSWERS__";
 
@@ -107,18 +82,6 @@ mod tests {
             serde_json::to_value(state.list_games().expect("lists")).expect("serializes")
         );
         assert_eq!(answers["list_matches"], serde_json::json!([]));
-    }
-
-    #[test]
-    fn the_page_is_told_its_web_view_by_name() {
-        let script = web_view_script();
-        let name = script
-            .strip_prefix(&format!("window.{WEB_VIEW} = \""))
-            .and_then(|rest| rest.strip_suffix("\";"))
-            .expect("an assignment of a string");
-        assert!(["webkitgtk", "other"].contains(&name), "{name}");
-        #[cfg(target_os = "linux")]
-        assert_eq!(name, "webkitgtk");
     }
 
     #[test]
