@@ -13,7 +13,8 @@ pub mod state;
 #[cfg(test)]
 mod test_support;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::thread::JoinHandle;
 
 use tauri::Manager;
 
@@ -29,15 +30,92 @@ fn database_path<R: tauri::Runtime>(
     Ok(tableside_store::default_db_path(&dir))
 }
 
-/// The app with every command and piece of state it needs, on the runtime `R`.
-pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
-    // Asked on a thread of its own while the window system starts: fontconfig reads its
-    // configuration and caches first (5-8 ms), which would otherwise hold back the window.
-    let fonts = std::thread::spawn(fonts::fonts_script);
+/// The store opened, with the answers the first screen will ask it for.
+struct Opened {
+    state: AppState,
+    first_answers: String,
+}
+
+impl Opened {
+    fn at(path: &Path) -> Opened {
+        let state = AppState::open(path);
+        let first_answers = commands::startup::first_answers_script(&state);
+        Opened {
+            state,
+            first_answers,
+        }
+    }
+}
+
+/// What the window's page starts with, begun on threads of their own before Tauri and GTK
+/// start, so that the window is not held back by it: the fonts (`fonts.rs`), and the store
+/// with the first screen's answers (creating a new database's tables took 13-17 ms).
+struct Early {
+    fonts: JoinHandle<Option<String>>,
+    /// Where the database was opened, and the thread opening it; none where the app's data
+    /// folder cannot be told before Tauri gives it.
+    store: Option<(PathBuf, JoinHandle<Option<Opened>>)>,
+}
+
+impl Early {
+    fn start(identifier: &str) -> Early {
+        let store = data_dir_before_tauri(identifier).map(|dir| {
+            let path = tableside_store::default_db_path(&dir);
+            let opening = std::thread::spawn({
+                let path = path.clone();
+                // A folder that cannot be made is reported as the setup reports it.
+                move || {
+                    std::fs::create_dir_all(&dir)
+                        .ok()
+                        .map(|()| Opened::at(&path))
+                }
+            });
+            (path, opening)
+        });
+        Early {
+            fonts: std::thread::spawn(fonts::fonts_script),
+            store,
+        }
+    }
+
+    /// The store at `path`: the one opened early when it is that one, else opened now.
+    fn store_at(&mut self, path: &Path) -> Opened {
+        match self.store.take() {
+            Some((early, opening)) if early == path => opening
+                .join()
+                .ok()
+                .flatten()
+                .unwrap_or_else(|| Opened::at(path)),
+            _ => Opened::at(path),
+        }
+    }
+
+    /// The fonts' script; none when the thread asking gave none.
+    fn fonts(self) -> Option<String> {
+        self.fonts.join().ok().flatten()
+    }
+}
+
+/// The folder Tauri's path resolver will give as the app's data folder (the platform's data
+/// folder and the app's identifier), told before Tauri starts. On desktops only: phones put
+/// apps' data elsewhere. The setup opens the store where Tauri says if the two ever differ.
+fn data_dir_before_tauri(identifier: &str) -> Option<PathBuf> {
+    if cfg!(desktop) {
+        Some(dirs::data_dir()?.join(identifier))
+    } else {
+        None
+    }
+}
+
+/// The app with every command and piece of state it needs, on the runtime `R`, its store and
+/// fonts begun by `early`.
+fn builder<R: tauri::Runtime>(mut early: Early) -> tauri::Builder<R> {
     configure(tauri::Builder::new()).setup(move |app| {
         let path = database_path(app.handle())?;
-        let state = AppState::open(&path);
-        let first_answers = commands::startup::first_answers_script(&state);
+        let Opened {
+            state,
+            first_answers,
+        } = early.store_at(&path);
         app.manage(state);
         // The window is made here, not from the configuration alone (`"create": false`), so
         // that its page starts with the first screen's answers.
@@ -49,11 +127,9 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
             .find(|window| window.label == "main")
             .ok_or("tauri.conf.json has no main window")?
             .clone();
-        // A thread that panicked gave no list: the stylesheet's stands.
-        let fonts = fonts.join().ok().flatten();
         let mut page = tauri::WebviewWindowBuilder::from_config(app.handle(), &window)?
             .initialization_script(&first_answers);
-        if let Some(fonts) = &fonts {
+        if let Some(fonts) = early.fonts() {
             page = page.initialization_script(fonts);
         }
         page.build()?;
@@ -105,8 +181,10 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
 
 /// Starts the desktop app and blocks until its last window closes.
 pub fn run() {
-    builder::<tauri::Wry>()
-        .build(tauri::generate_context!())
+    let context = tauri::generate_context!();
+    let early = Early::start(&context.config().identifier);
+    builder::<tauri::Wry>(early)
+        .build(context)
         // Nothing can be shown to the user when the window system itself fails: stop loudly.
         .expect("Tableside could not start its window")
         .run(|app, event| {
@@ -124,6 +202,18 @@ pub fn run() {
 #[cfg(test)]
 mod tests {
     use tauri::test::{mock_builder, mock_context, noop_assets};
+
+    #[test]
+    fn the_data_folder_told_before_tauri_is_the_one_tauri_gives() {
+        use tauri::Manager;
+
+        let app = tauri::test::mock_app();
+        let identifier = app.config().identifier.clone();
+        assert_eq!(
+            super::data_dir_before_tauri(&identifier),
+            Some(app.path().app_data_dir().expect("a data folder"))
+        );
+    }
 
     #[test]
     fn the_app_assembles_on_the_mock_runtime() {
