@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LogLine, MatchUpdate, MatchView } from "./bindings";
-import { applyUpdate } from "./matchUpdate";
+import { applyUpdate, keepUnchanged } from "./matchUpdate";
 
 function line(seq: number, undone = false): LogLine {
   return {
@@ -49,5 +49,53 @@ describe("applyUpdate", () => {
   it("refuses an answer that does not follow the log it is given", () => {
     expect(applyUpdate(view([line(0)]), update([line(3)], 4))).toBeNull();
     expect(applyUpdate(view([line(0)]), update([line(1)], 3))).toBeNull();
+  });
+});
+
+describe("keepUnchanged", () => {
+  it("gives back the table's own objects for the parts that did not change", () => {
+    const before = { players: [{ life: 20, crystals: [1, 2] }, { life: 20, crystals: [3] }], turn: 4 };
+    const next = JSON.parse(JSON.stringify(before)) as typeof before;
+    next.players[0]!.life = 19;
+    const kept = keepUnchanged(before, next);
+    expect(kept).toEqual(next);
+    expect(kept).not.toBe(before);
+    expect(kept.players).not.toBe(before.players);
+    expect(kept.players[0]).not.toBe(before.players[0]);
+    expect(kept.players[0]!.crystals).toBe(before.players[0]!.crystals);
+    expect(kept.players[1]).toBe(before.players[1]);
+  });
+
+  it("gives back the whole of what the table had when nothing changed", () => {
+    const before = { legal: [{ kind: "pass" }], outcome: null };
+    expect(keepUnchanged(before, JSON.parse(JSON.stringify(before)))).toBe(before);
+  });
+
+  it("takes the new value where a key, a length or a kind of value differs", () => {
+    const before = { a: 1, list: [1, 2], inner: { x: 1 } };
+    const grown = { a: 1, list: [1, 2, 3], inner: { x: 1 } };
+    const kept = keepUnchanged(before, grown);
+    expect(kept.list).toEqual([1, 2, 3]);
+    expect(kept.inner).toBe(before.inner);
+    const before2 = { a: 1, b: 2 };
+    expect(keepUnchanged({ a: 1 }, before2)).toEqual({ a: 1, b: 2 });
+    expect(keepUnchanged(before2, { a: 1 })).toEqual({ a: 1 });
+    expect(keepUnchanged({ a: 1, b: 2 }, { a: 1, c: 2 })).toEqual({ a: 1, c: 2 });
+    expect(keepUnchanged([1], { 0: 1 })).toEqual({ 0: 1 });
+    expect(keepUnchanged({ 0: 1 }, [1])).toEqual([1]);
+    expect(keepUnchanged({ a: null }, { a: 0 })).toEqual({ a: 0 });
+  });
+
+  it("keeps the state of an answer put together with the view", () => {
+    const state = { players: [{ life: 20 }, { life: 20 }] } as unknown as MatchView["state"];
+    const before = { ...view([line(0)]), state };
+    const answer = {
+      ...update([line(1)], 2),
+      state: { players: [{ life: 19 }, { life: 20 }] } as unknown as MatchView["state"],
+    };
+    const after = applyUpdate(before, answer);
+    const players = (s: unknown) => (s as { players: unknown[] }).players;
+    expect(players(after?.state)[1]).toBe(players(before.state)[1]);
+    expect(players(after?.state)[0]).toEqual({ life: 19 });
   });
 });
