@@ -3,11 +3,12 @@
 //!
 //! The stylesheet's own list (`ui/src/styles/tokens.css`) names families that may or may not
 //! be installed, and leaves the web view to try them in turn. WebKitGTK tries them at every size
-//! and weight the first screen uses, and each family it lacks costs it a font-matcher call and
-//! then a walk over the family's aliases (about 3 ms a family and size on the machines the
-//! bench runs on); a family it has under that very name costs one call. So on WebKitGTK the
-//! backend asks fontconfig once which of the families the list prefers are installed, and the
-//! page is given those alone: the same fonts are drawn, found at the first try.
+//! and weight the first screen uses: each family looked up costs a font-matcher call and a walk
+//! over the family's aliases, and a family the system lacks sends it on to the next at the same
+//! cost again (about 3 ms a family, size and weight on the machines the bench runs on). So on
+//! WebKitGTK the backend asks fontconfig once which of the families the list prefers are
+//! installed, and the page is given those alone: the same fonts are drawn, found at the first
+//! try.
 
 /// The families for Latin text, most preferred first: Noto Sans, else Arial or one of its
 /// metric twins, which fontconfig would have given in its place.

@@ -181,13 +181,13 @@ fn start_up_memory_and_size() -> Result {
     // reading (three seconds on the first screen, then killed) was slowed by that run's end:
     // when the memory was read at the timed starts, Tableside's starts were the ones that
     // followed such runs, and its page began 60-150 ms later than after a run stopped at once.
+    let time = |app: &Path, database: Database| -> Result<f64> {
+        Ok(millis(
+            start_once(app, database, &run, false)?.to_first_frame,
+        ))
+    };
     let (mut reference_ms, mut new_ms, mut large_ms) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..STARTS {
-        let time = |app: &Path, database: Database| -> Result<f64> {
-            Ok(millis(
-                start_once(app, database, &run, false)?.to_first_frame,
-            ))
-        };
         reference_ms.push(time(&reference, Database::New)?);
         new_ms.push(time(&app, Database::New)?);
         large_ms.push(time(&app, Database::CopyOf(&large))?);
