@@ -9,6 +9,7 @@ pub mod bindings;
 mod commands;
 mod fonts;
 pub mod ipc;
+mod painting;
 pub mod state;
 #[cfg(test)]
 mod test_support;
@@ -181,6 +182,8 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
 
 /// Starts the desktop app and blocks until its last window closes.
 pub fn run() {
+    // First: it sets the process's environment, which is safe only while no other thread runs.
+    painting::choose();
     let context = tauri::generate_context!();
     let early = Early::start(&context.config().identifier);
     builder::<tauri::Wry>(early)
