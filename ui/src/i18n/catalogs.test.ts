@@ -4,12 +4,37 @@ import { GAMES } from "../games";
 import { ENGINE_SRC, hasEngineSource, labelKeys, rustFiles, withoutTests } from "./engineSource";
 import baseEn from "./en.json";
 import baseZh from "./zh.json";
-import { catalogs, deepMerge, flattenKeys, pickLang } from "./setup";
+import { catalogs, createI18n, deepMerge, flattenKeys, pickLang, plainText } from "./setup";
 
 const { en, zh } = catalogs();
 
 const enKeys = flattenKeys(en).sort();
 const zhKeys = flattenKeys(zh).sort();
+
+describe("plain texts read from the catalog", () => {
+  it("are what i18next gives for the same key, in both languages", () => {
+    for (const lang of ["en", "zh"] as const) {
+      const i18n = createI18n(lang);
+      const catalog = catalogs()[lang];
+      const keys = flattenKeys(catalog);
+      const plain = keys.filter((key) => plainText(catalog, key) !== undefined);
+      // Most texts are plain; the rest have placeholders.
+      expect(plain.length).toBeGreaterThan(keys.length / 2);
+      expect(plain.length).toBeLessThan(keys.length);
+      for (const key of plain) expect(plainText(catalog, key), key).toBe(i18n.t(key, { lng: lang }));
+    }
+  });
+
+  it("leave texts with placeholders, subtrees, unknown keys and namespaces to i18next", () => {
+    const catalog = { a: { b: "B", c: "Hello {{name}}" }, "x:y": "X" };
+    expect(plainText(catalog, "a.b")).toBe("B");
+    expect(plainText(catalog, "a.c")).toBeUndefined();
+    expect(plainText(catalog, "a")).toBeUndefined();
+    expect(plainText(catalog, "a.b.z")).toBeUndefined();
+    expect(plainText(catalog, "nope")).toBeUndefined();
+    expect(plainText(catalog, "x:y")).toBeUndefined();
+  });
+});
 
 describe("catalogs", () => {
   it("English and Chinese have exactly the same keys", () => {

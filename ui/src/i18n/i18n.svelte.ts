@@ -4,7 +4,7 @@
 import type { i18n as I18next } from "i18next";
 import type { Label } from "../lib/bindings";
 import { formatLabel } from "../lib/label";
-import { createI18n, langTag, pickLang, type Lang } from "./setup";
+import { catalogs, createI18n, langTag, pickLang, plainText, type Lang } from "./setup";
 import { readStored, writeStored } from "../lib/stored";
 
 const STORAGE_KEY = "tableside.lang";
@@ -13,6 +13,8 @@ const state = $state<{ lang: Lang }>({
   lang: pickLang(readStored(STORAGE_KEY), typeof navigator === "undefined" ? [] : navigator.languages),
 });
 // Made on first use, not on load: the games' modules import this one (see `games/index.ts`).
+// A text without placeholders is read from the catalog itself and never needs it, so a
+// screen of plain texts (home) is drawn before i18next has been set up.
 let instance: I18next | null = null;
 function i18next(): I18next {
   instance ??= createI18n(state.lang);
@@ -32,6 +34,10 @@ export const i18n = {
 /** Translates `key`; reactive to the language. */
 export function t(key: string, options?: Record<string, unknown>): string {
   const lng = state.lang;
+  if (options === undefined) {
+    const plain = plainText(catalogs()[lng], key);
+    if (plain !== undefined) return plain;
+  }
   return i18next().t(key, { ...options, lng }) as string;
 }
 
