@@ -4,7 +4,7 @@ import { GAMES } from "../games";
 import { ENGINE_SRC, hasEngineSource, labelKeys, rustFiles, withoutTests } from "./engineSource";
 import baseEn from "./en.json";
 import baseZh from "./zh.json";
-import { catalogs, createI18n, deepMerge, flattenKeys, pickLang, plainText } from "./setup";
+import { catalogEntry, catalogs, createI18n, deepMerge, flattenKeys, pickLang, plainText } from "./setup";
 
 const { en, zh } = catalogs();
 
@@ -45,7 +45,7 @@ describe("catalogs", () => {
   it("have no empty strings", () => {
     const empty = (catalog: Record<string, unknown>) =>
       flattenKeys(catalog).filter((k) => {
-        const value = k.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
+        const value = catalogEntry(catalog, k);
         return typeof value !== "string" || value.trim() === "";
       });
     expect(empty(en)).toEqual([]);
@@ -53,8 +53,7 @@ describe("catalogs", () => {
   });
 
   it("use the same placeholders in both languages", () => {
-    const lookup = (catalog: Record<string, unknown>, key: string) =>
-      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog) as string;
+    const lookup = (catalog: Record<string, unknown>, key: string) => catalogEntry(catalog, key) as string;
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
     const differ = enKeys.filter(
       (k) => JSON.stringify(placeholders(lookup(en, k))) !== JSON.stringify(placeholders(lookup(zh, k))),

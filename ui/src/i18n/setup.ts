@@ -48,12 +48,18 @@ export function catalogs(): Record<Lang, Catalog> {
 export function plainText(catalog: Catalog, key: string): string | undefined {
   // A colon names a namespace to i18next.
   if (key.includes(":")) return undefined;
+  const entry = catalogEntry(catalog, key);
+  return typeof entry === "string" && !entry.includes("{{") && !entry.includes("$t(") ? entry : undefined;
+}
+
+/** What `catalog` holds at the dotted `key`: a text, a subtree, or undefined where nothing is. */
+export function catalogEntry(catalog: Catalog, key: string): unknown {
   let node: unknown = catalog;
   for (const part of key.split(".")) {
     if (typeof node !== "object" || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string" && !node.includes("{{") && !node.includes("$t(") ? node : undefined;
+  return node;
 }
 
 /** The BCP 47 tag for `lang`, for `<html lang>` and `Intl` (picks Simplified Chinese glyphs). */
