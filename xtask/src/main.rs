@@ -5,6 +5,7 @@
 
 mod benches;
 mod display;
+mod end_to_end;
 mod icons;
 mod process;
 mod setup;
@@ -173,27 +174,43 @@ fn build_app(project: &Project, steps: &mut Steps) -> Result<(), String> {
     )
 }
 
-/// Runs tests/e2e.rs against the debug app on a virtual display.
+/// Runs tests/e2e.rs against the debug app on a virtual display, each test in a process of its
+/// own under a time limit (`end_to_end.rs`).
 ///
 /// The harness in tests/e2e/ starts and stops tauri-driver itself, one per test, so each test
-/// gets its own data directory; this function only provides the display and the paths.
+/// gets its own data directory; this function only provides the display, the paths and the
+/// limit.
 fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
     let display = display::VirtualDisplay::start()?;
     // `--workspace` like the cargo tests step, so cargo resolves the same features and reuses
     // what that step compiled instead of building the dependencies a third time.
-    let mut args = vec!["test", "--workspace", "--test", "e2e", "--"];
-    // The tests share tauri-driver's fixed port 4444, so they must run one at a time.
-    args.extend(["--test-threads=1", "--include-ignored"]);
-    args.extend(filter.iter().map(String::as_str));
-    let mut cargo = project.cargo(&args);
-    cargo
-        .env("TABLESIDE_APP", project.app_binary())
-        .env("TAURI_DRIVER", setup::tauri_driver_path()?)
-        .env("DISPLAY", display.name())
-        // A developer's Wayland session must not steal the window from the virtual display.
-        .env("GDK_BACKEND", "x11")
-        .env_remove("WAYLAND_DISPLAY");
-    steps.run("end-to-end tests", &mut cargo)
+    let base = ["test", "--workspace", "--test", "e2e", "--"];
+    let listing = steps.run_capturing(
+        "build and list the end-to-end tests",
+        &mut project.cargo(&[&base[..], &["--list", "--include-ignored"]].concat()),
+    )?;
+    let names: Vec<String> = end_to_end::test_names(&listing)
+        .into_iter()
+        .filter(|name| end_to_end::selected(name, filter))
+        .collect();
+    let driver = setup::tauri_driver_path()?;
+    let command_for = |name: &str| {
+        // The tests share tauri-driver's fixed port 4444, so they run one at a time.
+        let mut cargo = project.cargo(&base);
+        cargo
+            .args(["--exact", name, "--include-ignored", "--test-threads=1"])
+            .env("TABLESIDE_APP", project.app_binary())
+            .env("TAURI_DRIVER", &driver)
+            .env("DISPLAY", display.name())
+            // A developer's Wayland session must not steal the window from the virtual display.
+            .env("GDK_BACKEND", "x11")
+            .env_remove("WAYLAND_DISPLAY");
+        cargo
+    };
+    let what = format!("{} tests, one process each", names.len());
+    steps.run_task("end-to-end tests", &what, || {
+        end_to_end::run_each(&names, command_for)
+    })
 }
 
 /// Holds an exclusive lock on a file in the temporary directory until dropped, shared by

@@ -22,13 +22,15 @@ const BUILD_PACKAGES: &[&str] = &[
     "libwebkit2gtk-4.1-dev",
     "libfontconfig-dev",
 ];
-/// Needed to run the app headless under WebDriver, render CJK card names and compare pictures.
+/// Needed to run the app headless under WebDriver, render CJK card names and compare pictures;
+/// gdb prints the stacks of an app that an end-to-end test found hanging.
 const TEST_PACKAGES: &[&str] = &[
     "xvfb",
     "xauth",
     "webkit2gtk-driver",
     "fonts-noto-cjk",
     "imagemagick",
+    "gdb",
 ];
 /// tauri-driver's newest release is a 3.0 alpha; 2.1.0 is the one that drives Tauri 2 apps.
 const TAURI_DRIVER_VERSION: &str = "2.1.0";

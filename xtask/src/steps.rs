@@ -42,6 +42,26 @@ impl Steps {
         Ok(captured)
     }
 
+    /// Runs `task` as the next step, announced as `label: what`; its error fails the step.
+    pub fn run_task(
+        &mut self,
+        label: &str,
+        what: &str,
+        task: impl FnOnce() -> Result<(), String>,
+    ) -> Result<(), String> {
+        self.attempted += 1;
+        let number = self.attempted;
+        println!("\n==> [{number}] {label}: {what}");
+        let started = Instant::now();
+        task().map_err(|error| format!("step `{label}` failed: {error}"))?;
+        println!(
+            "==> [{number}] {label}: ok in {}",
+            seconds(started.elapsed())
+        );
+        self.passed += 1;
+        Ok(())
+    }
+
     /// Numbers and announces a step, runs it with `execute`, and reports how it ended.
     fn step(
         &mut self,
