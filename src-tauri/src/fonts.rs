@@ -38,6 +38,20 @@ pub(crate) fn font_list(installed: impl Fn(&str) -> bool) -> String {
     families.join(", ")
 }
 
+/// Loads fontconfig's configuration and caches, once for the process, before GTK starts.
+///
+/// Pango (1.50 here) starts a thread of its own that loads fontconfig as soon as GTK makes its
+/// font map, and [`fonts_script`] asks fontconfig from another thread while GTK starts. Two
+/// threads loading fontconfig at once each parse its configuration, and that is not safe: the
+/// loads race over fontconfig's global state, which has been seen to crash or hang an app at
+/// start (pango issues 784 and 872). Loaded here first, every later load finds the
+/// configuration in place and returns at once. It costs the main thread what the load costs
+/// (6-11 ms on the machines the bench runs on), most of which GTK would otherwise spend on
+/// Pango's thread.
+pub(crate) fn load_fontconfig() {
+    system::load();
+}
+
 /// The name under which the page finds [`fonts_script`]'s list.
 const FONTS: &str = "__TABLESIDE_FONTS__";
 
@@ -64,6 +78,11 @@ fn script_for(list: &str) -> String {
 ))]
 mod system {
     use fontconfig::{list_fonts, Fontconfig, ObjectSet, Pattern, FC_FAMILY};
+
+    pub(super) fn load() {
+        // The handle is a token: dropping it leaves fontconfig loaded (it never calls FcFini).
+        let _ = Fontconfig::new();
+    }
 
     /// Which of the families asked about fontconfig has; `None` where fontconfig does not
     /// start.
@@ -101,6 +120,8 @@ mod system {
     not(any(target_os = "macos", target_os = "ios", target_os = "android"))
 )))]
 mod system {
+    pub(super) fn load() {}
+
     pub(super) fn installed_families() -> Option<fn(&str) -> bool> {
         None
     }

@@ -73,6 +73,9 @@ impl Early {
             });
             (path, opening)
         });
+        // Before the fonts' thread and GTK start: either would otherwise load it alongside the
+        // other. The store's thread, begun above, has no use for it.
+        fonts::load_fontconfig();
         Early {
             fonts: std::thread::spawn(fonts::fonts_script),
             store,
