@@ -14,6 +14,11 @@ use std::time::{Duration, Instant};
 
 use crate::process;
 
+/// The e2e harness's /proc lookups, shared rather than written twice; xtask uses some of them.
+#[allow(dead_code)]
+#[path = "../../tests/e2e/harness/procs.rs"]
+mod procs;
+
 /// The longest a single test may take; the slowest takes about a minute on a 2-core machine.
 const TIME_LIMIT: Duration = Duration::from_secs(300);
 /// How often a running test is checked on.
@@ -100,33 +105,13 @@ fn run_one(name: &str, command: &mut Command) -> Result<Outcome, String> {
                 "\nxtask: {name} did not finish within {} s; what it started:",
                 TIME_LIMIT.as_secs()
             );
-            let started = descendants(child.id());
+            let started = procs::descendants(child.id());
             describe(&started);
             kill_all(&mut child, &started);
             return Ok(Outcome::Hung);
         }
         std::thread::sleep(POLL);
     }
-}
-
-/// Every process below `root`, parents before children.
-fn descendants(root: u32) -> Vec<u32> {
-    let links: Vec<(u32, u32)> = fs::read_dir("/proc")
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
-        .filter_map(|pid| Some((pid, parent_of(&stat_of(&format!("/proc/{pid}"))?)?)))
-        .collect();
-    let mut found = Vec::new();
-    let mut next = vec![root];
-    while let Some(parent) = next.pop() {
-        for &(pid, _) in links.iter().filter(|&&(_, ppid)| ppid == parent) {
-            found.push(pid);
-            next.push(pid);
-        }
-    }
-    found
 }
 
 /// Prints each process with its state and, thread by thread, where the kernel has it waiting;
@@ -146,8 +131,11 @@ fn describe(pids: &[u32]) {
             let path = thread.path();
             let name = fs::read_to_string(path.join("comm")).unwrap_or_default();
             let wchan = fs::read_to_string(path.join("wchan")).unwrap_or_default();
-            let state = stat_of(&path.to_string_lossy())
-                .and_then(|stat| state_of(&stat))
+            let state = thread
+                .file_name()
+                .to_str()
+                .and_then(|tid| tid.parse().ok())
+                .and_then(procs::state)
                 .unwrap_or('?');
             println!("    thread {:<16} {state} {wchan}", name.trim());
         }
@@ -162,7 +150,10 @@ fn print_stacks(pid: u32) {
     if process::find_on_path("gdb").is_none() {
         return;
     }
-    let stacks = process::output_of(Command::new("gdb").args([
+    // Under `timeout`: a process stuck in the kernel can hold gdb's attach too.
+    let stacks = process::output_of(Command::new("timeout").args([
+        "60",
+        "gdb",
         "-batch",
         "-p",
         &pid.to_string(),
@@ -188,31 +179,9 @@ fn kill_all(child: &mut Child, started: &[u32]) {
     let _ = child.wait();
     // The next test takes the same fixed ports: wait until no killed process holds them.
     let deadline = Instant::now() + Duration::from_secs(10);
-    while Instant::now() < deadline && started.iter().any(|&pid| alive(pid)) {
+    while Instant::now() < deadline && started.iter().any(|&pid| procs::is_running(pid)) {
         std::thread::sleep(Duration::from_millis(50));
     }
-}
-
-/// Whether `pid` runs; a zombie has let go of everything and only waits to be reaped (by
-/// init, when its parent went first).
-fn alive(pid: u32) -> bool {
-    stat_of(&format!("/proc/{pid}"))
-        .and_then(|fields| state_of(&fields))
-        .is_some_and(|state| state != 'Z' && state != 'X')
-}
-
-/// `/proc/<pid>/stat`'s fields after the command name (which may hold spaces and brackets).
-fn stat_of(dir: &str) -> Option<String> {
-    let stat = fs::read_to_string(format!("{dir}/stat")).ok()?;
-    Some(stat.rsplit_once(')')?.1.trim().to_owned())
-}
-
-fn state_of(fields: &str) -> Option<char> {
-    fields.split_whitespace().next()?.chars().next()
-}
-
-fn parent_of(fields: &str) -> Option<u32> {
-    fields.split_whitespace().nth(1)?.parse().ok()
 }
 
 #[cfg(test)]
@@ -245,20 +214,13 @@ mod tests {
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
         let mut child = command.spawn().expect("sh starts");
         std::thread::sleep(Duration::from_millis(300));
-        let below = descendants(child.id());
+        let below = procs::descendants(child.id());
         assert_eq!(below.len(), 2, "both sleeps are found: {below:?}");
         kill_all(&mut child, &below);
         assert!(
-            below.iter().all(|&pid| !alive(pid)),
+            below.iter().all(|&pid| !procs::is_running(pid)),
             "none of {below:?} runs"
         );
         assert!(started.elapsed() < Duration::from_secs(10));
-    }
-
-    #[test]
-    fn stat_fields_survive_names_with_brackets() {
-        let fields = "S 42 7 7 0";
-        assert_eq!(state_of(fields), Some('S'));
-        assert_eq!(parent_of(fields), Some(42));
     }
 }

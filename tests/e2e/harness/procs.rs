@@ -34,6 +34,12 @@ pub fn is_running(pid: u32) -> bool {
     matches!(status(pid), Some((state, _)) if state != 'Z' && state != 'X')
 }
 
+/// The state letter of `pid` (or of a thread, by its id): `R` running, `S` asleep, `D` in an
+/// uninterruptible wait, `Z` a zombie...
+pub fn state(pid: u32) -> Option<char> {
+    Some(status(pid)?.0)
+}
+
 /// `NAME=value` entries of the environment `pid` started with.
 pub fn environment(pid: u32) -> std::io::Result<Vec<String>> {
     let bytes = fs::read(format!("/proc/{pid}/environ"))?;
