@@ -193,6 +193,12 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
         .into_iter()
         .filter(|name| end_to_end::selected(name, filter))
         .collect();
+    if names.is_empty() {
+        return Err(format!(
+            "no end-to-end test's name contains any of: {}",
+            filter.join(", ")
+        ));
+    }
     let driver = setup::tauri_driver_path()?;
     let command_for = |name: &str| {
         // The tests share tauri-driver's fixed port 4444, so they run one at a time.
