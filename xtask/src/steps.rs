@@ -49,42 +49,48 @@ impl Steps {
         what: &str,
         task: impl FnOnce() -> Result<(), String>,
     ) -> Result<(), String> {
-        self.attempted += 1;
-        let number = self.attempted;
-        println!("\n==> [{number}] {label}: {what}");
-        let started = Instant::now();
-        task().map_err(|error| format!("step `{label}` failed: {error}"))?;
-        println!(
-            "==> [{number}] {label}: ok in {}",
-            seconds(started.elapsed())
-        );
-        self.passed += 1;
-        Ok(())
+        self.numbered(label, what, || {
+            task().map_err(|error| format!("step `{label}` failed: {error}"))
+        })
     }
 
-    /// Numbers and announces a step, runs it with `execute`, and reports how it ended.
+    /// Runs `command` with `execute` as the next step; it fails when the command cannot start
+    /// or exits unsuccessfully.
     fn step(
         &mut self,
         label: &str,
         command: &mut Command,
         execute: impl FnOnce(&mut Command) -> std::io::Result<ExitStatus>,
     ) -> Result<(), String> {
+        let line = describe(command);
+        self.numbered(label, &line, || {
+            let status = execute(command).map_err(|error| {
+                format!(
+                    "step `{label}` could not start {}: {error}",
+                    program(command)
+                )
+            })?;
+            if status.success() {
+                Ok(())
+            } else {
+                Err(format!("step `{label}` failed ({status}): {line}"))
+            }
+        })
+    }
+
+    /// Numbers and announces a step as `label: what`, runs `body`, and reports how it ended;
+    /// `body`'s error is the step's, word for word.
+    fn numbered(
+        &mut self,
+        label: &str,
+        what: &str,
+        body: impl FnOnce() -> Result<(), String>,
+    ) -> Result<(), String> {
         self.attempted += 1;
         let number = self.attempted;
-        println!("\n==> [{number}] {label}: {}", describe(command));
+        println!("\n==> [{number}] {label}: {what}");
         let started = Instant::now();
-        let status = execute(command).map_err(|error| {
-            format!(
-                "step `{label}` could not start {}: {error}",
-                program(command)
-            )
-        })?;
-        if !status.success() {
-            return Err(format!(
-                "step `{label}` failed ({status}): {}",
-                describe(command)
-            ));
-        }
+        body()?;
         println!(
             "==> [{number}] {label}: ok in {}",
             seconds(started.elapsed())
