@@ -10,6 +10,7 @@ use ts_rs::TS;
 
 use crate::catalog::CardInfo;
 use crate::error::Result;
+use crate::progress::Progress;
 use crate::queries::cards;
 use crate::Store;
 
@@ -43,7 +44,32 @@ impl Store {
     /// shipped data; a record with the ID of a shipped card replaces it until the shipped data
     /// next changes.
     pub fn import_cards(&mut self, game: GameId, json: &str) -> Result<ImportReport> {
+        self.write_import(Store::read_import(game, json)?, &mut |_| {})
+    }
+
+    /// The first half of [`Store::import_cards`], which needs no database: the list read and
+    /// every record checked. A caller that shares the store does this without holding it.
+    pub fn read_import(game: GameId, json: &str) -> Result<CheckedImport> {
         let (accepted, rejected) = tableside_cards::read_card_list(game, json)?;
+        Ok(CheckedImport {
+            game,
+            accepted,
+            rejected,
+        })
+    }
+
+    /// The second half of [`Store::import_cards`]: writes a checked list in one transaction,
+    /// or nothing when any record was rejected, telling `progress` how many cards are written.
+    pub fn write_import(
+        &mut self,
+        checked: CheckedImport,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<ImportReport> {
+        let CheckedImport {
+            game,
+            accepted,
+            rejected,
+        } = checked;
         if !rejected.is_empty() {
             return Ok(ImportReport {
                 imported: 0,
@@ -60,7 +86,7 @@ impl Store {
             .pragma_query_value(None, "cache_size", |row| row.get(0))?;
         self.conn
             .pragma_update(None, "cache_size", IMPORT_CACHE_SIZE)?;
-        let written = self.write_imported(game, accepted);
+        let written = self.write_imported(game, accepted, progress);
         self.conn.pragma_update(None, "cache_size", usual)?;
         written?;
         Ok(ImportReport {
@@ -69,7 +95,13 @@ impl Store {
         })
     }
 
-    fn write_imported(&mut self, game: GameId, accepted: Vec<CardRecord>) -> Result<()> {
+    fn write_imported(
+        &mut self,
+        game: GameId,
+        accepted: Vec<CardRecord>,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<()> {
+        let total = accepted.len();
         let tx = self.begin_write()?;
         // A list as large as the cards already stored builds the two name indexes afresh after
         // its inserts (one sort) instead of inserting into them card by card, each at a random
@@ -80,8 +112,12 @@ impl Store {
             cards::drop_name_indexes(&tx)?;
         }
         cards::write_cards(&tx, |writer| {
-            for card in accepted {
+            progress(Progress::writing(0, total));
+            for (done, card) in accepted.into_iter().enumerate() {
                 writer.upsert_imported(&CardInfo::of(game, card))?;
+                if (done + 1) % PROGRESS_EVERY == 0 {
+                    progress(Progress::writing(done + 1, total));
+                }
             }
             Ok(())
         })?;
@@ -89,9 +125,28 @@ impl Store {
             cards::create_name_indexes(&tx)?;
         }
         tx.commit()?;
+        progress(Progress::writing(total, total));
         Ok(())
     }
 }
+
+/// A card list read and checked, not yet written: what [`Store::read_import`] gives.
+#[derive(Debug)]
+pub struct CheckedImport {
+    game: GameId,
+    accepted: Vec<CardRecord>,
+    rejected: Vec<RejectedCard>,
+}
+
+impl CheckedImport {
+    pub(crate) fn into_parts(self) -> (GameId, Vec<CardRecord>, Vec<RejectedCard>) {
+        (self.game, self.accepted, self.rejected)
+    }
+}
+
+/// How many cards are written between two reports of an import's progress: a bar that moves
+/// a hundred times over a large list, at a cost no import can measure.
+const PROGRESS_EVERY: usize = 1_000;
 
 /// The fewest cards an import must hold to build the name indexes afresh.
 const REBUILD_NAME_INDEXES_FROM: usize = 10_000;

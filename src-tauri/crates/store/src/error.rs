@@ -85,6 +85,12 @@ pub enum StoreError {
     /// Only a match in play can be filed as abandoned.
     #[error("match {0} has ended; only a match in play can be filed as abandoned")]
     MatchEnded(MatchId),
+    /// A card import written in slices is under way; another waits for it to end.
+    #[error("another card import is under way")]
+    ImportUnderWay,
+    /// A sliced card import was asked to finish with cards still to write.
+    #[error("the card import has {left} cards still to write")]
+    ImportUnfinished { left: usize },
     /// An exchange file of several matches that is not one, or holds one that does not
     /// replay: nothing of it was imported.
     #[error("match {index} of the file: {source}")]
@@ -126,6 +132,8 @@ impl StoreError {
             StoreError::BadRow { .. } => "STORE_BAD_ROW",
             StoreError::InvalidPlayer(_) => "STORE_INVALID_PLAYER",
             StoreError::MatchEnded(_) => "STORE_MATCH_ENDED",
+            StoreError::ImportUnderWay => "STORE_IMPORT_UNDER_WAY",
+            StoreError::ImportUnfinished { .. } => "STORE_IMPORT_UNFINISHED",
             StoreError::InBundle { source, .. } => source.code(),
         }
     }

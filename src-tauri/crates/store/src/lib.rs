@@ -49,6 +49,7 @@ mod journal;
 mod matches;
 mod migrations;
 mod paths;
+mod progress;
 mod queries;
 mod records;
 mod recovery;
@@ -56,6 +57,7 @@ mod roster;
 mod seal;
 mod search;
 mod shipped;
+mod sliced_import;
 mod stats;
 mod store;
 
@@ -63,7 +65,7 @@ mod store;
 #[path = "tests/played.rs"]
 mod played;
 
-pub use card_import::ImportReport;
+pub use card_import::{CheckedImport, ImportReport};
 pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};
@@ -75,9 +77,11 @@ pub use history::{
 pub use journal::{wal_path, ForeignLog, JournalCheck};
 pub use matches::{ImportedMatch, MatchId, MatchSummary};
 pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
+pub use progress::{Progress, ProgressStage};
 pub use recovery::{set_aside_damaged, SalvageReport};
 pub use roster::{Player, PlayerId};
 pub use seal::seal_path;
+pub use sliced_import::{SlicedImport, SlicedStart};
 pub use stats::{
     wilson, DeckRecord, Interval, Matchup, PlayerRecord, Record, Statistics, StatsQuery, TrendPoint,
 };

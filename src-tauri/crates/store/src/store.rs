@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
 use crate::checks::{check_header, check_integrity, check_ownership, damage_or};
 use crate::error::{Result, StoreError};
@@ -25,6 +25,8 @@ pub struct Store {
     pub(crate) conn: Connection,
     path: PathBuf,
     journal: JournalCheck,
+    /// A second connection that only reads ([`Store::reader`]): it never seals the file.
+    reads_only: bool,
 }
 
 impl Store {
@@ -84,7 +86,30 @@ impl Store {
             conn,
             path: path.to_owned(),
             journal: JournalCheck::Trusted,
+            reads_only: false,
         }
+    }
+
+    /// A second connection to the same file that only reads, for reads that should not wait
+    /// behind a write: with the write-ahead log, readers go on beside the one writer, each
+    /// seeing the last commit. `None` for an in-memory database, which no other connection can
+    /// open. Drop it before [`Store::close`] closes the writer, or the file is not sealed.
+    pub fn reader(&self) -> Result<Option<Store>> {
+        if self.path == Path::new(":memory:") {
+            return Ok(None);
+        }
+        let conn = Connection::open_with_flags(
+            &self.path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "query_only", true)?;
+        Ok(Some(Store {
+            conn,
+            path: self.path.clone(),
+            journal: JournalCheck::Trusted,
+            reads_only: true,
+        }))
     }
 
     /// Keys the names of the cards an older version stored (SQL cannot fold a name as the
@@ -112,7 +137,7 @@ impl Store {
         self.conn
             .close()
             .map_err(|(_, error)| StoreError::from(error))?;
-        if path == Path::new(":memory:") {
+        if path == Path::new(":memory:") || self.reads_only {
             return Ok(());
         }
         seal::write(&path)
@@ -163,8 +188,10 @@ impl Store {
             conn,
             path: path.to_owned(),
             journal,
+            reads_only: false,
         };
         store.key_unkeyed_names()?;
+        store.remove_unfinished_import()?;
         store.file_unfiled_matches()?;
         Ok(store)
     }

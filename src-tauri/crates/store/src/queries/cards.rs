@@ -23,6 +23,12 @@ const COLUMNS: &str = "c.id, c.game, c.name, c.kind, c.text, c.sample, c.attribu
 /// The card rows with their layouts, as `COLUMNS` reads them.
 const FROM_CARDS: &str = "cards c LEFT JOIN card_layouts l ON l.id = c.layout";
 
+/// Keeps a read of `cards c` to the rows an import has published: an import written in slices
+/// hides its rows until its last slice (migration 010, `card_import::SlicedImport`). The
+/// subquery names no column of `c`, so SQLite works it out once a statement, not once a row.
+pub(crate) const VISIBLE: &str =
+    "c.pk <= (SELECT coalesce(max(visible_up_to), 9223372036854775807) FROM card_import_pending)";
+
 /// The columns an attribute may repeat, in the order a value is looked for in them.
 const LIFTABLE: [&str; 4] = ["id", "name", "kind", "text"];
 
@@ -381,7 +387,11 @@ pub(crate) fn key_unkeyed_names(conn: &Connection) -> Result<usize> {
 }
 
 pub(crate) fn get_card(conn: &Connection, id: &str) -> Result<Option<CardInfo>> {
-    let sql = format!("SELECT {COLUMNS} FROM {FROM_CARDS} WHERE c.id = ?1");
+    get_card_where(conn, id, VISIBLE)
+}
+
+fn get_card_where(conn: &Connection, id: &str, visible: &str) -> Result<Option<CardInfo>> {
+    let sql = format!("SELECT {COLUMNS} FROM {FROM_CARDS} WHERE c.id = ?1 AND {visible}");
     let row = conn.query_row(&sql, [id], CardRow::read).optional()?;
     row.map(CardRow::into_info).transpose()
 }
@@ -413,7 +423,13 @@ pub(crate) fn get_card_of_any_version(conn: &Connection, id: &str) -> Result<Opt
         |row| row.get(0),
     )?;
     if has_layouts {
-        return get_card(conn, id);
+        // A file from before sliced imports (migration 010) hides no rows.
+        let has_pending: bool = conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name = 'card_import_pending')",
+            [],
+            |row| row.get(0),
+        )?;
+        return get_card_where(conn, id, if has_pending { VISIBLE } else { "1" });
     }
     let row = conn
         .query_row(
@@ -429,7 +445,8 @@ pub(crate) fn get_card_of_any_version(conn: &Connection, id: &str) -> Result<Opt
 /// The first `limit` cards of a game by name.
 pub(crate) fn list_cards(conn: &Connection, game: GameId, limit: u32) -> Result<Vec<CardInfo>> {
     let sql = format!(
-        "SELECT {COLUMNS} FROM {FROM_CARDS} WHERE c.game = ?1 ORDER BY c.name, c.id LIMIT ?2"
+        "SELECT {COLUMNS} FROM {FROM_CARDS} WHERE c.game = ?1 AND {VISIBLE}
+         ORDER BY c.name, c.id LIMIT ?2"
     );
     let mut statement = conn.prepare(&sql)?;
     let rows = statement.query_map((game.as_str(), limit), CardRow::read)?;
@@ -459,7 +476,7 @@ pub(crate) fn search_cards(
         let (from, to) = key_range(typed_key);
         let sql = format!(
             "SELECT {COLUMNS}, c.pk FROM {FROM_CARDS}
-             WHERE c.game = ?1 AND c.name_key >= ?2 AND c.name_key < ?3
+             WHERE c.game = ?1 AND c.name_key >= ?2 AND c.name_key < ?3 AND {VISIBLE}
              ORDER BY c.name_key, c.id LIMIT ?4"
         );
         let mut statement = conn.prepare_cached(&sql)?;
@@ -479,7 +496,7 @@ pub(crate) fn search_cards(
             "SELECT {COLUMNS}, c.pk FROM cards_fts
              JOIN cards c ON c.pk = cards_fts.rowid
              LEFT JOIN card_layouts l ON l.id = c.layout
-             WHERE cards_fts MATCH ?1 AND c.game = ?2
+             WHERE cards_fts MATCH ?1 AND c.game = ?2 AND {VISIBLE}
              LIMIT ?3"
         );
         let mut statement = conn.prepare_cached(&sql)?;

@@ -132,12 +132,12 @@ pub(crate) fn list_deck_cards(conn: &Connection, id: DeckId) -> Result<Vec<DeckC
 
 /// Whether a card with this ID belongs to `game`.
 pub(crate) fn card_in_game(conn: &Connection, card_id: &str, game: GameId) -> Result<bool> {
+    let sql = format!(
+        "SELECT 1 FROM cards c WHERE c.id = ?1 AND c.game = ?2 AND {}",
+        super::cards::VISIBLE
+    );
     let found = conn
-        .query_row(
-            "SELECT 1 FROM cards WHERE id = ?1 AND game = ?2",
-            (card_id, game.as_str()),
-            |_| Ok(()),
-        )
+        .query_row(&sql, (card_id, game.as_str()), |_| Ok(()))
         .optional()?;
     Ok(found.is_some())
 }
