@@ -37,6 +37,8 @@ mod elestrals;
 mod history;
 #[path = "e2e/isolation.rs"]
 mod isolation;
+#[path = "e2e/long_work.rs"]
+mod long_work;
 #[path = "e2e/recovery.rs"]
 mod recovery;
 #[path = "e2e/scroll.rs"]

@@ -13,6 +13,8 @@ use ts_rs::{Config, TypeVisitor, TS};
 struct Declarations<'a> {
     cfg: &'a Config,
     seen: HashSet<String>,
+    /// The built-in types already walked into.
+    walked: HashSet<std::any::TypeId>,
     /// `(name, declaration)`; sorted by name before writing, since the order ts-rs visits
     /// dependencies in is not stable from one build to the next.
     out: Vec<(String, String)>,
@@ -20,8 +22,15 @@ struct Declarations<'a> {
 
 impl TypeVisitor for Declarations<'_> {
     fn visit<T: TS + 'static + ?Sized>(&mut self) {
-        // Types without an output path are built in (numbers, strings, arrays, options).
+        // Types without an output path are built in (numbers, strings, arrays, options); the
+        // types inside them are declared all the same.
         if T::output_path().is_none() {
+            // Once each: some refer to themselves (a JSON value holds JSON values).
+            if !self.walked.insert(std::any::TypeId::of::<T>()) {
+                return;
+            }
+            T::visit_generics(self);
+            T::visit_dependencies(self);
             return;
         }
         let name = T::ident(self.cfg);
@@ -35,39 +44,19 @@ impl TypeVisitor for Declarations<'_> {
     }
 }
 
-/// The whole bindings file: the argument and result types of every command, and all they use.
+/// The whole bindings file: the argument and answer types of every command and all they use,
+/// then every command's name, arguments and answer (`commands/list.rs`).
 pub fn typescript() -> String {
     let cfg = Config::new().with_large_int("number");
     let mut found = Declarations {
         cfg: &cfg,
         seen: HashSet::new(),
+        walked: HashSet::new(),
         out: Vec::new(),
     };
-    found.visit::<crate::ipc::DatabaseStatus>();
-    found.visit::<crate::ipc::GameEntry>();
-    found.visit::<tableside_store::MatchSummary>();
-    found.visit::<crate::ipc::NewMatch>();
-    found.visit::<crate::ipc::MatchSnapshot>();
-    found.visit::<crate::ipc::MatchChange>();
-    found.visit::<tableside_engine::Action>();
-    found.visit::<tableside_engine::MatchFile>();
-    found.visit::<crate::ipc::IpcError>();
-    found.visit::<tableside_store::CardInfo>();
-    found.visit::<tableside_store::ImportReport>();
-    found.visit::<tableside_engine::deck_check::DeckFile>();
-    found.visit::<tableside_engine::deck_check::DeckReport>();
-    found.visit::<crate::ipc::SavedDeck>();
-    found.visit::<crate::ipc::SaveDeck>();
-    found.visit::<crate::ipc::DeckListReading>();
-    found.visit::<crate::ipc::DeckListPart>();
-    found.visit::<crate::ipc::MatchDetail>();
-    found.visit::<tableside_store::HistoryFilter>();
-    found.visit::<tableside_store::HistoryCursor>();
-    found.visit::<tableside_store::HistoryPage>();
-    found.visit::<tableside_store::Player>();
-    found.visit::<tableside_store::StatsQuery>();
-    found.visit::<tableside_store::Statistics>();
-    found.visit::<tableside_store::ImportSummary>();
+    crate::commands::visit_types(&mut found);
+    // What a long command reports as it goes.
+    found.visit::<tableside_store::Progress>();
     let mut out = String::from(
         "// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:\n\
          // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.\n\n",
@@ -75,6 +64,8 @@ pub fn typescript() -> String {
     found.out.sort();
     let decls: Vec<String> = found.out.into_iter().map(|(_, decl)| decl).collect();
     out.push_str(&decls.join("\n\n"));
+    out.push_str("\n\n");
+    out.push_str(&crate::commands::typescript(&cfg));
     out.push('\n');
     out
 }

@@ -30,6 +30,15 @@ impl IpcError {
     }
 }
 
+/// `text` cut to at most `limit` characters, marked with an ellipsis where it was cut, so that
+/// an error quoting what a caller sent stays short whatever was sent.
+pub fn clip(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 impl From<Refusal> for IpcError {
     fn from(refusal: Refusal) -> Self {
         let code = serde_json::to_value(refusal.code)

@@ -9,6 +9,7 @@ pub mod bindings;
 mod commands;
 mod fonts;
 pub mod ipc;
+mod live;
 mod painting;
 pub mod state;
 #[cfg(test)]
@@ -146,41 +147,8 @@ fn builder<R: tauri::Runtime>(mut early: Early) -> tauri::Builder<R> {
 /// Kept apart from [`builder`] because unit tests must start from `tauri::test::mock_builder()`,
 /// which carries the invoke key that `tauri::test::get_ipc_response` expects.
 pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
-    // ---- Commands: list every `commands::…` function the UI may invoke here. ----
-    builder.invoke_handler(tauri::generate_handler![
-        commands::database::database_status,
-        commands::database::start_fresh_database,
-        commands::database::quit_app,
-        commands::startup::first_frame,
-        commands::games::list_games,
-        commands::cards::search_cards,
-        commands::cards::import_cards,
-        commands::cards::check_deck,
-        commands::decks::list_decks,
-        commands::decks::save_deck,
-        commands::decks::delete_deck,
-        commands::decks::restore_deck,
-        commands::decks::read_deck_list,
-        commands::decks::write_deck_list,
-        commands::matches::list_matches,
-        commands::matches::new_match,
-        commands::matches::open_match,
-        commands::matches::act,
-        commands::matches::export_match,
-        commands::matches::delete_match,
-        commands::history::history,
-        commands::history::match_detail,
-        commands::history::match_at,
-        commands::history::abandon_match,
-        commands::history::list_players,
-        commands::history::rename_player,
-        commands::history::merge_players,
-        commands::history::statistics,
-        commands::history::export_history,
-        commands::history::export_history_csv,
-        commands::history::import_matches,
-        commands::history::rematch,
-    ])
+    // Every command of `commands/list.rs` goes through this one: see `commands/window.rs`.
+    builder.invoke_handler(tauri::generate_handler![commands::window::call])
 }
 
 /// Starts the desktop app and blocks until its last window closes.

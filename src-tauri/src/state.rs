@@ -1,32 +1,50 @@
-//! The app's managed state: the store and the matches open in memory.
+//! The app's managed state: the store, a second connection for reads, and the matches open
+//! in memory.
+//!
+//! Commands run on worker threads (`commands/window.rs`), so two may run at once. Writes take
+//! the writer's lock in the order they arrive, which keeps a table's log in the order of its
+//! taps. Reads of the store (search, history, statistics, exports, deck lists) go through a
+//! second, read-only connection under a lock of its own: a long read never holds a tap, and
+//! the write-ahead log lets it read beside a write, seeing the last commit. Reading and
+//! checking a card list happens under no lock at all; only its write holds the writer.
 
-use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex as PlainMutex;
+use std::time::Duration;
+
+use parking_lot::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck::CardData;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
 use tableside_engine::deck_list::{self, DeckListError};
-use tableside_engine::setup::with_house_rules;
+use tableside_engine::setup::{house_rules_of, with_house_rules};
 use tableside_engine::MatchView;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
     CardInfo, Deck, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId, MatchSummary,
-    SeatDeck, Store, StoreError,
+    Progress, SeatDeck, SlicedStart, Store, StoreError,
 };
 
 use crate::ipc::{
     DatabaseStatus, DeckListPart, DeckListReading, GameEntry, IpcError, MatchChange, MatchDetail,
     MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck, SavedDeckCard,
 };
+use crate::live::{LiveMatches, LIVE_MATCHES};
 
-/// Everything the commands share. One lock: actions at a table arrive one tap at a time, and
-/// a single writer keeps the order of the log the order of the taps.
+/// Everything the commands share. One writer: actions at a table arrive one tap at a time,
+/// and a single writer keeps the order of the log the order of the taps.
 pub struct AppState {
+    /// The writer. A fair lock where it matters: a card import hands it to whoever waits
+    /// between two slices (`parking_lot`'s fair unlock), so a tap is written next.
     inner: Mutex<Slot>,
+    /// Held for the whole of a card import: a second one waits for the first to end.
+    imports: PlainMutex<()>,
+    /// The read-only connection, while the database is open on a file; reads fall back to the
+    /// writer without one (an in-memory database). Locked after the writer where both are.
+    reader: Mutex<Option<Store>>,
 }
 
 /// The database the app works on, and what became of it.
@@ -41,7 +59,7 @@ struct Slot {
 struct Inner {
     store: Store,
     /// Matches replayed once and kept, so an action costs one apply, not a replay.
-    live: HashMap<MatchId, Match>,
+    live: LiveMatches,
 }
 
 impl AppState {
@@ -58,19 +76,32 @@ impl AppState {
     }
 
     fn serve(opened: Result<Inner, IpcError>, path: Option<PathBuf>) -> AppState {
+        let reader = reader_of(&opened);
         AppState {
             inner: Mutex::new(Slot {
                 opened,
                 path,
                 recovered: None,
             }),
+            reader: Mutex::new(reader),
+            imports: PlainMutex::new(()),
         }
     }
 
+    fn reader(&self) -> MutexGuard<'_, Option<Store>> {
+        self.reader.lock()
+    }
+
+    /// Runs a read on the read-only connection, or on the writer where there is none.
+    fn read<T>(&self, f: impl FnOnce(&Store) -> Result<T, IpcError>) -> Result<T, IpcError> {
+        if let Some(reader) = self.reader().as_ref() {
+            return f(reader);
+        }
+        self.with(|inner| f(&inner.store))
+    }
+
     fn slot(&self) -> MutexGuard<'_, Slot> {
-        self.inner
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.inner.lock()
     }
 
     fn with<T>(&self, f: impl FnOnce(&mut Inner) -> Result<T, IpcError>) -> Result<T, IpcError> {
@@ -80,8 +111,25 @@ impl AppState {
         }
     }
 
+    /// [`AppState::with`], then the writer handed straight to a command waiting for it, if
+    /// any, so that a long piece of work done in turns lets every waiting write in between.
+    fn with_in_turn<T>(
+        &self,
+        f: impl FnOnce(&mut Inner) -> Result<T, IpcError>,
+    ) -> Result<T, IpcError> {
+        let mut slot = self.slot();
+        let done = match slot.opened.as_mut() {
+            Ok(inner) => f(inner),
+            Err(error) => Err(error.clone()),
+        };
+        MutexGuard::unlock_fair(slot);
+        done
+    }
+
     /// Closes the database as the app quits; every command after it answers `STORE_CLOSED`.
     pub fn close(&self) {
+        // The reader first: the writer seals the file only when no other connection has it.
+        drop(self.reader().take());
         let closed = IpcError::new("STORE_CLOSED", "the app is quitting");
         if let Ok(inner) = std::mem::replace(&mut self.slot().opened, Err(closed)) {
             // Nobody is left to tell of a failed close: the next open checks the file whole.
@@ -154,6 +202,7 @@ impl AppState {
                 false => None,
             };
             slot.opened = Ok(inner);
+            *self.reader() = reader_of(&slot.opened);
             slot.recovered = Some(Recovery {
                 kept_at: kept_at.display().to_string(),
                 salvage,
@@ -163,19 +212,19 @@ impl AppState {
     }
 
     pub fn list_games(&self) -> Result<Vec<GameEntry>, IpcError> {
-        self.with(|inner| inner.list_games())
+        self.read(list_games)
     }
 
     pub fn list_matches(&self) -> Result<Vec<MatchSummary>, IpcError> {
-        self.with(|inner| inner.list_matches())
+        self.read(|store| Ok(store.list_matches(200)?))
     }
 
-    /// Runs a read of the store.
+    /// Runs a read of the store, beside any write.
     pub fn with_store<T>(
         &self,
         f: impl FnOnce(&Store) -> Result<T, StoreError>,
     ) -> Result<T, IpcError> {
-        self.with(|inner| Ok(f(&inner.store)?))
+        self.read(|store| Ok(f(store)?))
     }
 
     /// Runs a write to the store that no open match holds in memory (history, the roster).
@@ -189,7 +238,7 @@ impl AppState {
     pub fn match_detail(&self, id: MatchId) -> Result<MatchDetail, IpcError> {
         self.with(|inner| {
             let entry = inner.store.history_entry(id)?;
-            let table = inner.live(id)?;
+            let table = inner.live.get(&inner.store, id)?;
             let series = Match::score_series(table.setup().clone(), table.log())?;
             Ok(MatchDetail {
                 entry,
@@ -203,7 +252,7 @@ impl AppState {
     /// The match replayed to its first `entries` entries: the scrubber's table.
     pub fn match_at(&self, id: MatchId, entries: u32) -> Result<MatchView, IpcError> {
         self.with(|inner| {
-            let table = inner.live(id)?;
+            let table = inner.live.get(&inner.store, id)?;
             let earlier = Match::replay_to(table.setup().clone(), table.log(), entries as usize)?;
             Ok(earlier.view())
         })
@@ -214,11 +263,11 @@ impl AppState {
     pub fn rematch(&self, id: MatchId) -> Result<MatchSnapshot, IpcError> {
         self.with(|inner| {
             let entry = inner.store.history_entry(id)?;
-            let setup = inner.live(id)?.setup().clone();
+            let setup = inner.live.get(&inner.store, id)?.setup().clone();
             let format = inner.store.get_format(&setup.format)?;
             inner.new_match(NewMatch {
                 game: setup.game,
-                house_rules: Some(house_rules_between(&format.rules, &setup.rules)),
+                house_rules: Some(house_rules_of(&format.rules, &setup.rules)),
                 format: setup.format,
                 players: setup.players,
                 decks: Some(entry.seats.iter().map(|seat| seat.deck).collect()),
@@ -238,7 +287,7 @@ impl AppState {
         self.with(|inner| {
             Ok(MatchSnapshot {
                 id,
-                view: inner.live(id)?.view(),
+                view: inner.live.get(&inner.store, id)?.view(),
             })
         })
     }
@@ -248,7 +297,7 @@ impl AppState {
     }
 
     pub fn export_match(&self, id: MatchId) -> Result<MatchFile, IpcError> {
-        self.with(|inner| Ok(inner.live(id)?.to_file()))
+        self.with(|inner| Ok(inner.live.get(&inner.store, id)?.to_file()))
     }
 
     pub fn search_cards(
@@ -257,7 +306,7 @@ impl AppState {
         query: &str,
         limit: u32,
     ) -> Result<Vec<CardInfo>, IpcError> {
-        self.with(|inner| Ok(inner.store.search_cards(game, query, limit)?))
+        self.read(|store| Ok(store.search_cards(game, query, limit)?))
     }
 
     /// Checks a deck against the database's cards, on the deck's date or today.
@@ -270,14 +319,14 @@ impl AppState {
             date: None,
             today,
         };
-        self.with(|inner| Ok(deck_check::check(deck, None, None, &options, &inner.store)?))
+        self.read(|store| Ok(deck_check::check(deck, None, None, &options, store)?))
     }
 
     /// A game's saved decks, most recently changed first.
     pub fn list_decks(&self, game: GameId) -> Result<Vec<SavedDeck>, IpcError> {
-        self.with(|inner| {
-            let decks = inner.store.list_decks(game)?;
-            decks.iter().map(|deck| inner.saved_deck(deck)).collect()
+        self.read(|store| {
+            let decks = store.list_decks(game)?;
+            decks.iter().map(|deck| saved_deck(store, deck)).collect()
         })
     }
 
@@ -296,7 +345,7 @@ impl AppState {
             };
             let id = inner.store.upsert_deck(&deck)?;
             let stored = inner.store.get_deck(id)?;
-            inner.saved_deck(&stored)
+            saved_deck(&inner.store, &stored)
         })
     }
 
@@ -309,7 +358,7 @@ impl AppState {
         self.with(|inner| {
             inner.store.restore_deck(id)?;
             let restored = inner.store.get_deck(id)?;
-            inner.saved_deck(&restored)
+            saved_deck(&inner.store, &restored)
         })
     }
 
@@ -320,9 +369,8 @@ impl AppState {
         game: GameId,
         parts: Vec<DeckListPart>,
     ) -> Result<String, IpcError> {
-        self.with(|inner| {
-            let cards = inner
-                .store
+        self.read(|store| {
+            let cards = store
                 .cards(game.as_str())
                 .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
             let sections: Vec<_> = parts.into_iter().map(Into::into).collect();
@@ -333,16 +381,15 @@ impl AppState {
     /// Reads a deck list (`3 Fire Spirit` a line) against the database's cards of `game`.
     /// Nothing is saved: the list becomes the deck being built.
     pub fn read_deck_list(&self, game: GameId, text: &str) -> Result<DeckListReading, IpcError> {
-        self.with(|inner| {
-            let cards = inner
-                .store
+        self.read(|store| {
+            let cards = store
                 .cards(game.as_str())
                 .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
             match deck_list::read_deck_list(text, &cards) {
                 Ok(entries) => Ok(DeckListReading {
                     cards: entries
                         .iter()
-                        .map(|entry| inner.deck_card(&entry.card, entry.count))
+                        .map(|entry| deck_card(store, &entry.card, entry.count))
                         .collect(),
                     bad_lines: Vec::new(),
                 }),
@@ -356,77 +403,51 @@ impl AppState {
     }
 
     /// Imports a card list; a list with any rejected record writes nothing (see the report).
-    pub fn import_cards(&self, game: GameId, json: &str) -> Result<ImportReport, IpcError> {
-        self.with(|inner| Ok(inner.store.import_cards(game, json)?))
+    /// The list is read and checked under no lock, then written in slices
+    /// ([`tableside_store::SlicedImport`]) that each hold the writer for a few milliseconds
+    /// and hand it to a waiting tap: a table goes on while a large list imports, and sees
+    /// none of it until the last slice. `progress` hears of each stage and slice.
+    pub fn import_cards(
+        &self,
+        game: GameId,
+        json: &str,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<ImportReport, IpcError> {
+        progress(Progress::reading());
+        let checked = Store::read_import(game, json)?;
+        let _one_at_a_time = self.imports.lock().unwrap_or_else(|p| p.into_inner());
+        let mut import = match self.with(|inner| Ok(inner.store.begin_sliced_import(checked)?))? {
+            SlicedStart::Rejected(report) => return Ok(report),
+            SlicedStart::Writing(import) => import,
+        };
+        progress(import.progress());
+        let written = (|| {
+            while !import.is_written() {
+                self.with_in_turn(|inner| {
+                    Ok(inner
+                        .store
+                        .write_import_slice(&mut import, IMPORT_SLICE, progress)?)
+                })?;
+            }
+            self.with(|inner| Ok(inner.store.finish_sliced_import(import, progress)?))
+        })();
+        if written.is_err() {
+            // What was written stays hidden either way; this takes it away now rather than at
+            // the next start. A store that cannot is left to that start.
+            let _ = self.with(|inner| Ok(inner.store.abandon_sliced_import()?));
+        }
+        written
     }
 
     pub fn delete_match(&self, id: MatchId) -> Result<(), IpcError> {
         self.with(|inner| {
-            inner.live.remove(&id);
+            inner.live.forget(id);
             Ok(inner.store.delete_match(id)?)
         })
     }
 }
 
 impl Inner {
-    fn live(&mut self, id: MatchId) -> Result<&mut Match, IpcError> {
-        if !self.live.contains_key(&id) {
-            let game = self.store.load_match(id)?;
-            self.live.insert(id, game);
-        }
-        self.live
-            .get_mut(&id)
-            .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", format!("no match {}", id.0)))
-    }
-
-    /// A deck's card with what the UI shows of it. A card gone from the card data still shows,
-    /// by its ID, so it can be removed.
-    fn deck_card(&self, card_id: &str, count: u32) -> SavedDeckCard {
-        let info = self.store.get_card(card_id).ok();
-        SavedDeckCard {
-            card_id: card_id.to_owned(),
-            count,
-            name: info
-                .as_ref()
-                .map_or_else(|| card_id.to_owned(), |c| c.name.clone()),
-            kind: info.as_ref().map(|c| c.kind.clone()).unwrap_or_default(),
-            attributes: info.map(|c| c.attributes).unwrap_or_default(),
-        }
-    }
-
-    fn saved_deck(&self, deck: &Deck) -> Result<SavedDeck, IpcError> {
-        let id = deck
-            .id
-            .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", "a stored deck has no ID"))?;
-        let cards = deck
-            .cards
-            .iter()
-            .map(|card| self.deck_card(&card.card_id, card.count))
-            .collect();
-        Ok(SavedDeck {
-            id,
-            game: deck.game,
-            name: deck.name.clone(),
-            format: deck.format.clone(),
-            updated_at_ms: deck.updated_at_ms,
-            cards,
-        })
-    }
-
-    fn list_games(&self) -> Result<Vec<GameEntry>, IpcError> {
-        tableside_engine::registry()
-            .into_iter()
-            .map(|info| {
-                let formats = self.store.list_formats(info.id)?;
-                Ok(GameEntry { info, formats })
-            })
-            .collect()
-    }
-
-    fn list_matches(&self) -> Result<Vec<MatchSummary>, IpcError> {
-        Ok(self.store.list_matches(200)?)
-    }
-
     fn new_match(&mut self, request: NewMatch) -> Result<MatchSnapshot, IpcError> {
         let format = self.store.get_format(&request.format)?;
         if format.game != request.game {
@@ -467,19 +488,23 @@ impl Inner {
 
     /// Applies `action`, commits it, and only then answers: an action the UI shows is on disk.
     fn act(&mut self, id: MatchId, action: Action) -> Result<MatchChange, IpcError> {
-        let table = self.live(id)?;
+        let table = self.live.get(&self.store, id)?;
         table.apply(action, now_ms())?;
         let update = table.update();
-        let table = self.live.get(&id).expect("the match was just acted on");
         if let Err(error) = self.store.append_action(id, table) {
             // The memory is ahead of the disk now: forget it, so the next command reloads the
             // match as it was committed.
-            self.live.remove(&id);
+            self.live.forget(id);
             return Err(error.into());
         }
         Ok(MatchChange { id, update })
     }
 }
+
+/// How long a slice of a card import writes rows before it commits and lets a waiting tap
+/// in. The slice also writes the rows' index entries and commits, which take about as long
+/// again: a tap waits for a slice at most about three times this.
+const IMPORT_SLICE: Duration = Duration::from_millis(4);
 
 /// The opened store with the shipped card data loaded, ready for the commands.
 fn serve(opened: Result<Store, StoreError>) -> Result<Inner, IpcError> {
@@ -490,9 +515,60 @@ fn serve(opened: Result<Store, StoreError>) -> Result<Inner, IpcError> {
         })
         .map(|store| Inner {
             store,
-            live: HashMap::new(),
+            live: LiveMatches::new(LIVE_MATCHES),
         })
         .map_err(IpcError::from)
+}
+
+/// A read-only connection beside an opened store's writer; none for an in-memory store, or
+/// where one cannot be opened (reads then go to the writer, as they would without it).
+fn reader_of(opened: &Result<Inner, IpcError>) -> Option<Store> {
+    opened.as_ref().ok()?.store.reader().ok().flatten()
+}
+
+/// Every game, with the formats the store has for it.
+fn list_games(store: &Store) -> Result<Vec<GameEntry>, IpcError> {
+    tableside_engine::registry()
+        .into_iter()
+        .map(|info| {
+            let formats = store.list_formats(info.id)?;
+            Ok(GameEntry { info, formats })
+        })
+        .collect()
+}
+
+/// A deck's card with what the UI shows of it. A card gone from the card data still shows, by
+/// its ID, so it can be removed.
+fn deck_card(store: &Store, card_id: &str, count: u32) -> SavedDeckCard {
+    let info = store.get_card(card_id).ok();
+    SavedDeckCard {
+        card_id: card_id.to_owned(),
+        count,
+        name: info
+            .as_ref()
+            .map_or_else(|| card_id.to_owned(), |c| c.name.clone()),
+        kind: info.as_ref().map(|c| c.kind.clone()).unwrap_or_default(),
+        attributes: info.map(|c| c.attributes).unwrap_or_default(),
+    }
+}
+
+fn saved_deck(store: &Store, deck: &Deck) -> Result<SavedDeck, IpcError> {
+    let id = deck
+        .id
+        .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", "a stored deck has no ID"))?;
+    let cards = deck
+        .cards
+        .iter()
+        .map(|card| deck_card(store, &card.card_id, card.count))
+        .collect();
+    Ok(SavedDeck {
+        id,
+        game: deck.game,
+        name: deck.name.clone(),
+        format: deck.format.clone(),
+        updated_at_ms: deck.updated_at_ms,
+        cards,
+    })
 }
 
 fn now_ms() -> i64 {
@@ -502,21 +578,6 @@ fn now_ms() -> i64 {
         .unwrap_or_default()
 }
 
-/// The rules a match played by that differ from its format's: its house rules, for a rematch.
-fn house_rules_between(
-    format: &serde_json::Value,
-    played: &serde_json::Value,
-) -> serde_json::Map<String, serde_json::Value> {
-    let (Some(format), Some(played)) = (format.as_object(), played.as_object()) else {
-        return serde_json::Map::new();
-    };
-    played
-        .iter()
-        .filter(|(rule, value)| format.get(*rule).is_some_and(|given| given != *value))
-        .map(|(rule, value)| (rule.clone(), value.clone()))
-        .collect()
-}
-
 /// A seed from the OS: std seeds each `RandomState` with fresh OS randomness. Kept below 2^53
 /// so it survives a trip through JSON and JavaScript numbers.
 fn fresh_seed() -> u64 {
@@ -524,3 +585,7 @@ fn fresh_seed() -> u64 {
     hasher.write_u64(now_ms() as u64);
     hasher.finish() & ((1 << 53) - 1)
 }
+
+#[cfg(test)]
+#[path = "tests/state.rs"]
+mod tests;

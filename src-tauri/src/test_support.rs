@@ -39,14 +39,20 @@ impl TestApp {
         self.window.state::<AppState>()
     }
 
-    /// Invokes `cmd` with `args`; `Err` is the error exactly as the UI would receive it.
+    /// Invokes `cmd` with `args` as the UI does, through the window's one command (`call`);
+    /// `Err` is the error exactly as the UI would receive it.
     pub fn invoke(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+        self.invoke_raw("call", serde_json::json!({ "command": cmd, "args": args }))
+    }
+
+    /// Invokes the Tauri command `cmd` itself with `body`.
+    pub fn invoke_raw(&self, cmd: &str, body: Value) -> Result<Value, Value> {
         let request = InvokeRequest {
             cmd: cmd.into(),
             callback: tauri::ipc::CallbackFn(0),
             error: tauri::ipc::CallbackFn(1),
             url: "tauri://localhost".parse().expect("a valid URL"),
-            body: tauri::ipc::InvokeBody::Json(args),
+            body: tauri::ipc::InvokeBody::Json(body),
             headers: Default::default(),
             invoke_key: INVOKE_KEY.to_string(),
         };

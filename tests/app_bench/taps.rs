@@ -51,7 +51,7 @@ new MutationObserver(() => {
     assigned: marked('act-assigned') - start,
   };
   pressed = null;
-  requestAnimationFrame(() => window.__taps.push({ dom, frame: performance.now() - start, ...ipc }));
+  requestAnimationFrame(() => window.__taps.push({ at: start, dom, frame: performance.now() - start, ...ipc }));
 }).observe(document.body, { childList: true, characterData: true, subtree: true });
 "#;
 
@@ -81,7 +81,7 @@ const times = [];
 (async () => {
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    await invoke('database_status');
+    await invoke('call', { command: 'database_status', args: {} });
     times.push(performance.now() - start);
     await new Promise((resolve) => setTimeout(resolve, 30));
   }
@@ -227,6 +227,135 @@ fn report(key: &str, entries: usize, timed: &Timed) {
         &format!("bare_command_p95_ms_{key}"),
         percentile(&timed.bare_ms, 0.95),
     );
+}
+
+/// Starts importing a list of `arguments[0]` cards, built in the page, as the card screen would,
+/// without waiting for it: `__import` says when it began and ended (page time).
+const START_AN_IMPORT: &str = r#"
+const [count] = arguments;
+const cards = Array.from({ length: count }, (_, n) => ({
+  id: `elestrals-bench-${n}`, name: `Bench Card ${n}`, class: "elestral", elements: ["fire"],
+  cost: ["fire"], attack: 1, defense: 1, effect: `Bench card number ${n}, for timing taps.`,
+}));
+const json = JSON.stringify({ game: "elestrals", cards });
+window.__import = { started: performance.now(), ended: null, failed: null };
+window.__TAURI_INTERNALS__.invoke('call', { command: 'import_cards', args: { game: 'elestrals', json } })
+  .then(
+    () => { window.__import.ended = performance.now(); },
+    (error) => { window.__import.failed = String(error?.code ?? error); window.__import.ended = performance.now(); },
+  );
+return json.length;
+"#;
+
+/// Taps on the idle table, then taps while an import of [`fixtures::LARGE_POOL`] cards runs,
+/// until it ends: the tap's cost during the app's longest piece of work, against an idle
+/// tap's in the same run.
+async fn time_taps_while_importing(name: &str) -> Result<(Vec<f64>, Vec<f64>, f64)> {
+    let app = App::launch_on(name, |db| fixtures::conjure_match(db, SHORT)).await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Continue").await?;
+    app.wait_for_content(&format!("Life of {PLAYER}:")).await?;
+    app.wait_for_paint().await?;
+    settle_the_disk()?;
+    app.client()
+        .execute(WATCH, vec![Value::from(PLAYER)])
+        .await?;
+    let mut buttons = Vec::new();
+    for name in [
+        format!("Increase life of {PLAYER}"),
+        format!("Decrease life of {PLAYER}"),
+    ] {
+        buttons.push(
+            app.client()
+                .find(Locator::XPath(&button_xpath(&name)))
+                .await?,
+        );
+    }
+    let mut tapped = 0;
+    let mut tap = async || -> Result {
+        buttons[tapped % 2].clone().click().await?;
+        tokio::time::sleep(LANDING).await;
+        let timed = app
+            .client()
+            .execute_async(WAIT_FOR_TAP, vec![Value::from(tapped)])
+            .await?;
+        if timed != Value::Bool(true) {
+            return Err(format!("tap {tapped} on {name}: the new total never showed").into());
+        }
+        tapped += 1;
+        Ok(())
+    };
+    for _ in 0..WARM_UP + IDLE_TAPS {
+        tap().await?;
+    }
+    app.client()
+        .execute(START_AN_IMPORT, vec![Value::from(fixtures::LARGE_POOL)])
+        .await?;
+    let ended = |state: &Value| state["ended"].as_f64();
+    let import = loop {
+        tap().await?;
+        let state = app
+            .client()
+            .execute("return window.__import", vec![])
+            .await?;
+        if let Some(failed) = state["failed"].as_str() {
+            return Err(format!("the import failed: {failed}").into());
+        }
+        if ended(&state).is_some() {
+            break state;
+        }
+    };
+    let (started, ended) = (
+        import["started"].as_f64().ok_or("no start")?,
+        ended(&import).ok_or("no end")?,
+    );
+    let taps = app.client().execute("return window.__taps", vec![]).await?;
+    let taps = taps.as_array().ok_or("the page kept no taps")?;
+    let idle: Vec<f64> = taps[WARM_UP..WARM_UP + IDLE_TAPS]
+        .iter()
+        .filter_map(|tap| tap["dom"].as_f64())
+        .collect();
+    // A tap counts as during the import when it began before the import's answer came.
+    let during: Vec<f64> = taps[WARM_UP + IDLE_TAPS..]
+        .iter()
+        .filter(|tap| {
+            tap["at"]
+                .as_f64()
+                .is_some_and(|at| at >= started && at < ended)
+        })
+        .filter_map(|tap| tap["dom"].as_f64())
+        .collect();
+    app.screenshot(&format!("bench-{name}")).await?;
+    app.close().await?;
+    Ok((idle, during, (ended - started) / 1e3))
+}
+
+/// Idle taps timed in the import's run, beside the taps during it.
+const IDLE_TAPS: usize = 100;
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display and the release build; `cargo xtask bench` runs it"]
+async fn tap_while_importing() -> Result {
+    let (idle, during, import_s) = time_taps_while_importing("bench-taps-import").await?;
+    if during.len() < 10 {
+        return Err(format!("only {} taps landed during the import", during.len()).into());
+    }
+    let (idle95, during95) = (percentile(&idle, 0.95), percentile(&during, 0.95));
+    println!(
+        "taps while {} cards import ({import_s:.1} s): {} taps, p50 {:.1} ms, p95 {during95:.1} ms, \
+         max {:.1} ms; idle taps of the same run: {} taps, p50 {:.1} ms, p95 {idle95:.1} ms",
+        fixtures::LARGE_POOL,
+        during.len(),
+        percentile(&during, 0.5),
+        during.iter().cloned().fold(0.0, f64::max),
+        idle.len(),
+        percentile(&idle, 0.5),
+    );
+    figures::print("tap_dom_p95_ms_idle_beside_import", idle95);
+    figures::print("tap_dom_p95_ms_during_import", during95);
+    figures::print("taps_during_import", during.len() as f64);
+    figures::print("import_under_taps_s", import_s);
+    Ok(())
 }
 
 #[tokio::test(flavor = "current_thread")]

@@ -73,7 +73,7 @@ async fn quitting_closes_the_database_and_leaves_no_log() -> Result {
     let _ = tokio::time::timeout(
         Duration::from_secs(5),
         app.client().execute(
-            "window.__TAURI_INTERNALS__.invoke('quit_app'); return true;",
+            "window.__TAURI_INTERNALS__.invoke('call', { command: 'quit_app', args: {} }); return true;",
             vec![],
         ),
     )

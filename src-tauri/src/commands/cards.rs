@@ -1,42 +1,36 @@
-//! The card database: search, and importing a player's exported card list.
+//! The card database: search, importing a player's exported card list, and deck checks.
 
 use tableside_engine::deck_check::{DeckFile, DeckReport};
 use tableside_engine::GameId;
 use tableside_store::{CardInfo, ImportReport};
-use tauri::State;
 
+use super::Ctx;
 use crate::ipc::IpcError;
-use crate::state::AppState;
 
 /// Cards of `game` whose name or text matches `query` (every word, any order); an empty query
 /// lists the game's cards by name. At most `limit` results.
-#[tauri::command]
 pub(crate) fn search_cards(
-    state: State<'_, AppState>,
+    ctx: &Ctx<'_>,
     game: GameId,
     query: String,
     limit: u32,
 ) -> Result<Vec<CardInfo>, IpcError> {
-    state.search_cards(game, &query, limit)
+    ctx.state.search_cards(game, &query, limit)
 }
 
 /// Imports the card list in `json`: all of it, or (with every rejected record listed) none.
-#[tauri::command]
 pub(crate) fn import_cards(
-    state: State<'_, AppState>,
+    ctx: &Ctx<'_>,
     game: GameId,
     json: String,
 ) -> Result<ImportReport, IpcError> {
-    state.import_cards(game, &json)
+    ctx.state
+        .import_cards(game, &json, &mut |progress| ctx.progress(progress))
 }
 
 /// Checks a deck against its format and the database's cards: every problem with its rule.
-#[tauri::command]
-pub(crate) fn check_deck(
-    state: State<'_, AppState>,
-    deck: DeckFile,
-) -> Result<DeckReport, IpcError> {
-    state.check_deck(&deck)
+pub(crate) fn check_deck(ctx: &Ctx<'_>, deck: DeckFile) -> Result<DeckReport, IpcError> {
+    ctx.state.check_deck(&deck)
 }
 
 #[cfg(test)]

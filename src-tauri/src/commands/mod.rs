@@ -1,9 +1,229 @@
-//! The commands the UI invokes: each a line or two over [`AppState`](crate::state::AppState).
+//! The commands: one list (`list.rs`), each command a plain function over a [`Ctx`], and
+//! [`dispatch`], the one door every transport calls them through (the window's IPC today,
+//! `window.rs`). A transport reads a command's name and its JSON arguments, says who is
+//! calling, and gets the answer as JSON text or an [`IpcError`]; it knows no command by name.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use tableside_store::Progress;
+
+use crate::ipc::IpcError;
+use crate::state::AppState;
+
+/// Declares every command of `list.rs`, from one line each: `scope module::name(arg: Type, …)
+/// -> Answer;`. Generates the dispatcher, the list of names, each command's scope, and the
+/// TypeScript of every command's arguments and answer.
+macro_rules! commands {
+    ($(
+        $(#[$doc:meta])*
+        $scope:ident $module:ident :: $name:ident ( $($arg:ident : $ty:ty),* $(,)? ) -> $answer:ty;
+    )*) => {
+        /// Every command's name, in the list's order.
+        pub const NAMES: &[&str] = &[$(stringify!($name)),*];
+
+        /// Who may call `command`; `None` for a name that is not a command.
+        pub fn scope_of(command: &str) -> Option<super::Scope> {
+            match command {
+                $(stringify!($name) => Some(scope!($scope)),)*
+                _ => None,
+            }
+        }
+
+        /// Runs `command` with the arguments in `args` (an object keyed by the UI's names):
+        /// its answer as JSON text.
+        pub fn dispatch(
+            ctx: &super::Ctx<'_>,
+            command: &str,
+            args: serde_json::Value,
+        ) -> Result<String, crate::ipc::IpcError> {
+            match command {
+                $(stringify!($name) => {
+                    ctx.may_call(command, scope!($scope))?;
+                    #[derive(serde::Deserialize)]
+                    #[serde(rename_all = "camelCase")]
+                    struct Args { $($arg: $ty),* }
+                    let Args { $($arg),* } = super::read_args(command, args)?;
+                    super::answer(&$module::$name(ctx, $($arg),*)?)
+                })*
+                _ => Err(super::unknown(command)),
+            }
+        }
+
+        /// Visits the argument and answer types of every command, for the bindings.
+        pub fn visit_types(visitor: &mut impl ts_rs::TypeVisitor) {
+            $($(visitor.visit::<$ty>();)* visitor.visit::<$answer>();)*
+        }
+
+        /// The TypeScript type of every command, by name: `{ args: {…}; answer: … }`, and
+        /// the names a seat may call.
+        pub fn typescript(cfg: &ts_rs::Config) -> String {
+            let mut commands = Vec::new();
+            $(
+                let args: &[String] = &[$(format!(
+                    "{}: {}",
+                    super::camel_case(stringify!($arg)),
+                    <$ty as ts_rs::TS>::name(cfg)
+                )),*];
+                let args = match args.is_empty() {
+                    true => "{}".to_owned(),
+                    false => format!("{{ {} }}", args.join("; ")),
+                };
+                // A command that answers nothing answers `null`, which a caller awaits as `void`.
+                let answer = match <$answer as ts_rs::TS>::name(cfg) {
+                    nothing if nothing == "null" => "void".to_owned(),
+                    answer => answer,
+                };
+                commands.push(format!(
+                    "  {}: {{ args: {}; answer: {} }};",
+                    stringify!($name),
+                    args,
+                    answer
+                ));
+            )*
+            let table: Vec<String> = NAMES
+                .iter()
+                .filter(|name| scope_of(name) == Some(super::Scope::Table))
+                .map(|name| format!("\"{name}\""))
+                .collect();
+            format!(
+                "export type Commands = {{\n{}\n}};\n\nexport type CommandName = keyof Commands;\n\n\
+                 /** The commands a seat's own device may call; the rest are the host's. */\n\
+                 export const TABLE_COMMANDS: readonly CommandName[] = [{}];",
+                commands.join("\n"),
+                table.join(", ")
+            )
+        }
+    };
+}
+
+/// The scope a line of the list names.
+macro_rules! scope {
+    (host) => {
+        crate::commands::Scope::Host
+    };
+    (table) => {
+        crate::commands::Scope::Table
+    };
+}
 
 pub(crate) mod cards;
 pub(crate) mod database;
 pub(crate) mod decks;
 pub(crate) mod games;
 pub(crate) mod history;
+mod list;
 pub(crate) mod matches;
 pub(crate) mod startup;
+pub(crate) mod window;
+
+pub use list::{dispatch, typescript, visit_types};
+#[cfg(test)]
+pub use list::{scope_of, NAMES};
+
+/// Who a caller is, and so which commands it may call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// The device the store lives on: every command.
+    Host,
+    /// A seat at a table: its match and the rules' answers, not the host's data.
+    Table,
+}
+
+/// What a command runs with: the app's state, who called, and where its progress goes.
+pub struct Ctx<'a> {
+    pub(crate) state: &'a AppState,
+    caller: Scope,
+    progress: &'a dyn Fn(Progress),
+    quit: &'a dyn Fn(),
+}
+
+impl<'a> Ctx<'a> {
+    /// `progress` receives a long command's progress; `quit` ends the app.
+    pub fn new(
+        state: &'a AppState,
+        caller: Scope,
+        progress: &'a dyn Fn(Progress),
+        quit: &'a dyn Fn(),
+    ) -> Ctx<'a> {
+        Ctx {
+            state,
+            caller,
+            progress,
+            quit,
+        }
+    }
+
+    /// Tells the caller how far a long command has come.
+    pub(crate) fn progress(&self, progress: Progress) {
+        (self.progress)(progress);
+    }
+
+    pub(crate) fn quit(&self) {
+        (self.quit)();
+    }
+
+    fn may_call(&self, command: &str, scope: Scope) -> Result<(), IpcError> {
+        match (self.caller, scope) {
+            (Scope::Host, _) | (Scope::Table, Scope::Table) => Ok(()),
+            (Scope::Table, Scope::Host) => Err(IpcError::new(
+                "COMMAND_NOT_OFFERED",
+                format!("`{command}` is the host's, not a seat's"),
+            )),
+        }
+    }
+}
+
+/// The longest part of a caller's input an error quotes.
+const QUOTED: usize = 80;
+
+fn unknown(command: &str) -> IpcError {
+    IpcError::new(
+        "COMMAND_UNKNOWN",
+        format!(
+            "there is no command `{}`",
+            crate::ipc::clip(command, QUOTED)
+        ),
+    )
+}
+
+/// `args` read as a command's arguments; the error names the argument that is wrong.
+fn read_args<T: DeserializeOwned>(command: &str, args: serde_json::Value) -> Result<T, IpcError> {
+    // A command without arguments may be sent none at all.
+    let args = match args {
+        serde_json::Value::Null => serde_json::Value::Object(Default::default()),
+        args => args,
+    };
+    serde_path_to_error::deserialize(args).map_err(|error| {
+        IpcError::new(
+            "COMMAND_ARGS",
+            format!(
+                "`{command}` was given bad arguments at `{}`: {}",
+                crate::ipc::clip(&error.path().to_string(), QUOTED),
+                crate::ipc::clip(&error.inner().to_string(), 2 * QUOTED)
+            ),
+        )
+    })
+}
+
+fn answer<T: Serialize>(answer: &T) -> Result<String, IpcError> {
+    serde_json::to_string(answer)
+        .map_err(|error| IpcError::new("COMMAND_ANSWER", format!("the answer: {error}")))
+}
+
+/// `house_rules` as the UI writes it, `houseRules`.
+fn camel_case(name: &str) -> String {
+    let mut words = name.split('_');
+    let mut out = words.next().unwrap_or_default().to_owned();
+    for word in words {
+        let mut letters = word.chars();
+        if let Some(first) = letters.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(letters.as_str());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+#[path = "tests/list.rs"]
+mod tests;

@@ -1282,6 +1282,10 @@ export type PlayerId = number;
 
 export type PlayerRecord = { player: PlayerId, name: string, record: Record, };
 
+export type Progress = { stage: ProgressStage, done: number, total: number, };
+
+export type ProgressStage = "reading" | "writing";
+
 export type QueuedTrigger<L> = { 
 /**
  * The seat of the player who controls the effect.
@@ -1568,3 +1572,43 @@ event: string | null,
  * and copying it for every action would make a long match quadratic.
  */
 graveyard: Array<string>, };
+
+export type Commands = {
+  database_status: { args: {}; answer: DatabaseStatus };
+  start_fresh_database: { args: { salvage: boolean }; answer: DatabaseStatus };
+  quit_app: { args: {}; answer: void };
+  first_frame: { args: { marks: { [key in string]: number } }; answer: void };
+  list_games: { args: {}; answer: Array<GameEntry> };
+  list_matches: { args: {}; answer: Array<MatchSummary> };
+  new_match: { args: { request: NewMatch }; answer: MatchSnapshot };
+  open_match: { args: { id: MatchId }; answer: MatchSnapshot };
+  act: { args: { id: MatchId; action: Action }; answer: MatchChange };
+  export_match: { args: { id: MatchId }; answer: MatchFile };
+  delete_match: { args: { id: MatchId }; answer: void };
+  search_cards: { args: { game: GameId; query: string; limit: number }; answer: Array<CardInfo> };
+  import_cards: { args: { game: GameId; json: string }; answer: ImportReport };
+  check_deck: { args: { deck: DeckFile }; answer: DeckReport };
+  list_decks: { args: { game: GameId }; answer: Array<SavedDeck> };
+  save_deck: { args: { deck: SaveDeck }; answer: SavedDeck };
+  delete_deck: { args: { id: DeckId }; answer: void };
+  restore_deck: { args: { id: DeckId }; answer: SavedDeck };
+  read_deck_list: { args: { game: GameId; text: string }; answer: DeckListReading };
+  write_deck_list: { args: { game: GameId; parts: Array<DeckListPart> }; answer: string };
+  history: { args: { filter: HistoryFilter; after: HistoryCursor | null; limit: number }; answer: HistoryPage };
+  match_detail: { args: { id: MatchId }; answer: MatchDetail };
+  match_at: { args: { id: MatchId; entries: number }; answer: MatchView };
+  abandon_match: { args: { id: MatchId }; answer: void };
+  list_players: { args: {}; answer: Array<Player> };
+  rename_player: { args: { id: PlayerId; name: string }; answer: Player };
+  merge_players: { args: { from: PlayerId; into: PlayerId }; answer: Player };
+  statistics: { args: { query: StatsQuery }; answer: Statistics };
+  export_history: { args: {}; answer: string };
+  export_history_csv: { args: { filter: HistoryFilter }; answer: string };
+  import_matches: { args: { text: string }; answer: ImportSummary };
+  rematch: { args: { id: MatchId }; answer: MatchSnapshot };
+};
+
+export type CommandName = keyof Commands;
+
+/** The commands a seat's own device may call; the rest are the host's. */
+export const TABLE_COMMANDS: readonly CommandName[] = ["list_games", "open_match", "act"];

@@ -61,6 +61,22 @@ pub fn with_house_rules(
     Ok(rules)
 }
 
+/// The house rules a match was played by: the rules of `played` that differ from the format's,
+/// so that [`with_house_rules`] over the format gives `played` back (a rematch keeps them).
+pub fn house_rules_of(
+    format_rules: &serde_json::Value,
+    played: &serde_json::Value,
+) -> serde_json::Map<String, serde_json::Value> {
+    let (Some(format), Some(played)) = (format_rules.as_object(), played.as_object()) else {
+        return serde_json::Map::new();
+    };
+    played
+        .iter()
+        .filter(|(rule, value)| format.get(*rule).is_some_and(|given| given != *value))
+        .map(|(rule, value)| (rule.clone(), value.clone()))
+        .collect()
+}
+
 /// Whole numbers stay whole numbers; otherwise the JSON kinds match.
 fn same_kind(format: &serde_json::Value, table: &serde_json::Value) -> bool {
     use serde_json::Value;

@@ -108,3 +108,43 @@ fn a_deck_of_no_known_game_is_refused_with_a_code() {
         .as_str()
         .is_some_and(|m| m.contains("chess")));
 }
+
+#[test]
+fn an_import_reports_its_stages_as_it_goes() {
+    use std::cell::RefCell;
+
+    use tableside_store::{Progress, ProgressStage};
+
+    use crate::commands::{dispatch, Ctx, Scope};
+    use crate::state::AppState;
+
+    let state = AppState::in_memory();
+    let list: Vec<Value> = (0..2_500)
+        .map(|n| card(&format!("elestrals-progress-{n}"), &format!("Progress {n}")))
+        .collect();
+    let heard = RefCell::new(Vec::<Progress>::new());
+    let listen = |progress| heard.borrow_mut().push(progress);
+    let ctx = Ctx::new(&state, Scope::Host, &listen, &|| {});
+    let answer = dispatch(
+        &ctx,
+        "import_cards",
+        json!({ "game": "elestrals", "json": Value::Array(list).to_string() }),
+    )
+    .expect("imported");
+    let report: Value = serde_json::from_str(&answer).expect("JSON");
+    assert_eq!(report["imported"], 2_500);
+
+    let heard = heard.into_inner();
+    assert_eq!(heard.first().map(|p| p.stage), Some(ProgressStage::Reading));
+    let written: Vec<(u64, u64)> = heard
+        .iter()
+        .filter(|p| p.stage == ProgressStage::Writing)
+        .map(|p| (p.done, p.total))
+        .collect();
+    assert_eq!(written.first(), Some(&(0, 2_500)));
+    assert_eq!(written.last(), Some(&(2_500, 2_500)));
+    assert!(
+        written.windows(2).all(|pair| pair[0].0 <= pair[1].0),
+        "the count only grows: {written:?}"
+    );
+}

@@ -63,3 +63,15 @@ fn ctc_setup_1_the_game_still_bounds_a_house_rule() {
         assert_eq!(refused.code(), "SETUP_FORMAT_RULES", "{life}");
     }
 }
+
+#[test]
+fn the_house_rules_of_a_match_are_what_differs_from_its_format() {
+    let format = json!({ "starting_life": 30, "hand_limit": 7, "edition": "first" });
+    let played =
+        with_house_rules(&format, &changes(json!({ "starting_life": 40 }))).expect("a house rule");
+    let kept = house_rules_of(&format, &played);
+    assert_eq!(Value::Object(kept.clone()), json!({ "starting_life": 40 }));
+    assert_eq!(with_house_rules(&format, &kept).expect("again"), played);
+    assert!(house_rules_of(&format, &format).is_empty());
+    assert!(house_rules_of(&json!(null), &played).is_empty());
+}

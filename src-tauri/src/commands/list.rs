@@ -1,0 +1,77 @@
+//! The one list of commands. Each line is a command: who may call it, the module its function
+//! lives in, its name, its arguments and its answer. Everything else about a command comes from
+//! this line (`commands!` in `commands/mod.rs`): how a caller's JSON is read into its arguments,
+//! whether a caller may run it at all, the TypeScript the UI calls it with, and the generated
+//! types it needs. Adding a command is a line here and its function.
+//!
+//! Who may call it:
+//! - `table`: whatever a seat at a table needs (its match, the rules' answers); a caller that
+//!   is only a seat is offered these and nothing else.
+//! - `host`: the device the store lives on (its database, history, decks and cards).
+//!
+//! Argument names are the UI's, written as Rust names: `house_rules` is `houseRules` there.
+
+use std::collections::BTreeMap;
+
+use tableside_engine::deck_check::{DeckFile, DeckReport};
+use tableside_engine::{Action, GameId, MatchFile, MatchView};
+use tableside_store::{
+    CardInfo, DeckId, HistoryCursor, HistoryFilter, HistoryPage, ImportReport, ImportSummary,
+    MatchId, MatchSummary, Player, PlayerId, Statistics, StatsQuery,
+};
+
+use super::{cards, database, decks, games, history, matches, startup};
+use crate::ipc::{
+    DatabaseStatus, DeckListPart, DeckListReading, GameEntry, MatchChange, MatchDetail,
+    MatchSnapshot, NewMatch, SaveDeck, SavedDeck,
+};
+
+commands! {
+    /// Which file the app works on and whether it opened; the UI asks first, before home.
+    host database::database_status() -> DatabaseStatus;
+    /// Keeps a file that would not open aside and starts a fresh database, carrying over what
+    /// still reads when `salvage` is set.
+    host database::start_fresh_database(salvage: bool) -> DatabaseStatus;
+    /// Quits the app, for a table that would rather not touch the file now.
+    host database::quit_app() -> ();
+    /// The moments of the page's start-up, once its first screen is drawn.
+    host startup::first_frame(marks: BTreeMap<String, f64>) -> ();
+
+    /// Every game, with its formats; `info.playable` says which can be started.
+    table games::list_games() -> Vec<GameEntry>;
+
+    /// The matches to resume, most recent first.
+    host matches::list_matches() -> Vec<MatchSummary>;
+    host matches::new_match(request: NewMatch) -> MatchSnapshot;
+    table matches::open_match(id: MatchId) -> MatchSnapshot;
+    /// Every change to a match, undo, redo, rulings and dice included.
+    table matches::act(id: MatchId, action: Action) -> MatchChange;
+    host matches::export_match(id: MatchId) -> MatchFile;
+    host matches::delete_match(id: MatchId) -> ();
+
+    host cards::search_cards(game: GameId, query: String, limit: u32) -> Vec<CardInfo>;
+    /// Imports a card list: all of it, or none with every rejected record. Reports progress.
+    host cards::import_cards(game: GameId, json: String) -> ImportReport;
+    host cards::check_deck(deck: DeckFile) -> DeckReport;
+
+    host decks::list_decks(game: GameId) -> Vec<SavedDeck>;
+    host decks::save_deck(deck: SaveDeck) -> SavedDeck;
+    host decks::delete_deck(id: DeckId) -> ();
+    host decks::restore_deck(id: DeckId) -> SavedDeck;
+    host decks::read_deck_list(game: GameId, text: String) -> DeckListReading;
+    host decks::write_deck_list(game: GameId, parts: Vec<DeckListPart>) -> String;
+
+    host history::history(filter: HistoryFilter, after: Option<HistoryCursor>, limit: u32) -> HistoryPage;
+    host history::match_detail(id: MatchId) -> MatchDetail;
+    host history::match_at(id: MatchId, entries: u32) -> MatchView;
+    host history::abandon_match(id: MatchId) -> ();
+    host history::list_players() -> Vec<Player>;
+    host history::rename_player(id: PlayerId, name: String) -> Player;
+    host history::merge_players(from: PlayerId, into: PlayerId) -> Player;
+    host history::statistics(query: StatsQuery) -> Statistics;
+    host history::export_history() -> String;
+    host history::export_history_csv(filter: HistoryFilter) -> String;
+    /// A match file or a history file's text: all of it, or nothing. Reports progress.
+    host history::import_matches(text: String) -> ImportSummary;
+    host history::rematch(id: MatchId) -> MatchSnapshot;
+}

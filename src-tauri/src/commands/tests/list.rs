@@ -1,0 +1,101 @@
+//! Tests of the command list and its one door, `dispatch`.
+
+use serde_json::{json, Value};
+
+use super::{camel_case, dispatch, scope_of, Ctx, Scope, NAMES};
+use crate::state::AppState;
+use crate::test_support::TestApp;
+
+/// Runs `command` as `caller` with no one listening to progress.
+fn run(state: &AppState, caller: Scope, command: &str, args: Value) -> Result<Value, String> {
+    let ctx = Ctx::new(state, caller, &|_| {}, &|| {});
+    dispatch(&ctx, command, args)
+        .map(|json| serde_json::from_str(&json).expect("the answer is JSON"))
+        .map_err(|error| error.code)
+}
+
+#[test]
+fn every_command_is_listed_once_with_a_scope() {
+    let mut seen = std::collections::HashSet::new();
+    for name in NAMES {
+        assert!(seen.insert(name), "{name} is listed twice");
+        assert!(scope_of(name).is_some(), "{name} has no scope");
+    }
+    assert_eq!(scope_of("no_such_command"), None);
+}
+
+#[test]
+fn a_name_that_is_not_a_command_is_refused_with_its_name_cut_short() {
+    let app = TestApp::new();
+    let long = "x".repeat(10_000);
+    let error = app.invoke(&long, json!({})).expect_err("no such command");
+    assert_eq!(error["code"], "COMMAND_UNKNOWN");
+    let message = error["message"].as_str().expect("a message");
+    assert!(message.chars().count() < 200, "{message}");
+}
+
+#[test]
+fn bad_arguments_name_the_argument_and_stay_short() {
+    let app = TestApp::new();
+    let huge = "y".repeat(100_000);
+    let error = app
+        .invoke("open_match", json!({ "id": huge }))
+        .expect_err("an ID is a number");
+    assert_eq!(error["code"], "COMMAND_ARGS");
+    let message = error["message"].as_str().expect("a message");
+    assert!(message.contains("id"), "{message}");
+    assert!(message.chars().count() < 400, "{message}");
+
+    let missing = app
+        .invoke("open_match", json!({}))
+        .expect_err("an ID is needed");
+    assert_eq!(missing["code"], "COMMAND_ARGS");
+}
+
+#[test]
+fn a_command_without_arguments_may_be_sent_none() {
+    let state = AppState::in_memory();
+    let games = run(&state, Scope::Host, "list_games", Value::Null).expect("answers");
+    assert!(games.as_array().is_some_and(|games| !games.is_empty()));
+}
+
+#[test]
+fn a_seat_may_play_its_table_but_not_reach_the_hosts_data() {
+    let state = AppState::in_memory();
+    for name in NAMES {
+        if scope_of(name) == Some(Scope::Host) {
+            assert_eq!(
+                run(&state, Scope::Table, name, json!({})),
+                Err("COMMAND_NOT_OFFERED".to_owned()),
+                "{name} is the host's"
+            );
+        }
+    }
+    // A table command runs for a seat: it answers, or fails on its arguments, never on scope.
+    let games = run(&state, Scope::Table, "list_games", json!({})).expect("a seat lists games");
+    assert!(games.as_array().is_some());
+    assert_eq!(
+        run(&state, Scope::Table, "open_match", json!({ "id": 42 })),
+        Err("STORE_NOT_FOUND".to_owned())
+    );
+}
+
+#[test]
+fn the_window_is_granted_the_one_command_and_nothing_else() {
+    let capability: Value =
+        serde_json::from_str(include_str!("../../../capabilities/default.json"))
+            .expect("the capability is JSON");
+    assert_eq!(capability["permissions"], json!(["allow-call"]));
+    let build = include_str!("../../../build.rs");
+    assert!(
+        build.contains(r#"const COMMANDS: &[&str] = &["call"];"#),
+        "build.rs declares the one command"
+    );
+}
+
+#[test]
+fn argument_names_are_written_as_the_ui_writes_them() {
+    assert_eq!(camel_case("house_rules"), "houseRules");
+    assert_eq!(camel_case("id"), "id");
+    assert_eq!(camel_case("a_b_c"), "aBC");
+}

@@ -1,0 +1,130 @@
+//! Tests of `state`: what waits for what.
+
+use std::sync::{mpsc, Arc};
+use std::time::Duration;
+
+use super::AppState;
+
+#[test]
+fn a_read_goes_on_while_a_write_holds_the_writer() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let state = Arc::new(AppState::open(&dir.path().join("tableside.sqlite3")));
+    assert!(state.database_status().problem.is_none());
+
+    // As a long write does: the writer is held until the read has answered.
+    let writing = state.slot();
+    let (answered, answer) = mpsc::channel();
+    let reading = Arc::clone(&state);
+    std::thread::spawn(move || {
+        let games = reading.list_games().map(|games| games.len());
+        let players = reading.with_store(|store| store.list_players());
+        let _ = answered.send((games, players.map(|players| players.len())));
+    });
+    let (games, players) = answer
+        .recv_timeout(Duration::from_secs(20))
+        .expect("the reads answered without the writer");
+    drop(writing);
+    assert!(games.expect("games") > 0);
+    assert_eq!(players.expect("players"), 0);
+}
+
+#[test]
+fn a_read_sees_the_last_write() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let state = AppState::open(&dir.path().join("tableside.sqlite3"));
+    let games = state.list_games().expect("games");
+    let game = games
+        .iter()
+        .find(|game| game.info.playable && !game.formats.is_empty())
+        .expect("a playable game");
+    let started = state
+        .new_match(crate::ipc::NewMatch {
+            game: game.info.id,
+            format: game.formats[0].id.clone(),
+            players: vec!["Ana".into(), "Ben".into()],
+            decks: None,
+            house_rules: None,
+        })
+        .expect("a match");
+    let listed = state.list_matches().expect("listed by the reader");
+    assert_eq!(listed.first().map(|summary| summary.id), Some(started.id));
+}
+
+#[test]
+fn an_in_memory_database_reads_through_its_writer() {
+    let state = AppState::in_memory();
+    assert!(state.reader().is_none());
+    assert!(!state.list_games().expect("games").is_empty());
+}
+
+/// A card list of `count` records of the first game with cards, as JSON.
+fn card_list(count: usize) -> String {
+    let cards: Vec<serde_json::Value> = (0..count)
+        .map(|n| {
+            serde_json::json!({"id": format!("elestrals-turn-{n}"), "name": format!("Turn Card {n}"),
+                "class": "elestral", "elements": ["fire"], "cost": ["fire"],
+                "attack": 1, "defense": 1, "effect": "Written in turns."})
+        })
+        .collect();
+    serde_json::Value::Array(cards).to_string()
+}
+
+#[test]
+fn a_tap_is_written_between_the_slices_of_an_import() {
+    use tableside_engine::{Action, Die, GameId};
+
+    let dir = tempfile::tempdir().expect("a folder");
+    let state = Arc::new(AppState::open(&dir.path().join("tableside.sqlite3")));
+    let game = state
+        .list_games()
+        .expect("games")
+        .into_iter()
+        .find(|game| game.info.playable && !game.formats.is_empty())
+        .expect("a playable game");
+    let table = state
+        .new_match(crate::ipc::NewMatch {
+            game: game.info.id,
+            format: game.formats[0].id.clone(),
+            players: vec!["Ana".into(), "Ben".into()],
+            decks: None,
+            house_rules: None,
+        })
+        .expect("a match");
+
+    // The import tells when it has written its first slice, then goes on.
+    let (first_slice, sliced) = mpsc::channel();
+    let importing = Arc::clone(&state);
+    let import = std::thread::spawn(move || {
+        let mut told = false;
+        importing.import_cards(GameId::Elestrals, &card_list(20_000), &mut |progress| {
+            if !told && progress.done > 0 {
+                told = true;
+                let _ = first_slice.send(());
+            }
+        })
+    });
+    sliced
+        .recv_timeout(Duration::from_secs(60))
+        .expect("a first slice");
+    let roll = Action::Roll {
+        die: Die::D6,
+        player: Some(0),
+    };
+    let tapped = state
+        .act(table.id, roll)
+        .expect("a tap while the import goes on");
+    assert!(
+        !import.is_finished(),
+        "the tap was written before the import's last slice, not after it"
+    );
+    assert_eq!(tapped.update.log_len, 1);
+    let done = import.join().expect("the import thread").expect("imported");
+    assert_eq!(done.imported, 20_000);
+    assert_eq!(
+        state
+            .search_cards(GameId::Elestrals, "turn card", 5)
+            .expect("searches")
+            .len(),
+        5
+    );
+}
