@@ -1,6 +1,7 @@
 //! The shapes that cross the IPC boundary besides the engine's own types.
 
 use serde::{Deserialize, Serialize};
+use tableside_engine::json_text::bounded;
 use tableside_engine::{
     DeckError, GameId, GameInfo, Label, LogLine, MatchUpdate, MatchView, Refusal, ReplayError,
     ScorePoint, Setup, SetupError,
@@ -20,22 +21,15 @@ pub struct IpcError {
 }
 
 impl IpcError {
+    /// An error with `code`; the message keeps every value it quotes short
+    /// (`json_text::bounded`), whatever the caller sent.
     pub fn new(code: &str, message: impl Into<String>) -> Self {
         IpcError {
             code: code.to_owned(),
-            message: message.into(),
+            message: bounded(&message.into()),
             rule: None,
             reason: None,
         }
-    }
-}
-
-/// `text` cut to at most `limit` characters, marked with an ellipsis where it was cut, so that
-/// an error quoting what a caller sent stays short whatever was sent.
-pub fn clip(text: &str, limit: usize) -> String {
-    match text.char_indices().nth(limit) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_owned(),
     }
 }
 
@@ -47,9 +41,9 @@ impl From<Refusal> for IpcError {
             .unwrap_or_else(|| "REFUSED".to_owned());
         IpcError {
             code,
-            message: refusal.message,
+            message: bounded(&refusal.message),
             rule: refusal.rule,
-            reason: Some(refusal.reason),
+            reason: Some(refusal.reason.quoting_short()),
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use tableside_engine::json_text::shortened;
 use tableside_store::Progress;
 
 use crate::ipc::IpcError;
@@ -173,16 +174,10 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// The longest part of a caller's input an error quotes.
-const QUOTED: usize = 80;
-
 fn unknown(command: &str) -> IpcError {
     IpcError::new(
         "COMMAND_UNKNOWN",
-        format!(
-            "there is no command `{}`",
-            crate::ipc::clip(command, QUOTED)
-        ),
+        format!("there is no command `{}`", shortened(command)),
     )
 }
 
@@ -198,8 +193,8 @@ fn read_args<T: DeserializeOwned>(command: &str, args: serde_json::Value) -> Res
             "COMMAND_ARGS",
             format!(
                 "`{command}` was given bad arguments at `{}`: {}",
-                crate::ipc::clip(&error.path().to_string(), QUOTED),
-                crate::ipc::clip(&error.inner().to_string(), 2 * QUOTED)
+                error.path(),
+                error.inner()
             ),
         )
     })

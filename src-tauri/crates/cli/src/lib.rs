@@ -30,6 +30,7 @@ use std::path::Path;
 
 use args::{usage, Command};
 use replay::{Replayed, EXIT_APPLIED, EXIT_INVALID};
+use tableside_engine::json_text::bounded;
 
 /// Runs the command line `args` (without the program name), writing to `stdout` and
 /// `stderr`, and returns the exit status.
@@ -242,12 +243,16 @@ fn replay_command(
                     .as_deref()
                     .map(|r| format!("rule {r}, "))
                     .unwrap_or_default();
-                let action = serde_json::to_string(&refused.action).unwrap_or_default();
+                // The action as written, each of its texts quoted short: a note or a name may be
+                // as long as the file.
+                let action = bounded(&serde_json::to_string(&refused.action).unwrap_or_default());
                 emit(
                     stderr,
                     &format!(
                         "tableside-cli: {name}: entry {} was refused ({rule}code {}): {}\n  action: {action}\n",
-                        refused.seq, refused.code, refused.message
+                        refused.seq,
+                        refused.code,
+                        bounded(&refused.message)
                     ),
                 );
             }

@@ -63,10 +63,11 @@ pub fn replay(file: &MatchFile) -> Replayed {
     match Match::replay(file.setup.clone(), &file.log) {
         Ok(game) => Replayed::Applied(report(&game, None)),
         Err(ReplayError::Refused { seq, refusal }) => refused_at(file, seq, refusal),
-        Err(ReplayError::Setup(error)) => Replayed::Invalid(format!("the setup is not valid: {error}")),
-        Err(ReplayError::RandomMismatch { seq, recorded, computed }) => Replayed::Invalid(format!(
-            "entry {seq} records random results {recorded:?} but the match's seed gives {computed:?}: \
-             the log was edited, or written with another seed"
+        Err(ReplayError::Setup(error)) => {
+            Replayed::Invalid(format!("the setup is not valid: {error}"))
+        }
+        Err(error @ ReplayError::RandomMismatch { .. }) => Replayed::Invalid(format!(
+            "{error}: the log was edited, or written with another seed"
         )),
         Err(other) => Replayed::Invalid(other.to_string()),
     }

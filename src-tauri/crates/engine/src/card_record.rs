@@ -123,6 +123,7 @@ fn common_problems(game: &str, card: &CardRecord) -> Vec<String> {
     problems.extend(card_text::name_problems(&card.name));
     problems.extend(card_text::text_problems(&card.text));
     problems.extend(card_text::too_long("kind", &card.kind, KIND_LIMIT));
+    problems.extend(card_text::long_fields(&card.attributes));
     let kind_ok = !card.kind.is_empty()
         && card
             .kind

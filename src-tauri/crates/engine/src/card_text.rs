@@ -19,6 +19,9 @@ pub const NAME_LIMIT: usize = 150;
 pub const KIND_LIMIT: usize = 40;
 /// The most characters a card's text may have.
 pub const TEXT_LIMIT: usize = 5_000;
+/// The most characters any other text of a card may have (a set number, a flavour text, a
+/// legality's status), so that no field of a card list can carry a file's worth of text.
+pub const FIELD_LIMIT: usize = TEXT_LIMIT;
 
 /// Every string in `value`, keys included, in NFC.
 pub fn normalize(value: &mut Value) {
@@ -71,6 +74,48 @@ pub fn text_problems(text: &str) -> Vec<String> {
         ));
     }
     problems.extend(too_long("text", text, TEXT_LIMIT));
+    problems
+}
+
+/// A problem for each text in a card's own fields (`attributes`, keys included) longer than
+/// [`FIELD_LIMIT`], named by its JSON path.
+pub fn long_fields(attributes: &Value) -> Vec<String> {
+    fn walk(value: &Value, path: &mut String, problems: &mut Vec<String>) {
+        match value {
+            Value::String(text) => {
+                let what = format!("field `{}`", if path.is_empty() { "." } else { path });
+                problems.extend(too_long(&what, text, FIELD_LIMIT));
+            }
+            Value::Array(items) => {
+                for (index, item) in items.iter().enumerate() {
+                    let len = path.len();
+                    path.push_str(&format!("[{index}]"));
+                    walk(item, path, problems);
+                    path.truncate(len);
+                }
+            }
+            Value::Object(fields) => {
+                for (key, item) in fields {
+                    let len = path.len();
+                    if key.chars().count() > FIELD_LIMIT {
+                        problems.push(format!(
+                            "a field's name has more than {FIELD_LIMIT} characters"
+                        ));
+                        continue;
+                    }
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(key);
+                    walk(item, path, problems);
+                    path.truncate(len);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut problems = Vec::new();
+    walk(attributes, &mut String::new(), &mut problems);
     problems
 }
 

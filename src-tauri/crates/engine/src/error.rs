@@ -36,7 +36,8 @@ pub enum RefusalCode {
 #[derive(
     Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema, thiserror::Error,
 )]
-#[error("{}{message}", rule.as_deref().map(|r| format!("{r}: ")).unwrap_or_default())]
+// The message is quoted short: a value it names may be as long as the input that was refused.
+#[error("{}{}", rule.as_deref().map(|r| format!("{r}: ")).unwrap_or_default(), crate::json_text::bounded(message))]
 pub struct Refusal {
     pub code: RefusalCode,
     /// The catalog rule ID (e.g. `CTC-CRYSTAL-1`) when a rule refused the action.
@@ -135,7 +136,10 @@ pub enum ReplayError {
     #[error("entry {seq} was refused: {refusal}")]
     Refused { seq: u32, refusal: Refusal },
     /// An entry's recorded random results differ from what the seed gives: the log was edited.
-    #[error("entry {seq} records random results {recorded:?} but the seed gives {computed:?}")]
+    #[error(
+        "entry {seq} records random results that the seed does not give: {}",
+        first_difference(recorded, computed)
+    )]
     RandomMismatch {
         seq: u32,
         recorded: Vec<u32>,
@@ -144,6 +148,25 @@ pub enum ReplayError {
     /// Entries must be numbered 0, 1, 2, … in order.
     #[error("entry at position {position} has sequence number {seq}")]
     OutOfOrder { position: usize, seq: u32 },
+}
+
+/// Where two lists of random results part, told in a line however long they are.
+fn first_difference(recorded: &[u32], computed: &[u32]) -> String {
+    match recorded.iter().zip(computed).position(|(a, b)| a != b) {
+        Some(at) => format!(
+            "result {} is {} where the seed gives {} ({} recorded, {} given)",
+            at + 1,
+            recorded[at],
+            computed[at],
+            recorded.len(),
+            computed.len()
+        ),
+        None => format!(
+            "{} results recorded where the seed gives {}",
+            recorded.len(),
+            computed.len()
+        ),
+    }
 }
 
 impl ReplayError {
@@ -157,3 +180,7 @@ impl ReplayError {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "tests/error.rs"]
+mod tests;

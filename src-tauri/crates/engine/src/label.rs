@@ -106,6 +106,27 @@ impl Label {
         self.args.insert(name, LabelArg::Label(Box::new(value)));
         self
     }
+
+    /// The label with every text argument, nested ones included, cut to
+    /// [`QUOTE_LIMIT`](crate::json_text::QUOTE_LIMIT) characters and its length, as an error
+    /// quotes a value it was handed.
+    pub fn quoting_short(mut self) -> Self {
+        for (_, arg) in self.args.0.iter_mut() {
+            match arg {
+                LabelArg::Text(text) => {
+                    if text.chars().count() > crate::json_text::QUOTE_LIMIT {
+                        *text = Cow::Owned(crate::json_text::shortened(text));
+                    }
+                }
+                LabelArg::Label(inner) => {
+                    let taken = std::mem::replace(inner.as_mut(), Label::new(""));
+                    **inner = taken.quoting_short();
+                }
+                LabelArg::Num(_) => {}
+            }
+        }
+        self
+    }
 }
 
 /// A label's arguments by name, sorted by name with each name once: a map, kept as a vector

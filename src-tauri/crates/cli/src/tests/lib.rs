@@ -57,3 +57,48 @@ fn schema_prints_the_committed_schema() {
     assert_eq!(status, 0);
     assert_eq!(out, schema::match_schema());
 }
+
+/// Replays a match file of one entry, `entry`, and gives the exit status and standard error.
+fn replay_one_entry(name: &str, entry: serde_json::Value) -> (u8, String) {
+    let file = serde_json::json!({
+        "format": "tableside-match", "version": 1,
+        "setup": {"game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"],
+                  "seed": 11, "rules": {"starting_life": 30, "crystal_cap": 10, "deck_size": 20,
+                  "starting_hand": 5, "hand_limit": 7}},
+        "log": [entry],
+    });
+    let dir = std::env::temp_dir().join(format!("tableside-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let path = dir.join("match.json");
+    std::fs::write(&path, file.to_string()).expect("written");
+    let (status, _, err) = run_words(&["replay", path.to_str().expect("a UTF-8 path")]);
+    let _ = std::fs::remove_dir_all(&dir);
+    (status, err)
+}
+
+#[test]
+fn a_refused_ruling_with_a_huge_note_is_told_in_a_few_lines() {
+    let note = "n".repeat(1_000_000);
+    let (status, err) = replay_one_entry(
+        "huge-ruling",
+        serde_json::json!({"seq": 0, "at_ms": 0, "random": [],
+            "action": {"kind": "ruling", "note": note, "waive": [],
+                       "play": {"game": "conjure", "type": "draw"}}}),
+    );
+    assert_eq!(status, 1, "{err}");
+    assert!(err.len() < 2_000, "{} bytes to stderr", err.len());
+    assert!(err.contains("1000000 characters"), "{err}");
+}
+
+#[test]
+fn random_results_that_do_not_match_are_told_in_a_line() {
+    let random: Vec<u32> = (0..100_000).collect();
+    let (status, err) = replay_one_entry(
+        "huge-dice",
+        serde_json::json!({"seq": 0, "at_ms": 0, "random": random,
+            "action": {"kind": "roll", "die": "d6", "player": null}}),
+    );
+    assert_eq!(status, 2, "{err}");
+    assert!(err.len() < 500, "{} bytes to stderr", err.len());
+    assert!(err.contains("100000 recorded, 1 given"), "{err}");
+}

@@ -56,3 +56,26 @@ fn a_text_keeps_line_breaks_but_not_other_controls() {
         vec!["the text holds the control character U+0007".to_owned()]
     );
 }
+
+#[test]
+fn every_field_of_a_card_has_a_limit_named_by_its_path() {
+    let long = "9".repeat(FIELD_LIMIT + 1);
+    let attributes = serde_json::json!({
+        "set_number": long,
+        "legality": [{ "status": "legal" }, { "status": long }],
+        "flavor": "short enough",
+    });
+    let problems = long_fields(&attributes);
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(
+        problems[0].contains("`legality[1].status`"),
+        "{}",
+        problems[0]
+    );
+    assert!(problems[1].contains("`set_number`"), "{}", problems[1]);
+    assert!(
+        problems.iter().all(|p| p.len() < 200),
+        "a problem quotes no value"
+    );
+    assert!(long_fields(&serde_json::json!({ "set_number": "IMP-001" })).is_empty());
+}

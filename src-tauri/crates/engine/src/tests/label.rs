@@ -85,3 +85,19 @@ fn typescript_and_schema_are_those_of_a_map() {
         json!({"type": "object", "additionalProperties": {"$ref": "#/$defs/LabelArg"}})
     );
 }
+
+#[test]
+fn quoting_short_cuts_every_long_text_nested_or_not() {
+    let long = "y".repeat(500);
+    let label = Label::new("outer")
+        .text("note", long.clone())
+        .num("n", 3)
+        .word("phase", "main")
+        .label("inner", Label::new("inner").text("card", long));
+    let short = label.quoting_short();
+    let json = serde_json::to_string(&short).expect("JSON");
+    assert!(json.len() < 400, "{json}");
+    assert!(json.contains("500 characters"));
+    assert!(json.contains("\"phase\":\"main\""));
+    assert!(json.contains("\"n\":3"));
+}
