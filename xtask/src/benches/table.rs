@@ -119,12 +119,17 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                 let (time, reference) = (f.get("import_100k_s")?, f.get("import_100k_reference_s")?);
                 let (size, reference_size) =
                     (f.get("import_100k_db_mb")?, f.get("import_100k_reference_db_mb")?);
-                let figure = format!(
+                let mut figure = format!(
                     "{time:.1} s, {size:.0} MB; plain insert {reference:.1} s, {reference_size:.0} MB \
                      ({:.2}×, {:.2}×)",
                     time / reference,
                     size / reference_size
                 );
+                // The app writes in slices a table's taps go between: shown, not held to the
+                // target, which is the one transaction's.
+                if let Some(sliced) = f.get("import_100k_sliced_s") {
+                    figure.push_str(&format!("; in slices, as the app imports, {sliced:.1} s"));
+                }
                 Some((figure, time <= reference * 1.2))
             })(),
         ),

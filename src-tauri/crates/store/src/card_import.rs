@@ -153,7 +153,7 @@ const REBUILD_NAME_INDEXES_FROM: usize = 10_000;
 
 /// The page cache of an import, as `PRAGMA cache_size` reads it (negative: in KiB): 64 MiB,
 /// used only as far as the import needs it.
-const IMPORT_CACHE_SIZE: i64 = -64 * 1024;
+pub(crate) const IMPORT_CACHE_SIZE: i64 = -64 * 1024;
 
 #[cfg(test)]
 #[path = "tests/card_import.rs"]

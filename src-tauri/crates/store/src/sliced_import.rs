@@ -27,6 +27,10 @@ use crate::progress::Progress;
 use crate::queries::cards;
 use crate::Store;
 
+/// SQLite's default page cache (`PRAGMA cache_size`; negative: in KiB), which the store
+/// leaves as it is but while an import is written.
+const DEFAULT_CACHE_SIZE: i64 = -2_000;
+
 /// A checked card list being written in slices ([`Store::begin_sliced_import`]).
 #[derive(Debug)]
 pub struct SlicedImport {
@@ -89,6 +93,10 @@ impl Store {
             [],
         )?;
         tx.commit()?;
+        // As a whole import does (`card_import`): the ID and name indexes outgrow the default
+        // cache; here the cache stays large from slice to slice, until the import ends.
+        self.conn
+            .pragma_update(None, "cache_size", crate::card_import::IMPORT_CACHE_SIZE)?;
         let total = accepted.len();
         let mut left = accepted;
         left.reverse();
@@ -151,6 +159,7 @@ impl Store {
         if !left.is_empty() {
             return Err(StoreError::ImportUnfinished { left: left.len() });
         }
+        self.usual_cache_size()?;
         let tx = self.begin_write()?;
         cards::write_cards(&tx, |writer| {
             for card in replacing {
@@ -171,6 +180,7 @@ impl Store {
     /// entries through the delete trigger); the number of rows removed. Nothing when no import
     /// is under way.
     pub fn abandon_sliced_import(&mut self) -> Result<usize> {
+        self.usual_cache_size()?;
         let tx = self.begin_write()?;
         let removed = tx.execute(
             "DELETE FROM cards WHERE pk > (SELECT visible_up_to FROM card_import_pending)",
@@ -179,6 +189,13 @@ impl Store {
         tx.execute("DELETE FROM card_import_pending", [])?;
         tx.commit()?;
         Ok(removed)
+    }
+
+    /// The page cache back to SQLite's default, as the store keeps it but for an import.
+    fn usual_cache_size(&mut self) -> Result<()> {
+        Ok(self
+            .conn
+            .pragma_update(None, "cache_size", DEFAULT_CACHE_SIZE)?)
     }
 
     /// At open: removes an import the app did not live to finish, in one write, and only when

@@ -241,3 +241,27 @@ fn count_rows(store: &Store) -> i64 {
         .query_row("SELECT count(*) FROM cards", [], |row| row.get(0))
         .expect("counts")
 }
+
+#[test]
+fn the_page_cache_is_large_while_an_import_goes_on_and_usual_after() {
+    let cache = |store: &Store| -> i64 {
+        store
+            .conn
+            .pragma_query_value(None, "cache_size", |row| row.get(0))
+            .expect("reads")
+    };
+    let mut store = loaded();
+    let usual = cache(&store);
+    let mut import = begin(&mut store, &list(2));
+    assert!(cache(&store).abs() > usual.abs());
+    while !import.is_written() {
+        one_slice(&mut store, &mut import);
+    }
+    store
+        .finish_sliced_import(import, &mut |_| {})
+        .expect("finishes");
+    assert_eq!(cache(&store), usual);
+    let _abandoned = begin(&mut store, &list(2));
+    store.abandon_sliced_import().expect("abandons");
+    assert_eq!(cache(&store), usual);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Chain, CodexCascadeLink } from "../../../lib/bindings";
-import { linkSource, pendingCount, priorityHolder, stack } from "./cascade";
+import { linkSource } from "./cascade";
 import { duel, player, soul } from "./fixtures";
 
 function chain(over: Partial<Chain<CodexCascadeLink>> = {}): Chain<CodexCascadeLink> {
@@ -18,20 +18,6 @@ function chain(over: Partial<Chain<CodexCascadeLink>> = {}): Chain<CodexCascadeL
 }
 
 describe("the Cascade", () => {
-  it("stacks the newest link on top", () => {
-    expect(stack(chain()).map((l) => l.id)).toEqual([1, 0]);
-  });
-
-  it("reads who holds priority from the order and index, none once closed", () => {
-    expect(priorityHolder(chain())).toBe(1);
-    expect(priorityHolder(chain({ priority_order: [1, 0], priority_index: 0 }))).toBe(1);
-    expect(priorityHolder(chain({ phase: "closed" }))).toBeNull();
-  });
-
-  it("counts the links still to resolve", () => {
-    expect(pendingCount(chain())).toBe(1);
-  });
-
   it("names a link's source: the hand, a Soul on the field, or one that left", () => {
     const [fizzled, answer] = chain().links;
     const game = duel();

@@ -1,8 +1,8 @@
-// The field as the table lays it out: each row padded to its slot count, the chain newest on
-// top, and a stat's breakdown in ELE-STAT-1 order.
+// The field as the table lays it out: each row padded to its slot count, the chain's links as
+// Elestrals reads them (the stack itself is every chain's, `lib/chain.ts`), and a stat's
+// breakdown in ELE-STAT-1 order.
 
 import type {
-  Chain,
   ElestralsFieldCard,
   ElestralsLink,
   ElestralsPlayer,
@@ -43,17 +43,6 @@ export function fieldCards(state: ElestralsState): ElestralsFieldCard[] {
 
 export function findCard(state: ElestralsState, id: number): ElestralsFieldCard | null {
   return fieldCards(state).find((c) => c.id === id) ?? null;
-}
-
-/** The chain's links, newest first (the top of the stack). */
-export function stack(chain: Chain<ElestralsLink>): Link<ElestralsLink>[] {
-  return [...chain.links].reverse();
-}
-
-/** Who holds priority while the chain is open; `null` once it is closed. */
-export function priorityHolder(chain: Chain<ElestralsLink>): number | null {
-  if (chain.phase !== "open") return null;
-  return chain.priority_order[chain.priority_index] ?? null;
 }
 
 /** Links that can still be negated: pending and not yet reached. */
