@@ -27,10 +27,6 @@ use crate::progress::Progress;
 use crate::queries::cards;
 use crate::Store;
 
-/// SQLite's default page cache (`PRAGMA cache_size`; negative: in KiB), which the store
-/// leaves as it is but while an import is written.
-const DEFAULT_CACHE_SIZE: i64 = -2_000;
-
 /// A checked card list being written in slices ([`Store::begin_sliced_import`]).
 #[derive(Debug)]
 pub struct SlicedImport {
@@ -191,11 +187,11 @@ impl Store {
         Ok(removed)
     }
 
-    /// The page cache back to SQLite's default, as the store keeps it but for an import.
+    /// The page cache back to the store's own, as it is but for an import.
     fn usual_cache_size(&mut self) -> Result<()> {
         Ok(self
             .conn
-            .pragma_update(None, "cache_size", DEFAULT_CACHE_SIZE)?)
+            .pragma_update(None, "cache_size", crate::store::CACHE_SIZE)?)
     }
 
     /// At open: removes an import the app did not live to finish, in one write, and only when

@@ -7,7 +7,7 @@
 //! matches, a draw counting as not a win, and comes with its 95 % Wilson score interval, so
 //! that 2 wins of 3 reads as "between 21 % and 94 %", not as 67 %.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use rusqlite::types::Value;
 use serde::{Deserialize, Serialize};
@@ -97,6 +97,11 @@ impl Tally {
     fn record(self) -> Record {
         Record::of(self.wins, self.losses, self.draws)
     }
+
+    /// Whether anything was counted.
+    fn decided_any(&self) -> bool {
+        self.wins + self.losses + self.draws > 0
+    }
 }
 
 /// The 95 % Wilson score interval of `wins` successes in `n` trials.
@@ -176,163 +181,268 @@ pub struct Statistics {
     pub trend: Vec<TrendPoint>,
 }
 
-/// The scope as SQL: the seats in it, with their match's columns, as a common table
-/// expression named `scope`, and its parameters.
+/// The seats the statistics read: every seat of every match with a seat in scope, a match's
+/// seats one after the other, each marked whether it is in scope itself (a player's own seat,
+/// say, beside their opponents'). One read: the seats in scope and the other seats of their
+/// matches come together, so head-to-head and matchups need no second pass over the history.
 struct Scope {
-    cte: String,
+    sql: String,
     params: Vec<Value>,
 }
 
 impl Scope {
     fn of(query: &StatsQuery) -> Scope {
-        let mut clauses = vec!["m.result IS NOT NULL".to_owned()];
         let mut params: Vec<Value> = Vec::new();
-        let mut add = |clause: &str, value: Value| {
+        let mut numbered = |clause: &str, value: Value| {
             params.push(value);
-            clauses.push(clause.replace('?', &format!("?{}", params.len())));
+            clause.replace('?', &format!("?{}", params.len()))
         };
+        // Of the match: which matches are read at all.
+        let mut of_match = vec!["m.result IS NOT NULL".to_owned()];
         if let Some(game) = query.game {
-            add("m.game = ?", game.as_str().to_owned().into());
+            of_match.push(numbered("m.game = ?", game.as_str().to_owned().into()));
         }
         if let Some(format) = &query.format {
-            add("m.format = ?", format.clone().into());
-        }
-        if let Some(player) = query.player {
-            add("s.player_id = ?", player.0.into());
-        }
-        if let Some(deck) = query.deck {
-            add("s.deck_id = ?", deck.0.into());
-        }
-        if let Some(opponent) = query.opponent {
-            add(
-                "EXISTS (SELECT 1 FROM match_seats o WHERE o.match_id = s.match_id AND o.seat != s.seat AND o.player_id = ?)",
-                opponent.0.into(),
-            );
+            of_match.push(numbered("m.format = ?", format.clone().into()));
         }
         if let Some(from) = query.from_ms {
-            add("m.created_at_ms >= ?", from.into());
+            of_match.push(numbered("m.created_at_ms >= ?", from.into()));
         }
         if let Some(to) = query.to_ms {
-            add("m.created_at_ms < ?", to.into());
+            of_match.push(numbered("m.created_at_ms < ?", to.into()));
         }
+        // Of the seat: which seats of those matches count as the subject's.
+        let mut of_seat = Vec::new();
+        if let Some(player) = query.player {
+            of_seat.push(numbered("{s}.player_id = ?", player.0.into()));
+        }
+        if let Some(deck) = query.deck {
+            of_seat.push(numbered("{s}.deck_id = ?", deck.0.into()));
+        }
+        if let Some(opponent) = query.opponent {
+            of_seat.push(numbered(
+                "EXISTS (SELECT 1 FROM match_seats o WHERE o.match_id = {s}.match_id AND o.seat != {s}.seat AND o.player_id = ?)",
+                opponent.0.into(),
+            ));
+        }
+        let seat_clauses = |seat: &str| of_seat.join(" AND ").replace("{s}", seat);
+        let (in_scope, with_a_seat) = if of_seat.is_empty() {
+            ("1".to_owned(), String::new())
+        } else {
+            (
+                // A seat without a deck compares as NULL: not in scope.
+                format!("coalesce(({}), 0)", seat_clauses("s")),
+                format!(
+                    " AND m.id IN (SELECT t.match_id FROM match_seats t WHERE {})",
+                    seat_clauses("t")
+                ),
+            )
+        };
+        // `matches`, not `matches_now`: the times and turns read are those of decided matches,
+        // whose rows are settled as they end (migration 008); a match in play is only counted.
+        // In the order of `matches_for_statistics` (migration 011), which holds every column
+        // read of a match, and a match's seats in seat order by their key: no sort.
         Scope {
-            cte: format!(
-                "WITH scope AS (
-                     SELECT s.match_id, s.seat, s.player_id, s.deck_name, s.outcome, s.on_play,
-                            m.created_at_ms, m.updated_at_ms, m.turns, m.result
-                     FROM match_seats s JOIN matches_now m ON m.id = s.match_id
-                     WHERE {})",
-                clauses.join(" AND ")
+            sql: format!(
+                "SELECT s.match_id, m.result, s.outcome, s.on_play, m.turns,
+                        m.updated_at_ms - m.created_at_ms, m.created_at_ms, s.player_id,
+                        s.deck_name, {in_scope}
+                 FROM matches m JOIN match_seats s ON s.match_id = m.id
+                 WHERE {}{with_a_seat}
+                 ORDER BY m.created_at_ms DESC, m.id DESC, s.seat",
+                of_match.join(" AND ")
             ),
             params,
         }
     }
+}
 
-    /// Runs `select` (which reads `scope`) and hands each row to `each`.
-    fn query(
-        &self,
-        store: &Store,
-        select: &str,
-        mut each: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<()>,
-    ) -> Result<()> {
-        let sql = format!("{} {select}", self.cte);
-        let mut statement = store.conn.prepare_cached(&sql)?;
-        let mut rows = statement.query(rusqlite::params_from_iter(self.params.iter()))?;
-        while let Some(row) = rows.next()? {
-            each(row)?;
+/// One seat as the statistics read it; its deck by its number in [`Totals::deck_names`].
+struct Seat {
+    player: i64,
+    deck: Option<usize>,
+    outcome: Option<Outcome>,
+    on_play: bool,
+    in_scope: bool,
+}
+
+/// A decided seat's outcome, read once from its text.
+#[derive(Clone, Copy, PartialEq)]
+enum Outcome {
+    Win,
+    Loss,
+    Draw,
+}
+
+impl Outcome {
+    fn read(text: &str) -> Option<Outcome> {
+        match text {
+            "win" => Some(Outcome::Win),
+            "loss" => Some(Outcome::Loss),
+            "draw" => Some(Outcome::Draw),
+            _ => None,
         }
-        Ok(())
+    }
+
+    fn text(self) -> &'static str {
+        match self {
+            Outcome::Win => "win",
+            Outcome::Loss => "loss",
+            Outcome::Draw => "draw",
+        }
+    }
+}
+
+/// A match as the statistics read it: what counts once per match.
+struct MatchRow {
+    id: i64,
+    result: String,
+    turns: f64,
+    minutes: f64,
+    created_at_ms: i64,
+}
+
+/// What the statistics add up as they read the seats, a match at a time.
+#[derive(Default)]
+struct Totals {
+    matches: u32,
+    in_progress: u32,
+    abandoned: u32,
+    decided_matches: u32,
+    turns: f64,
+    minutes: f64,
+    record: Tally,
+    on_play: Tally,
+    on_draw: Tally,
+    players: HashMap<i64, Tally>,
+    /// Each deck name once, numbered in the order first read: a seat refers to its deck by
+    /// number, so that 20,000 seats of a few dozen decks copy no name per seat.
+    deck_names: Vec<String>,
+    deck_numbers: HashMap<String, usize>,
+    decks: Vec<Tally>,
+    opponents: HashMap<i64, Tally>,
+    matchups: HashMap<(usize, usize), Tally>,
+    /// The subject's decided seats: when, which match, and whether won; for the trend.
+    outcomes: Vec<(i64, i64, bool)>,
+}
+
+impl Totals {
+    /// The number of the deck named `name`, numbering it if it is new.
+    fn deck(&mut self, name: &str) -> usize {
+        if let Some(&number) = self.deck_numbers.get(name) {
+            return number;
+        }
+        let number = self.deck_names.len();
+        self.deck_names.push(name.to_owned());
+        self.deck_numbers.insert(name.to_owned(), number);
+        self.decks.push(Tally::default());
+        number
+    }
+
+    /// Adds one match's seats: the match itself once when any of its seats is in scope; each
+    /// seat in scope to the records; each decided seat in scope against every other seat.
+    fn add(&mut self, game: &MatchRow, seats: &[Seat], with_trend: bool, with_opponents: bool) {
+        if !seats.iter().any(|seat| seat.in_scope) {
+            return;
+        }
+        self.matches += 1;
+        match game.result.as_str() {
+            "in_progress" => self.in_progress += 1,
+            "abandoned" => self.abandoned += 1,
+            _ => {
+                self.decided_matches += 1;
+                self.turns += game.turns;
+                self.minutes += game.minutes;
+            }
+        }
+        for (index, seat) in seats.iter().enumerate() {
+            let (true, Some(outcome)) = (seat.in_scope, seat.outcome) else {
+                continue;
+            };
+            let text = outcome.text();
+            self.record.count(text);
+            if seat.on_play {
+                self.on_play.count(text);
+            } else {
+                self.on_draw.count(text);
+            }
+            self.players.entry(seat.player).or_default().count(text);
+            if let Some(deck) = seat.deck {
+                self.decks[deck].count(text);
+            }
+            if with_trend {
+                self.outcomes
+                    .push((game.created_at_ms, game.id, outcome == Outcome::Win));
+            }
+            for (other_index, other) in seats.iter().enumerate() {
+                if other_index == index {
+                    continue;
+                }
+                if with_opponents {
+                    self.opponents.entry(other.player).or_default().count(text);
+                }
+                if let (Some(mine), Some(theirs)) = (seat.deck, other.deck) {
+                    self.matchups.entry((mine, theirs)).or_default().count(text);
+                }
+            }
+        }
     }
 }
 
 impl Store {
-    /// The statistics of the matches and seats `query` selects: two reads of the filed seats
-    /// (the seats in scope, then each of them against the other seats of its match), tallied
-    /// here in one pass each.
+    /// The statistics of the matches and seats `query` selects: one read of the filed seats,
+    /// a match's seats together (see [`Scope`]), tallied here in one pass.
     pub fn statistics(&self, query: &StatsQuery) -> Result<Statistics> {
         let scope = Scope::of(query);
-        let mut seen = HashSet::new();
-        let (mut matches, mut in_progress, mut abandoned) = (0u32, 0u32, 0u32);
-        let (mut decided_matches, mut turns, mut minutes) = (0u32, 0f64, 0f64);
-        let (mut record, mut on_play, mut on_draw) =
-            (Tally::default(), Tally::default(), Tally::default());
-        let mut players: HashMap<i64, Tally> = HashMap::new();
-        let mut decks: HashMap<String, Tally> = HashMap::new();
-        let mut outcomes: Vec<(i64, bool)> = Vec::new();
-        // Time order only for the trend, which has a subject: sorting every seat of a game
-        // costs more than the rest of the read.
         let with_trend = query.player.is_some() || query.deck.is_some();
-        let order = if with_trend {
-            "ORDER BY created_at_ms, match_id"
-        } else {
-            ""
-        };
-        scope.query(
-            self,
-            &format!(
-                "SELECT match_id, result, outcome, on_play, turns, updated_at_ms - created_at_ms,
-                        created_at_ms, player_id, deck_name
-                 FROM scope {order}"
-            ),
-            |row| {
-                if seen.insert(row.get::<_, i64>(0)?) {
-                    matches += 1;
-                    match row.get_ref(1)?.as_str()? {
-                        "in_progress" => in_progress += 1,
-                        "abandoned" => abandoned += 1,
-                        _ => {
-                            decided_matches += 1;
-                            turns += row.get::<_, f64>(4)?;
-                            minutes += row.get::<_, f64>(5)? / 60_000.0;
-                        }
-                    }
-                }
-                let Some(outcome) = row.get_ref(2)?.as_str_or_null()? else {
-                    return Ok(());
-                };
-                record.count(outcome);
-                if row.get::<_, bool>(3)? {
-                    on_play.count(outcome);
-                } else {
-                    on_draw.count(outcome);
-                }
-                players.entry(row.get(7)?).or_default().count(outcome);
-                if let Some(deck) = row.get_ref(8)?.as_str_or_null()? {
-                    match decks.get_mut(deck) {
-                        Some(tally) => tally.count(outcome),
-                        None => decks.entry(deck.to_owned()).or_default().count(outcome),
-                    }
-                }
-                if with_trend {
-                    outcomes.push((row.get(6)?, outcome == "win"));
-                }
-                Ok(())
-            },
-        )?;
-
-        let mut opponents: HashMap<i64, Tally> = HashMap::new();
-        let mut matchups: HashMap<(String, String), Tally> = HashMap::new();
         let with_opponents = query.player.is_some();
-        scope.query(
-            self,
-            "SELECT sc.outcome, o.player_id, sc.deck_name, o.deck_name FROM scope sc
-             JOIN match_seats o ON o.match_id = sc.match_id AND o.seat != sc.seat
-             WHERE sc.outcome IS NOT NULL",
-            |row| {
-                let outcome = row.get_ref(0)?.as_str()?;
-                if with_opponents {
-                    opponents.entry(row.get(1)?).or_default().count(outcome);
+        let mut totals = Totals::default();
+        let mut statement = self.conn.prepare_cached(&scope.sql)?;
+        let mut rows = statement.query(rusqlite::params_from_iter(scope.params.iter()))?;
+        let mut current: Option<MatchRow> = None;
+        let mut seats: Vec<Seat> = Vec::new();
+        while let Some(row) = rows.next()? {
+            let id: i64 = row.get(0)?;
+            if current.as_ref().is_none_or(|game| game.id != id) {
+                if let Some(done) = current.take() {
+                    totals.add(&done, &seats, with_trend, with_opponents);
                 }
-                if let (Some(mine), Some(theirs)) = (
-                    row.get_ref(2)?.as_str_or_null()?,
-                    row.get_ref(3)?.as_str_or_null()?,
-                ) {
-                    let key = (mine.to_owned(), theirs.to_owned());
-                    matchups.entry(key).or_default().count(outcome);
-                }
-                Ok(())
-            },
-        )?;
+                seats.clear();
+                current = Some(MatchRow {
+                    id,
+                    result: row.get(1)?,
+                    turns: row.get(4)?,
+                    minutes: row.get::<_, f64>(5)? / 60_000.0,
+                    created_at_ms: row.get(6)?,
+                });
+            }
+            let deck = row
+                .get_ref(8)?
+                .as_str_or_null()
+                .map_err(rusqlite::Error::from)?
+                .map(|name| totals.deck(name));
+            seats.push(Seat {
+                outcome: row
+                    .get_ref(2)?
+                    .as_str_or_null()
+                    .map_err(rusqlite::Error::from)?
+                    .and_then(Outcome::read),
+                on_play: row.get(3)?,
+                player: row.get(7)?,
+                deck,
+                in_scope: row.get(9)?,
+            });
+        }
+        if let Some(done) = current.take() {
+            totals.add(&done, &seats, with_trend, with_opponents);
+        }
+        // In time order for the trend; a match's seats keep their seat order.
+        totals.outcomes.sort_by_key(|&(at_ms, id, _)| (at_ms, id));
+        let outcomes: Vec<(i64, bool)> = totals
+            .outcomes
+            .iter()
+            .map(|&(at_ms, _, won)| (at_ms, won))
+            .collect();
 
         let names = self.player_names()?;
         let named = |tallies: HashMap<i64, Tally>| {
@@ -347,36 +457,42 @@ impl Store {
             records.sort_by(|a, b| a.name.cmp(&b.name));
             by_most_decided(records.into_iter(), |p| &p.record)
         };
-        let mut deck_records: Vec<DeckRecord> = decks
+        let deck_names = totals.deck_names;
+        let mut deck_records: Vec<DeckRecord> = totals
+            .decks
             .into_iter()
-            .map(|(deck_name, tally)| DeckRecord {
-                deck_name,
+            .zip(&deck_names)
+            .filter(|(tally, _)| tally.decided_any())
+            .map(|(tally, deck_name)| DeckRecord {
+                deck_name: deck_name.clone(),
                 record: tally.record(),
             })
             .collect();
         deck_records.sort_by(|a, b| a.deck_name.cmp(&b.deck_name));
-        let mut matchups: Vec<Matchup> = matchups
+        let mut matchups: Vec<Matchup> = totals
+            .matchups
             .into_iter()
-            .map(|((deck_name, opponent_deck), tally)| Matchup {
-                deck_name,
-                opponent_deck,
+            .map(|((mine, theirs), tally)| Matchup {
+                deck_name: deck_names[mine].clone(),
+                opponent_deck: deck_names[theirs].clone(),
                 record: tally.record(),
             })
             .collect();
         matchups.sort_by(|a, b| {
             (&a.deck_name, &a.opponent_deck).cmp(&(&b.deck_name, &b.opponent_deck))
         });
+        let decided = totals.decided_matches;
         Ok(Statistics {
-            matches,
-            in_progress,
-            abandoned,
-            record: record.record(),
-            on_play: on_play.record(),
-            on_draw: on_draw.record(),
-            average_turns: (decided_matches > 0).then(|| turns / f64::from(decided_matches)),
-            average_minutes: (decided_matches > 0).then(|| minutes / f64::from(decided_matches)),
-            players: named(players),
-            opponents: named(opponents),
+            matches: totals.matches,
+            in_progress: totals.in_progress,
+            abandoned: totals.abandoned,
+            record: totals.record.record(),
+            on_play: totals.on_play.record(),
+            on_draw: totals.on_draw.record(),
+            average_turns: (decided > 0).then(|| totals.turns / f64::from(decided)),
+            average_minutes: (decided > 0).then(|| totals.minutes / f64::from(decided)),
+            players: named(totals.players),
+            opponents: named(totals.opponents),
             decks: by_most_decided(deck_records.into_iter(), |d| &d.record),
             matchups,
             trend: trend(&outcomes),
