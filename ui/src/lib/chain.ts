@@ -1,6 +1,6 @@
 // The engine's one chain (`engine::chain`) as every game's table reads it: the stack newest
-// first, who holds priority, and how much is left to resolve. A game's chain (Elestrals' chain,
-// the Codex Cascade) differs only in its links' payloads, which its own table draws.
+// first, who holds priority, and how much is left to resolve. One game's chain differs from
+// another's only in its links' payloads, which its own table draws.
 
 import type { Chain, Link } from "./bindings";
 
