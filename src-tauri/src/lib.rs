@@ -11,6 +11,7 @@ mod fonts;
 pub mod ipc;
 mod live;
 mod painting;
+pub mod share;
 pub mod state;
 #[cfg(test)]
 mod test_support;

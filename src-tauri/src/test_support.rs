@@ -33,6 +33,12 @@ impl TestApp {
         TestApp { _app: app, window }
     }
 
+    /// The app, as a command or a shared table's host holds it.
+    pub fn handle(&self) -> tauri::AppHandle<MockRuntime> {
+        use tauri::Manager;
+        self.window.app_handle().clone()
+    }
+
     /// The app's state, as the commands see it.
     pub fn state(&self) -> tauri::State<'_, AppState> {
         use tauri::Manager;

@@ -1,0 +1,24 @@
+//! What the app gives the server: a way to run its commands, and its built UI.
+
+use std::borrow::Cow;
+
+/// Runs the app's commands for a seat's device.
+pub trait Host: Send + Sync + 'static {
+    /// Runs `command` with `args` (an object keyed by the UI's names): the answer as JSON
+    /// text, or the error as JSON (`{code, message, …}`, as the window receives it). Called
+    /// on a blocking thread: it may wait for the store.
+    fn call(&self, command: &str, args: serde_json::Value) -> Result<String, serde_json::Value>;
+}
+
+/// One file of the built UI.
+pub struct Asset {
+    pub bytes: Cow<'static, [u8]>,
+    /// Its media type (`text/html`, `application/javascript`, …).
+    pub mime: String,
+}
+
+/// The built UI, as the app embeds it.
+pub trait Assets: Send + Sync + 'static {
+    /// The file at `path` (`/index.html`, `/assets/…`), if the UI has one by that name.
+    fn get(&self, path: &str) -> Option<Asset>;
+}

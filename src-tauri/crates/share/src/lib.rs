@@ -1,0 +1,30 @@
+//! A Tableside table shared over the local network: the host app serves its UI to each player's
+//! phone browser and carries the app's own commands over one WebSocket, so that every device
+//! acts through the host's engine and store, which stay the only authority.
+//!
+//! The crate knows no command and no game. The app hands it a [`Host`], which runs a command by
+//! name for a seat's device (the same list and the same door as the app's window, with a
+//! seat's narrower scope), and [`Assets`], the built UI the app embeds: nothing is served from
+//! a folder on disk.
+//!
+//! ```no_run
+//! # async fn share(host: std::sync::Arc<dyn tableside_share::Host>,
+//! #                assets: std::sync::Arc<dyn tableside_share::Assets>) -> std::io::Result<()> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+//! let sharing = tableside_share::Sharing::start(listener, host, assets).await?;
+//! println!("join at http://{}{}", sharing.address(), sharing.join_path());
+//! sharing.stop().await;
+//! # Ok(()) }
+//! ```
+
+mod host;
+mod limits;
+mod protocol;
+mod server;
+mod token;
+
+pub use host::{Asset, Assets, Host};
+pub use limits::{MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST};
+pub use protocol::{Reply, Request};
+pub use server::Sharing;
+pub use token::JoinToken;

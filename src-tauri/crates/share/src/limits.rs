@@ -1,0 +1,40 @@
+//! What one device may send: a malformed, oversized or flooding connection is closed with an
+//! error and affects no one else.
+
+/// The largest message a device may send, in bytes: an action is a few hundred bytes, a match
+/// file a seat might hand over far less than this.
+pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;
+
+/// How many messages a device may send each second, on average: taps come a few a second.
+pub const MESSAGES_PER_SECOND: f64 = 20.0;
+
+/// How many messages a device may send at once, beyond the average, before it is cut off.
+pub const MESSAGE_BURST: f64 = 40.0;
+
+/// A token bucket: [`MESSAGE_BURST`] messages at once, refilled at [`MESSAGES_PER_SECOND`].
+pub(crate) struct Pace {
+    tokens: f64,
+    last: tokio::time::Instant,
+}
+
+impl Pace {
+    pub(crate) fn new() -> Pace {
+        Pace {
+            tokens: MESSAGE_BURST,
+            last: tokio::time::Instant::now(),
+        }
+    }
+
+    /// Takes one message's token; `false` when the device sends faster than it may.
+    pub(crate) fn take(&mut self) -> bool {
+        let now = tokio::time::Instant::now();
+        let elapsed = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * MESSAGES_PER_SECOND).min(MESSAGE_BURST);
+        if self.tokens < 1.0 {
+            return false;
+        }
+        self.tokens -= 1.0;
+        true
+    }
+}

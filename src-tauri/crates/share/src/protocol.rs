@@ -1,0 +1,50 @@
+//! The messages of the WebSocket channel: a device sends a [`Request`] (a command by name and
+//! its arguments, as the window invokes it), the host answers each with a [`Reply`] carrying
+//! the request's `id`. The commands, their arguments and answers are the app's own list and
+//! generated types; this is only the envelope.
+
+use serde::{Deserialize, Serialize};
+
+/// A command a device asks the host to run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// The device's own number for the request, returned with its reply.
+    pub id: u64,
+    pub command: String,
+    #[serde(default)]
+    pub args: serde_json::Value,
+}
+
+/// The host's reply to a request: its answer or its error, never both.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    /// The request's `id`; `None` for a message that could not be read as a request.
+    pub id: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<serde_json::Value>,
+}
+
+/// The reply text for an answer already written as JSON: put in place as it is, not parsed
+/// and written again.
+pub(crate) fn answer_text(id: u64, answer: &str) -> String {
+    format!("{{\"id\":{id},\"answer\":{answer}}}")
+}
+
+/// The reply text for an error.
+pub(crate) fn error_text(id: Option<u64>, error: serde_json::Value) -> String {
+    serde_json::to_string(&Reply {
+        id,
+        answer: None,
+        error: Some(error),
+    })
+    .unwrap_or_else(|_| String::from("{\"id\":null,\"error\":{\"code\":\"SHARE_REPLY\"}}"))
+}
+
+/// An error of the channel itself, shaped as the app's errors are (`code`, `message`, and no
+/// rule), so that a device shows it as it shows any other.
+pub(crate) fn channel_error(code: &str, message: &str) -> serde_json::Value {
+    serde_json::json!({ "code": code, "message": message, "rule": null, "reason": null })
+}

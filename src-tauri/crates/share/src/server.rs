@@ -1,0 +1,254 @@
+//! The server: the built UI over HTTP, and one WebSocket per device that carries commands.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Query, State};
+use axum::http::{header, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use crate::host::{Assets, Host};
+use crate::limits::{Pace, MAX_MESSAGE_BYTES};
+use crate::protocol::{answer_text, channel_error, error_text, Request};
+use crate::token::JoinToken;
+
+/// What the served page may load and reach: its own files, and its own host's WebSocket.
+const PAGE_POLICY: &str =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; \
+     base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// The longest part of a device's message an error quotes.
+const QUOTED: usize = 120;
+
+/// What every connection shares.
+struct Shared {
+    host: Arc<dyn Host>,
+    assets: Arc<dyn Assets>,
+    token: JoinToken,
+    devices: AtomicUsize,
+    /// Turns `true` when sharing stops: every device's connection then closes.
+    stopping: watch::Receiver<bool>,
+}
+
+/// A table being shared: the server runs until [`Sharing::stop`].
+pub struct Sharing {
+    address: SocketAddr,
+    shared: Arc<Shared>,
+    stop: watch::Sender<bool>,
+    task: JoinHandle<()>,
+}
+
+impl Sharing {
+    /// Serves on `listener` (bound by the caller: the LAN address when a person shares a table,
+    /// loopback in tests) with a fresh join token.
+    pub async fn start(
+        listener: TcpListener,
+        host: Arc<dyn Host>,
+        assets: Arc<dyn Assets>,
+    ) -> std::io::Result<Sharing> {
+        let token = JoinToken::fresh()
+            .ok_or_else(|| std::io::Error::other("the system gave no random bytes for a token"))?;
+        let address = listener.local_addr()?;
+        let (stop, stopping) = watch::channel(false);
+        let shared = Arc::new(Shared {
+            host,
+            assets,
+            token,
+            devices: AtomicUsize::new(0),
+            stopping,
+        });
+        let app = Router::new()
+            .route("/ws", get(connect))
+            .fallback(get(asset))
+            .with_state(Arc::clone(&shared));
+        let mut stopped = stop.subscribe();
+        let task = tokio::spawn(async move {
+            let until_stopped = async move {
+                let _ = stopped.wait_for(|stopping| *stopping).await;
+            };
+            // A server that fails has nobody left to tell but the devices, which see it close.
+            let _ = axum::serve(listener, app)
+                .with_graceful_shutdown(until_stopped)
+                .await;
+        });
+        Ok(Sharing {
+            address,
+            shared,
+            stop,
+            task,
+        })
+    }
+
+    /// Where the server listens.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    pub fn token(&self) -> &JoinToken {
+        &self.shared.token
+    }
+
+    /// The page a device opens to join, with the token: `/?t=<token>`.
+    pub fn join_path(&self) -> String {
+        format!("/?t={}", self.shared.token.as_str())
+    }
+
+    /// How many devices are connected now.
+    pub fn devices(&self) -> usize {
+        self.shared.devices.load(Ordering::SeqCst)
+    }
+
+    /// Stops sharing: every device's connection is closed, and the server stops listening.
+    pub async fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
+    }
+}
+
+/// A device asks for the channel, showing the join token as `t`.
+async fn connect(
+    State(shared): State<Arc<Shared>>,
+    Query(query): Query<HashMap<String, String>>,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let admitted = query
+        .get("t")
+        .is_some_and(|shown| shared.token.admits(shown));
+    if !admitted {
+        return (
+            StatusCode::UNAUTHORIZED,
+            "this table needs the join address it was shared with",
+        )
+            .into_response();
+    }
+    upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| serve_device(socket, shared))
+}
+
+/// One device's connection: its requests run one after another, in the order it sent them.
+async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>) {
+    shared.devices.fetch_add(1, Ordering::SeqCst);
+    let mut stopping = shared.stopping.clone();
+    let mut pace = Pace::new();
+    loop {
+        let received = tokio::select! {
+            received = socket.recv() => received,
+            // Sharing only ever turns to stopping (or its sender is gone): either way, close.
+            _ = stopping.changed() => {
+                close(&mut socket, "sharing has ended").await;
+                break;
+            }
+        };
+        // None: the device went away; an error: it broke the protocol or sent too much at once.
+        let Some(Ok(message)) = received else { break };
+        let text = match message {
+            Message::Text(text) => text,
+            Message::Close(_) => break,
+            Message::Binary(_) => {
+                let error = channel_error("SHARE_BAD_MESSAGE", "messages are JSON text");
+                if !send(&mut socket, error_text(None, error)).await {
+                    break;
+                }
+                continue;
+            }
+            // Pings are answered by the library itself.
+            _ => continue,
+        };
+        if !pace.take() {
+            let error = channel_error(
+                "SHARE_FLOOD",
+                "this device sent more messages than a table needs; reconnect to go on",
+            );
+            send(&mut socket, error_text(None, error)).await;
+            close(&mut socket, "too many messages").await;
+            break;
+        }
+        let reply = match serde_json::from_str::<Request>(text.as_str()) {
+            Ok(request) => run(&shared, request).await,
+            Err(error) => {
+                let message: String = format!("not a request: {error}")
+                    .chars()
+                    .take(QUOTED)
+                    .collect();
+                error_text(None, channel_error("SHARE_BAD_MESSAGE", &message))
+            }
+        };
+        if !send(&mut socket, reply).await {
+            break;
+        }
+    }
+    shared.devices.fetch_sub(1, Ordering::SeqCst);
+}
+
+/// Runs a request on a blocking thread (the host may wait for its store) and writes its reply.
+async fn run(shared: &Arc<Shared>, request: Request) -> String {
+    let Request { id, command, args } = request;
+    let host = Arc::clone(&shared.host);
+    match tokio::task::spawn_blocking(move || host.call(&command, args)).await {
+        Ok(Ok(answer)) => answer_text(id, &answer),
+        Ok(Err(error)) => error_text(Some(id), error),
+        Err(_) => error_text(
+            Some(id),
+            channel_error("SHARE_HOST_FAILED", "the host could not run the command"),
+        ),
+    }
+}
+
+async fn send(socket: &mut WebSocket, text: String) -> bool {
+    socket.send(Message::Text(text.into())).await.is_ok()
+}
+
+async fn close(socket: &mut WebSocket, reason: &'static str) {
+    let frame = CloseFrame {
+        // 1008: policy violation or, for the end of sharing, 1001: going away.
+        code: if reason == "sharing has ended" {
+            1001
+        } else {
+            1008
+        },
+        reason: reason.into(),
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
+}
+
+/// A file of the built UI; `/` is its page.
+async fn asset(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let path = match uri.path() {
+        "/" => "/index.html",
+        path => path,
+    };
+    let Some(found) = shared.assets.get(path) else {
+        return (StatusCode::NOT_FOUND, "no such file").into_response();
+    };
+    let cache = if path == "/index.html" {
+        "no-cache"
+    } else {
+        "public, max-age=3600"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, found.mime),
+            (header::CONTENT_SECURITY_POLICY, PAGE_POLICY.to_owned()),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
+            (header::REFERRER_POLICY, "no-referrer".to_owned()),
+            (header::CACHE_CONTROL, cache.to_owned()),
+        ],
+        found.bytes.into_owned(),
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+#[path = "tests/server.rs"]
+mod tests;

@@ -1,0 +1,57 @@
+//! The app's side of a shared table (`tableside-share`): a seat's device runs the app's commands
+//! through the same door as the window (`commands::dispatch`), with a seat's scope, and is
+//! served the UI the app embeds.
+
+use std::borrow::Cow;
+
+use tableside_share::{Asset, Assets, Host};
+use tauri::{AppHandle, Manager, Runtime};
+
+use crate::commands::{dispatch, Ctx, Scope};
+use crate::state::AppState;
+
+/// Runs commands for the devices of a shared table: a seat's scope, no progress to report,
+/// and no quitting the host's app.
+pub struct TableHost<R: Runtime> {
+    app: AppHandle<R>,
+}
+
+impl<R: Runtime> TableHost<R> {
+    pub fn new(app: AppHandle<R>) -> TableHost<R> {
+        TableHost { app }
+    }
+}
+
+impl<R: Runtime> Host for TableHost<R> {
+    fn call(&self, command: &str, args: serde_json::Value) -> Result<String, serde_json::Value> {
+        let state = self.app.state::<AppState>();
+        let ctx = Ctx::new(&state, Scope::Table, &|_| {}, &|| {});
+        dispatch(&ctx, command, args)
+            .map_err(|error| serde_json::to_value(error).unwrap_or_default())
+    }
+}
+
+/// The built UI as the app embeds it: nothing is read from a folder on disk.
+pub struct EmbeddedUi<R: Runtime> {
+    app: AppHandle<R>,
+}
+
+impl<R: Runtime> EmbeddedUi<R> {
+    pub fn new(app: AppHandle<R>) -> EmbeddedUi<R> {
+        EmbeddedUi { app }
+    }
+}
+
+impl<R: Runtime> Assets for EmbeddedUi<R> {
+    fn get(&self, path: &str) -> Option<Asset> {
+        let found = self.app.asset_resolver().get(path.to_owned())?;
+        Some(Asset {
+            bytes: Cow::Owned(found.bytes),
+            mime: found.mime_type,
+        })
+    }
+}
+
+#[cfg(test)]
+#[path = "tests/share.rs"]
+mod tests;
