@@ -10,6 +10,7 @@
 
 use std::time::Duration;
 
+use fantoccini::elements::Element;
 use fantoccini::Locator;
 use serde_json::Value;
 
@@ -116,7 +117,10 @@ struct Timed {
     bare_ms: Vec<f64>,
 }
 
-async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
+/// The match resumed on the desktop with the page timing taps: the app, and the buttons that
+/// raise and lower the player's life. Found once: the counter's buttons stay the same elements
+/// from tap to tap, and a search of the page before every tap would be WebDriver's work.
+async fn open_the_table(name: &str, entries: usize) -> Result<(App, Vec<Element>)> {
     let app = App::launch_on(name, |db| fixtures::conjure_match(db, entries)).await?;
     app.set_size(DESKTOP).await?;
     app.click_button("Continue").await?;
@@ -139,6 +143,11 @@ async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
                 .await?,
         );
     }
+    Ok((app, buttons))
+}
+
+async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
+    let (app, buttons) = open_the_table(name, entries).await?;
     for tap in 0..WARM_UP + TAPS {
         buttons[tap % 2].clone().click().await?;
         tokio::time::sleep(LANDING).await;
@@ -251,26 +260,7 @@ return json.length;
 /// until it ends: the tap's cost during the app's longest piece of work, against an idle
 /// tap's in the same run.
 async fn time_taps_while_importing(name: &str) -> Result<(Vec<f64>, Vec<f64>, f64)> {
-    let app = App::launch_on(name, |db| fixtures::conjure_match(db, SHORT)).await?;
-    app.set_size(DESKTOP).await?;
-    app.click_button("Continue").await?;
-    app.wait_for_content(&format!("Life of {PLAYER}:")).await?;
-    app.wait_for_paint().await?;
-    settle_the_disk()?;
-    app.client()
-        .execute(WATCH, vec![Value::from(PLAYER)])
-        .await?;
-    let mut buttons = Vec::new();
-    for name in [
-        format!("Increase life of {PLAYER}"),
-        format!("Decrease life of {PLAYER}"),
-    ] {
-        buttons.push(
-            app.client()
-                .find(Locator::XPath(&button_xpath(&name)))
-                .await?,
-        );
-    }
+    let (app, buttons) = open_the_table(name, SHORT).await?;
     let mut tapped = 0;
     let mut tap = async || -> Result {
         buttons[tapped % 2].clone().click().await?;

@@ -5,6 +5,24 @@ use std::time::Duration;
 
 use super::AppState;
 
+/// A two-player match of the first playable game, in its first format.
+fn start_a_match(state: &AppState) -> crate::ipc::MatchSnapshot {
+    let games = state.list_games().expect("games");
+    let game = games
+        .iter()
+        .find(|game| game.info.playable && !game.formats.is_empty())
+        .expect("a playable game");
+    state
+        .new_match(crate::ipc::NewMatch {
+            game: game.info.id,
+            format: game.formats[0].id.clone(),
+            players: vec!["Ana".into(), "Ben".into()],
+            decks: None,
+            house_rules: None,
+        })
+        .expect("a match")
+}
+
 #[test]
 fn a_read_goes_on_while_a_write_holds_the_writer() {
     let dir = tempfile::tempdir().expect("a folder");
@@ -32,20 +50,7 @@ fn a_read_goes_on_while_a_write_holds_the_writer() {
 fn a_read_sees_the_last_write() {
     let dir = tempfile::tempdir().expect("a folder");
     let state = AppState::open(&dir.path().join("tableside.sqlite3"));
-    let games = state.list_games().expect("games");
-    let game = games
-        .iter()
-        .find(|game| game.info.playable && !game.formats.is_empty())
-        .expect("a playable game");
-    let started = state
-        .new_match(crate::ipc::NewMatch {
-            game: game.info.id,
-            format: game.formats[0].id.clone(),
-            players: vec!["Ana".into(), "Ben".into()],
-            decks: None,
-            house_rules: None,
-        })
-        .expect("a match");
+    let started = start_a_match(&state);
     let listed = state.list_matches().expect("listed by the reader");
     assert_eq!(listed.first().map(|summary| summary.id), Some(started.id));
 }
@@ -75,21 +80,7 @@ fn a_tap_is_written_between_the_slices_of_an_import() {
 
     let dir = tempfile::tempdir().expect("a folder");
     let state = Arc::new(AppState::open(&dir.path().join("tableside.sqlite3")));
-    let game = state
-        .list_games()
-        .expect("games")
-        .into_iter()
-        .find(|game| game.info.playable && !game.formats.is_empty())
-        .expect("a playable game");
-    let table = state
-        .new_match(crate::ipc::NewMatch {
-            game: game.info.id,
-            format: game.formats[0].id.clone(),
-            players: vec!["Ana".into(), "Ben".into()],
-            decks: None,
-            house_rules: None,
-        })
-        .expect("a match");
+    let table = start_a_match(&state);
 
     // The import tells when it has written its first slice, then goes on.
     let (first_slice, sliced) = mpsc::channel();

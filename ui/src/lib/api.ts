@@ -2,6 +2,8 @@
 // generated `Commands` (from the Rust list, `src-tauri/src/commands/list.rs`): a command that
 // is renamed, dropped or given other arguments there fails the type check here. The backend
 // runs each on a worker thread; a rejected command rejects with an `IpcError` (`errors.ts`).
+// Inside the app a command goes through its IPC; in a browser that a shared table's host
+// served, through the table's WebSocket (`transport.ts`), with the same commands and answers.
 
 import { Channel, invoke } from "@tauri-apps/api/core";
 import type {
@@ -23,8 +25,30 @@ import type {
 } from "./bindings";
 import { toIpcError } from "./errors";
 import { FirstAnswers } from "./firstAnswers";
+import { browserSocket, socketAddress, SocketTransport, type Transport } from "./transport";
 
 const firstAnswers = FirstAnswers.ofThisPage();
+
+/** The app's own IPC: one Tauri command, `call`, with a channel for a long command's progress. */
+const ipc: Transport = {
+  call(command, args, onProgress) {
+    let progress: Channel<Progress> | undefined;
+    if (onProgress !== undefined) {
+      progress = new Channel<Progress>();
+      progress.onmessage = onProgress;
+    }
+    return invoke("call", { command, args, progress });
+  },
+};
+
+/** Inside the app, its IPC; in a browser opened at a shared table's join address, its channel. */
+function pickTransport(): Transport {
+  if (typeof window === "undefined" || "__TAURI_INTERNALS__" in window) return ipc;
+  const address = socketAddress(window.location);
+  return address === null ? ipc : new SocketTransport(() => browserSocket(address));
+}
+
+const transport = pickTransport();
 
 type Args<C extends CommandName> = Commands[C]["args"];
 type Answer<C extends CommandName> = Commands[C]["answer"];
@@ -38,13 +62,8 @@ export async function call<C extends CommandName>(
   // The first screen's commands take no arguments; their first answers came with the page.
   const given = Object.keys(args).length === 0 ? firstAnswers.once(command) : undefined;
   if (given !== undefined) return given.answer as Answer<C>;
-  let progress: Channel<Progress> | undefined;
-  if (onProgress !== undefined) {
-    progress = new Channel<Progress>();
-    progress.onmessage = onProgress;
-  }
   try {
-    return await invoke<Answer<C>>("call", { command, args, progress });
+    return (await transport.call(command, args, onProgress)) as Answer<C>;
   } catch (error) {
     throw toIpcError(error);
   }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { retryDelay, socketAddress, SocketTransport, type SocketLike } from "./transport";
+
+/** A socket the test opens, answers and closes by hand. */
+class FakeSocket implements SocketLike {
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  send(text: string): void {
+    this.sent.push(text);
+  }
+  close(): void {
+    this.onclose?.();
+  }
+  reply(value: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(value) });
+  }
+  lastId(): number {
+    return (JSON.parse(this.sent.at(-1)!) as { id: number }).id;
+  }
+}
+
+function transport() {
+  const sockets: FakeSocket[] = [];
+  const waits: (() => void)[] = [];
+  const channel = new SocketTransport(
+    () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    (_ms, then) => waits.push(then),
+  );
+  return { channel, sockets, waits };
+}
+
+describe("the shared table's channel", () => {
+  it("queues requests until the socket opens, then matches replies by id", async () => {
+    const { channel, sockets } = transport();
+    const first = channel.call("list_games", {});
+    const second = channel.call("open_match", { id: 3 });
+    expect(sockets[0]!.sent).toEqual([]);
+    sockets[0]!.onopen!();
+    expect(sockets[0]!.sent.map((text) => JSON.parse(text))).toEqual([
+      { id: 1, command: "list_games", args: {} },
+      { id: 2, command: "open_match", args: { id: 3 } },
+    ]);
+    sockets[0]!.reply({ id: 2, answer: { id: 3 } });
+    sockets[0]!.reply({ id: 1, answer: [] });
+    await expect(second).resolves.toEqual({ id: 3 });
+    await expect(first).resolves.toEqual([]);
+  });
+
+  it("rejects with the host's error, rule and all", async () => {
+    const { channel, sockets } = transport();
+    sockets[0]!.onopen!();
+    const refused = channel.call("act", { id: 1, action: {} });
+    const error = { code: "RULE_VIOLATION", message: "no", rule: "AB-1", reason: null };
+    sockets[0]!.reply({ id: sockets[0]!.lastId(), error });
+    await expect(refused).rejects.toEqual(error);
+  });
+
+  it("rejects what was sent when the socket closes, and connects again", async () => {
+    const { channel, sockets, waits } = transport();
+    const states: boolean[] = [];
+    channel.onstate = (connected) => states.push(connected);
+    sockets[0]!.onopen!();
+    const lost = channel.call("act", { id: 1 });
+    sockets[0]!.close();
+    await expect(lost).rejects.toMatchObject({ code: "SHARE_DISCONNECTED" });
+    expect(states).toEqual([true, false]);
+    // Asked while away: sent once the new socket opens.
+    const later = channel.call("open_match", { id: 1 });
+    expect(sockets).toHaveLength(1);
+    waits.shift()!();
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.onopen!();
+    expect(states).toEqual([true, false, true]);
+    sockets[1]!.reply({ id: sockets[1]!.lastId(), answer: "ok" });
+    await expect(later).resolves.toBe("ok");
+  });
+
+  it("ignores what is not a reply to a request it made", () => {
+    const { channel, sockets } = transport();
+    sockets[0]!.onopen!();
+    void channel.call("list_games", {});
+    expect(() => {
+      sockets[0]!.onmessage!({ data: "not json" });
+      sockets[0]!.reply({ id: null, error: { code: "SHARE_BAD_MESSAGE" } });
+      sockets[0]!.reply({ id: 99, answer: 1 });
+    }).not.toThrow();
+  });
+
+  it("waits longer after each failed connection, up to five seconds", () => {
+    expect([0, 1, 2, 3, 10].map(retryDelay)).toEqual([250, 500, 1000, 2000, 5000]);
+  });
+
+  it("finds the channel's address and token in the page's own address", () => {
+    expect(socketAddress({ protocol: "http:", host: "127.0.0.1:8455", search: "?t=ab12" })).toBe(
+      "ws://127.0.0.1:8455/ws?t=ab12",
+    );
+    expect(socketAddress({ protocol: "https:", host: "table.local", search: "?t=x" })).toBe("wss://table.local/ws?t=x");
+    expect(socketAddress({ protocol: "http:", host: "h", search: "" })).toBeNull();
+  });
+});
