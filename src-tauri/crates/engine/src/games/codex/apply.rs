@@ -1,6 +1,7 @@
-//! Which module handles each action, and the checks they share.
+//! Which module handles each action.
 
 use super::action::{Action, SoulChange};
+use super::checks::{check_seat, check_slot};
 use super::state::{Phase, Soul, State, SEATS};
 use super::{cascade, moves, piles};
 use crate::error::Refusal;
@@ -227,42 +228,6 @@ fn change_soul(
         }
     }
     Ok(())
-}
-
-/// Pays `cost` from `player`'s resources.
-pub(super) fn pay(state: &mut State, player: usize, cost: u32) -> Result<(), Refusal> {
-    check_seat(player)?;
-    let p = &mut state.players[player];
-    let cost = i32::try_from(cost).unwrap_or(i32::MAX);
-    if cost > p.resources {
-        return Err(Refusal::invalid(
-            Label::new("refusal.codex.cannot_pay")
-                .num("cost", i64::from(cost))
-                .num("resources", i64::from(p.resources)),
-            format!("a cost of {cost} with {} to pay it", p.resources),
-        ));
-    }
-    p.resources -= cost;
-    Ok(())
-}
-
-pub(super) fn check_seat(player: usize) -> Result<(), Refusal> {
-    if player < SEATS {
-        Ok(())
-    } else {
-        Err(Refusal::no_such_player(player))
-    }
-}
-
-pub(super) fn check_slot(state: &State, slot: usize) -> Result<(), Refusal> {
-    if slot < state.rules.slots.len() {
-        Ok(())
-    } else {
-        Err(Refusal::invalid(
-            Label::new("refusal.codex.no_such_slot").num("slot", slot as i64 + 1),
-            format!("the board has no slot {}", slot + 1),
-        ))
-    }
 }
 
 fn nonzero(amount: i32) -> Result<(), Refusal> {

@@ -4,24 +4,10 @@
 
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
-
-use super::state::{CardId, State, SEATS};
+use super::state::{CardId, CascadeLink, State, SEATS};
 use crate::chain::{Chain, ChainPhase, LinkStatus, Resolution};
 use crate::error::Refusal;
 use crate::label::Label;
-
-/// One effect on the Cascade.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "CodexCascadeLink")]
-#[schemars(rename = "CodexCascadeLink")]
-pub struct CascadeLink {
-    /// The stay of the Soul whose effect this is, if a Soul's.
-    pub source: Option<CardId>,
-    /// What the effect does, as the table wrote it.
-    pub note: String,
-}
 
 /// The turn player answers first, then the other.
 fn priority_order(state: &State) -> Vec<usize> {

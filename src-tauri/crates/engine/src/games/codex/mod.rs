@@ -7,14 +7,15 @@
 //! text: the table tracks it with neutral actions (a Soul recruited, damage, counters, a
 //! resource count, the turn passed on), and a ruling applies anything a card says.
 //!
-//! Modules by concept: `rules` (the board and numbers), `state`, `action`, `apply` (dispatch
-//! and shared checks), `moves` (Retract, Teleport, Exile, defeat, capture, Ambushes), `piles`
+//! Modules by concept: `rules` (the board and numbers), `state`, `action`, `apply` (dispatch),
+//! `checks` (a seat, a slot, a cost), `moves` (Retract, Teleport, Exile, defeat, capture, Ambushes), `piles`
 //! (deck and hand), `cascade`, `describe`, `candidates`.
 
 mod action;
 mod apply;
 mod candidates;
 mod cascade;
+mod checks;
 mod describe;
 mod moves;
 mod piles;
@@ -24,9 +25,10 @@ mod state;
 mod tests;
 
 pub use action::{Action, SoulChange, Target};
-pub use cascade::CascadeLink;
 pub use rules::{Rules, SlotSpec};
-pub use state::{Ambush, CardId, Leader, Phase, PlayerState, Slot, Soul, State, SEATS};
+pub use state::{
+    Ambush, CardId, CascadeLink, Leader, Phase, PlayerState, Slot, Soul, State, SEATS,
+};
 
 use std::sync::Arc;
 

@@ -2,8 +2,8 @@
 //! Leader who never moves, and what leaving the field clears.
 
 use super::action::Target;
-use super::apply::{check_seat, pay};
 use super::cascade;
+use super::checks::{check_seat, pay};
 use super::state::{CardId, Soul, State, TeleportBar};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -207,7 +207,7 @@ pub(super) fn set_ambush(
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     check_seat(player)?;
-    super::apply::check_slot(state, slot)?;
+    super::checks::check_slot(state, slot)?;
     if let Some(id) = by {
         locate(state, id)?;
         let own = state.has_own_ambush(id);
@@ -231,7 +231,7 @@ pub(super) fn spring_ambush(
     index: usize,
 ) -> Result<(), Refusal> {
     check_seat(player)?;
-    super::apply::check_slot(state, slot)?;
+    super::checks::check_slot(state, slot)?;
     let ambushes = &mut state.players[player].slots[slot].ambushes;
     if index >= ambushes.len() {
         return Err(Refusal::invalid(

@@ -1,6 +1,6 @@
 //! Deck and hand (CDX-15.6): draw, Enlist, look at the top, discard.
 
-use super::apply::check_seat;
+use super::checks::check_seat;
 use super::state::State;
 use crate::error::Refusal;
 use crate::label::Label;

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::cascade::CascadeLink;
 use super::rules::Rules;
 use crate::chain::Chain;
 use crate::label::Label;
@@ -243,4 +242,15 @@ pub(super) enum TeleportBar {
     UnderItself,
     Rank,
     Unsupported,
+}
+
+/// One effect on the Cascade.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[ts(rename = "CodexCascadeLink")]
+#[schemars(rename = "CodexCascadeLink")]
+pub struct CascadeLink {
+    /// The stay of the Soul whose effect this is, if a Soul's.
+    pub source: Option<CardId>,
+    /// What the effect does, as the table wrote it.
+    pub note: String,
 }

@@ -2,7 +2,7 @@
 //! action (the discard the hand limit asks for, the distances from the active player).
 
 use super::action::Action;
-use super::state::{Phase, Spirit, State};
+use super::state::{check_seat, Phase, Spirit, State};
 use super::{ling, spirits, turn};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -178,14 +178,6 @@ fn require_no_pending_knock_out(state: &State, action: &Action) -> Result<(), Re
             ))
         }
         _ => Ok(()),
-    }
-}
-
-pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
-    if player < state.players.len() {
-        Ok(())
-    } else {
-        Err(Refusal::no_such_player(player))
     }
 }
 

@@ -1,8 +1,7 @@
 //! 灵力 (XL-LING-1), damage and loss (XL-KO-3), knock-outs (XL-KO-1, XL-KO-2) and victory points
 //! (XL-VP-1).
 
-use super::apply::check_seat;
-use super::state::{PendingKnockOut, State};
+use super::state::{check_seat, PendingKnockOut, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;

@@ -4,8 +4,7 @@
 use std::sync::Arc;
 
 use super::action::Payment;
-use super::apply::check_seat;
-use super::state::{Spirit, State};
+use super::state::{check_seat, Spirit, State};
 use super::turn::require_own_play_phase;
 use crate::error::Refusal;
 use crate::game::Ctx;

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::rules::Rules;
+use crate::error::Refusal;
 use crate::label::Label;
 
 /// A 星灵 card: what the table entered when it was contracted.
@@ -202,5 +203,14 @@ impl State {
         let total = (0..self.players.len()).filter(upright).count();
         let one_way = if low == high { 0 } else { between + 1 };
         u32::try_from(one_way.min(total - one_way)).ok()
+    }
+}
+
+/// A seat at this table, or bad input that no ruling waives.
+pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
+    if player < state.players.len() {
+        Ok(())
+    } else {
+        Err(Refusal::no_such_player(player))
     }
 }

@@ -7,7 +7,7 @@ use crate::game::Ctx;
 use crate::label::Label;
 
 pub(super) fn set_first_player(state: &mut State, player: usize) -> Result<(), Refusal> {
-    super::apply::check_seat(state, player)?;
+    super::state::check_seat(state, player)?;
     if state.phase != Phase::Setup {
         return Err(Refusal::invalid(
             Label::new("refusal.xingling.already_started"),
