@@ -275,8 +275,15 @@ impl AppState {
         })
     }
 
-    pub fn import_matches(&self, text: &str) -> Result<ImportSummary, IpcError> {
-        self.with(|inner| Ok(inner.store.import_matches_text(text, now_ms())?))
+    /// Imports a match file or a history file: every match replayed under no lock, then all
+    /// of them written in one transaction, or none. `progress` hears of each stage.
+    pub fn import_matches(
+        &self,
+        text: &str,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<ImportSummary, IpcError> {
+        let checked = Store::read_matches(text, progress)?;
+        self.with(|inner| Ok(inner.store.write_matches(checked, now_ms(), progress)?))
     }
 
     pub fn new_match(&self, request: NewMatch) -> Result<MatchSnapshot, IpcError> {

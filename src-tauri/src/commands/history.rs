@@ -75,7 +75,8 @@ pub(crate) fn export_history_csv(ctx: &Ctx<'_>, filter: HistoryFilter) -> Result
 
 /// A match file or a history file's text: all of it, or nothing.
 pub(crate) fn import_matches(ctx: &Ctx<'_>, text: String) -> Result<ImportSummary, IpcError> {
-    ctx.state.import_matches(&text)
+    ctx.state
+        .import_matches(&text, &mut |progress| ctx.progress(progress))
 }
 
 #[cfg(test)]

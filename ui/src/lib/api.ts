@@ -105,7 +105,8 @@ export const api = {
   statistics: (query: StatsQuery) => call("statistics", { query }),
   exportHistory: () => call("export_history", {}),
   exportHistoryCsv: (filter: HistoryFilter) => call("export_history_csv", { filter }),
-  importMatches: (text: string) => call("import_matches", { text }),
+  importMatches: (text: string, onProgress?: (progress: Progress) => void) =>
+    call("import_matches", { text }, onProgress),
 };
 
 export type Api = typeof api;

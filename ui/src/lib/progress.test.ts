@@ -7,7 +7,11 @@ describe("showProgress", () => {
   it("shows a stage of unknown size as a bar without a value", () => {
     const shown = showProgress({ stage: "reading", done: 0, total: 0 }, "cards.import.progress", plain);
     expect(shown.value).toBeNull();
-    expect(shown.key).toBe("cards.import.progress.reading");
+    expect(shown.key).toBe("cards.import.progress.opening");
+  });
+
+  it("tells a stage by its name once its size is known", () => {
+    expect(showProgress({ stage: "reading", done: 3, total: 9 }, "p", plain).key).toBe("p.reading");
   });
 
   it("shows how much of a stage is done, in the screen's number format", () => {

@@ -1,5 +1,6 @@
 // A long command's progress as a bar and a line of text. The backend reports stages
-// (`Progress`); a stage whose size is not known yet (total 0) is a bar without a value.
+// (`Progress`); a stage whose size is not known yet (total 0) is a bar without a value, told
+// by the `opening` text, and a stage with a size by its own (`reading`, `writing`) with counts.
 
 import type { Progress } from "./bindings";
 
@@ -18,7 +19,7 @@ export function showProgress(progress: Progress, keyPrefix: string, format: (n: 
   return {
     value: known ? Math.min(progress.done, progress.total) : null,
     max: known ? progress.total : 1,
-    key: `${keyPrefix}.${progress.stage}`,
+    key: known ? `${keyPrefix}.${progress.stage}` : `${keyPrefix}.opening`,
     args: { done: format(progress.done), total: format(progress.total) },
   };
 }

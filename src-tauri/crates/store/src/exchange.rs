@@ -12,6 +12,7 @@ use ts_rs::TS;
 use crate::error::{Result, StoreError};
 use crate::history::{HistoryEntry, HistoryFilter, SeatOutcome};
 use crate::matches::{import_verified, verify_match_file, ImportedMatch, ImportedSeats};
+use crate::progress::Progress;
 use crate::records::MatchId;
 use crate::Store;
 
@@ -43,6 +44,16 @@ pub struct HistoryFileMatch {
     #[serde(default)]
     pub abandoned: bool,
 }
+
+/// A file of matches read and every match replayed, not yet written: what
+/// [`Store::read_matches`] gives.
+pub struct CheckedMatches {
+    entries: Vec<HistoryFileMatch>,
+    verified: Vec<tableside_engine::Match>,
+}
+
+/// How many matches are read or written between two reports of an import's progress.
+const PROGRESS_EVERY: usize = 100;
 
 /// What an import did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -90,6 +101,15 @@ impl Store {
         text: &str,
         imported_at_ms: i64,
     ) -> Result<ImportSummary> {
+        let checked = Store::read_matches(text, &mut |_| {})?;
+        self.write_matches(checked, imported_at_ms, &mut |_| {})
+    }
+
+    /// The first half of [`Store::import_matches_text`], which needs no database: the file
+    /// read and every match replayed, `progress` told of each. A caller that shares the store
+    /// does this without holding it.
+    pub fn read_matches(text: &str, progress: &mut dyn FnMut(Progress)) -> Result<CheckedMatches> {
+        progress(Progress::reading());
         let kind: FormatOnly = json_text::parse(text).map_err(invalid)?;
         let entries: Vec<HistoryFileMatch> = if kind.format == HistoryFile::FORMAT {
             let file: HistoryFile = json_text::parse(text).map_err(invalid)?;
@@ -109,15 +129,8 @@ impl Store {
                 abandoned: false,
             }]
         };
-        self.import_history_matches(&entries, imported_at_ms)
-    }
-
-    fn import_history_matches(
-        &mut self,
-        entries: &[HistoryFileMatch],
-        imported_at_ms: i64,
-    ) -> Result<ImportSummary> {
-        let mut verified = Vec::with_capacity(entries.len());
+        let total = entries.len();
+        let mut verified = Vec::with_capacity(total);
         for (index, entry) in entries.iter().enumerate() {
             let replayed =
                 verify_match_file(&entry.file).map_err(|source| StoreError::InBundle {
@@ -125,14 +138,31 @@ impl Store {
                     source: Box::new(source),
                 })?;
             verified.push(replayed);
+            if (index + 1) % PROGRESS_EVERY == 0 || index + 1 == total {
+                progress(Progress::checking(index + 1, total));
+            }
         }
+        Ok(CheckedMatches { entries, verified })
+    }
+
+    /// The second half of [`Store::import_matches_text`]: every match written in one
+    /// transaction, `progress` told as they go.
+    pub fn write_matches(
+        &mut self,
+        checked: CheckedMatches,
+        imported_at_ms: i64,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<ImportSummary> {
+        let CheckedMatches { entries, verified } = checked;
+        let total = entries.len();
         let tx = self.begin_write()?;
         let mut summary = ImportSummary {
             imported: 0,
             already_present: 0,
-            matches: Vec::with_capacity(entries.len()),
+            matches: Vec::with_capacity(total),
         };
-        for (entry, replayed) in entries.iter().zip(&verified) {
+        progress(Progress::writing(0, total));
+        for (index, (entry, replayed)) in entries.iter().zip(&verified).enumerate() {
             let seats = ImportedSeats {
                 deck_names: entry.decks.clone(),
                 abandoned: entry.abandoned,
@@ -147,8 +177,12 @@ impl Store {
                 summary.imported += 1;
             }
             summary.matches.push(id);
+            if (index + 1) % PROGRESS_EVERY == 0 {
+                progress(Progress::writing(index + 1, total));
+            }
         }
         tx.commit()?;
+        progress(Progress::writing(total, total));
         Ok(summary)
     }
 

@@ -69,7 +69,7 @@ pub use card_import::{CheckedImport, ImportReport};
 pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};
-pub use exchange::{HistoryFile, HistoryFileMatch, ImportSummary};
+pub use exchange::{CheckedMatches, HistoryFile, HistoryFileMatch, ImportSummary};
 pub use history::{
     HistoryCursor, HistoryEntry, HistoryFilter, HistoryPage, HistorySeat, SeatDeck, SeatOutcome,
     MAX_HISTORY_PAGE,

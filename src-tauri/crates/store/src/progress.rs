@@ -34,6 +34,15 @@ impl Progress {
         }
     }
 
+    /// `done` of `total` things read and checked (a file's matches replayed, say).
+    pub fn checking(done: usize, total: usize) -> Progress {
+        Progress {
+            stage: ProgressStage::Reading,
+            done: done as u64,
+            total: total as u64,
+        }
+    }
+
     pub fn writing(done: usize, total: usize) -> Progress {
         Progress {
             stage: ProgressStage::Writing,

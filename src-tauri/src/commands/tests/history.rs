@@ -142,3 +142,43 @@ fn players_are_renamed_and_merged_and_a_match_in_play_abandoned() {
         .expect_err("already over");
     assert_eq!(error["code"], "STORE_MATCH_ENDED");
 }
+
+#[test]
+fn an_import_of_matches_reports_them_replayed_then_written() {
+    use std::cell::RefCell;
+
+    use tableside_store::{Progress, ProgressStage};
+
+    use crate::commands::{dispatch, Ctx, Scope};
+    use crate::state::AppState;
+
+    let app = TestApp::new();
+    for _ in 0..3 {
+        let started: Value = app.call(
+            "new_match",
+            json!({ "request": { "game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"] } }),
+        );
+        concede(&app, started["id"].as_i64().expect("an id"), 1);
+    }
+    let text: String = app.call("export_history", json!({}));
+
+    let state = AppState::in_memory();
+    let heard = RefCell::new(Vec::<Progress>::new());
+    let listen = |progress| heard.borrow_mut().push(progress);
+    let ctx = Ctx::new(&state, Scope::Host, &listen, &|| {});
+    dispatch(&ctx, "import_matches", json!({ "text": text })).expect("imported");
+    let heard: Vec<(ProgressStage, u64, u64)> = heard
+        .into_inner()
+        .into_iter()
+        .map(|p| (p.stage, p.done, p.total))
+        .collect();
+    assert_eq!(
+        heard,
+        [
+            (ProgressStage::Reading, 0, 0),
+            (ProgressStage::Reading, 3, 3),
+            (ProgressStage::Writing, 0, 3),
+            (ProgressStage::Writing, 3, 3),
+        ]
+    );
+}
