@@ -71,7 +71,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
         Action::AdjustCards { player, deck, hand } => {
             check_seat(*player)?;
             if *deck == 0 && *hand == 0 {
-                return Err(zero());
+                return Err(Refusal::zero_amount());
             }
             let p = &mut state.players[*player];
             p.deck = p.deck.saturating_add_signed(*deck);
@@ -215,14 +215,14 @@ fn change_soul(
         }
         SoulChange::Grant { effect } => {
             if effect.trim().is_empty() {
-                return Err(zero());
+                return Err(Refusal::zero_amount());
             }
             soul.granted.push(effect.trim().to_owned());
         }
         SoulChange::UseLimit => soul.limits_used += 1,
         SoulChange::Arm { armament } => {
             if armament.trim().is_empty() {
-                return Err(zero());
+                return Err(Refusal::zero_amount());
             }
             soul.armament = Some(armament.trim().to_owned());
         }
@@ -232,12 +232,8 @@ fn change_soul(
 
 fn nonzero(amount: i32) -> Result<(), Refusal> {
     if amount == 0 {
-        Err(zero())
+        Err(Refusal::zero_amount())
     } else {
         Ok(())
     }
-}
-
-fn zero() -> Refusal {
-    Refusal::zero_amount()
 }

@@ -154,10 +154,7 @@ pub(super) fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<()
 fn adjust_life(state: &mut State, player: usize, delta: i32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if delta == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.zero_amount"),
-            "the change is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     change_life(state, player, delta);
     Ok(())
@@ -175,10 +172,7 @@ pub(super) fn change_life(state: &mut State, player: usize, delta: i32) {
 fn adjust_cards(state: &mut State, player: usize, deck: i32, hand: i32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if deck == 0 && hand == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.zero_amount"),
-            "the change is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     let p = &state.players[player];
     let new_deck = i64::from(p.deck) + i64::from(deck);

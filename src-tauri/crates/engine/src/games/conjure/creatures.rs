@@ -295,10 +295,7 @@ pub(super) fn remove_creature(state: &mut State, id: u32, zone: Zone) -> Result<
 /// (CTC-COMBAT-3) and kills when it reaches the defense.
 pub(super) fn damage_creature(state: &mut State, id: u32, amount: u32) -> Result<(), Refusal> {
     if amount == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.zero_amount"),
-            "the amount is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     let creature = state.creature_mut(id).ok_or_else(|| unknown_creature(id))?;
     creature.damage = creature.damage.saturating_add(amount);
@@ -313,10 +310,7 @@ pub(super) fn adjust_stats(
     defense: i32,
 ) -> Result<(), Refusal> {
     if power == 0 && defense == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.zero_amount"),
-            "the change is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     let creature = state.creature_mut(id).ok_or_else(|| unknown_creature(id))?;
     creature.power_bonus = creature.power_bonus.saturating_add(power);

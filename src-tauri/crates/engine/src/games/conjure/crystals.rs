@@ -55,10 +55,7 @@ pub(super) fn spend(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if amount == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.zero_amount"),
-            "the amount is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     ctx.require(
         card_colors.is_empty() || card_colors.contains(&color),
@@ -134,10 +131,7 @@ pub(super) fn gain_crystals(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if amount == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.zero_amount"),
-            "the amount is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     let cap = state.rules.crystal_cap;
     let pool = state.players[player].pool_mut(color);

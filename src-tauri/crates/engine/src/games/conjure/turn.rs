@@ -187,10 +187,7 @@ fn end_turn(state: &mut State) {
 pub(super) fn discard(state: &mut State, player: usize, count: u32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     if count == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.zero_amount"),
-            "the amount is zero",
-        ));
+        return Err(Refusal::zero_amount());
     }
     let p = &mut state.players[player];
     if count > p.hand {

@@ -150,10 +150,6 @@ pub(super) fn not_on_field(state: &State, id: CardId) -> Refusal {
     }
 }
 
-pub(super) fn zero_amount() -> Refusal {
-    Refusal::invalid(Label::new("refusal.zero_amount"), "the amount is zero")
-}
-
 /// The action belongs to `phase` (ELE-TURN-1 unless a more precise `rule` is given).
 pub(super) fn require_phase(
     state: &State,

@@ -3,7 +3,7 @@
 //! ruling; each is logged like any action.
 
 use super::action::{Pile, SpiritPile};
-use super::apply::{check_seat, not_on_field, zero_amount};
+use super::apply::{check_seat, not_on_field};
 use super::describe::spirits_label;
 use super::field::expire_effects;
 use super::nexus::not_in_spirit_deck;
@@ -24,7 +24,7 @@ pub(super) fn adjust_stat(
     duration: Duration,
 ) -> Result<(), Refusal> {
     if let StatChange::Add { delta: 0, .. } = change {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     if let Some(source) = source_card {
         if !state.was_issued(source) {
@@ -130,7 +130,7 @@ pub(super) fn move_spirits(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if spirits.is_empty() {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     if from == to {
         return Err(Refusal::invalid(
@@ -165,7 +165,7 @@ pub(super) fn adjust_spirit_deck(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if add.is_empty() && remove.is_empty() {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     let deck = state.players[player].spirit_deck;
     let rest = deck
@@ -189,7 +189,7 @@ pub(super) fn adjust_cards(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if main_deck == 0 && hand == 0 {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     let seat = &state.players[player];
     let new_deck = i64::from(seat.main_deck) + i64::from(main_deck);

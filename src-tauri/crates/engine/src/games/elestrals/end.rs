@@ -2,7 +2,7 @@
 //! (ELE-END-2), an agreed stalemate (ELE-END-3), or a concession.
 
 use super::action::AtOnceStep;
-use super::apply::{check_seat, zero_amount};
+use super::apply::check_seat;
 use super::describe::spirits_label;
 use super::nexus::not_in_spirit_deck;
 use super::spirits::Spirits;
@@ -31,7 +31,7 @@ pub(super) fn expend(
     check_seat(state, player)?;
     let owed = amount.unwrap_or_else(|| spirits.total());
     if owed == 0 {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     if let Some(pending) = state.pending_expend.filter(|p| p.player == player) {
         if let Some(due) = pending.amount {
@@ -75,7 +75,7 @@ pub(super) fn expend(
 pub(super) fn draw_cards(state: &mut State, player: usize, count: u32) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if count == 0 {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     for _ in 0..count {
         if !draw_one(state, player) {

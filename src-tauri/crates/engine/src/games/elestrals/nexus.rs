@@ -1,7 +1,7 @@
 //! Spirits moving on the field: Nexus (ELE-NEXUS-1 to ELE-NEXUS-3), Enchant (ELE-RUNE-2,
 //! ELE-RECV-1) and Disenchant.
 
-use super::apply::{check_seat, field_card, require_phase, require_turn_player, zero_amount};
+use super::apply::{check_seat, field_card, require_phase, require_turn_player};
 use super::cards::CardClass;
 use super::chain::turn_action_timing;
 use super::describe::spirits_label;
@@ -85,7 +85,7 @@ pub(super) fn nexus(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if spirits.is_empty() {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     for id in [from, to] {
         if !state.was_issued(id) {
@@ -162,7 +162,7 @@ pub(super) fn enchant(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if spirits.is_empty() {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     let card = field_card(state, id)?;
     if !by_effect {
@@ -213,7 +213,7 @@ pub(super) fn not_in_spirit_deck(spirits: &Spirits, deck: &Spirits) -> Refusal {
 /// Spirits off a card, to their owners' Underworlds (a cost, or an effect).
 pub(super) fn disenchant(state: &mut State, id: CardId, spirits: &Spirits) -> Result<(), Refusal> {
     if spirits.is_empty() {
-        return Err(zero_amount());
+        return Err(Refusal::zero_amount());
     }
     let card = field_card(state, id)?;
     require_spirits_on(card, spirits)?;
