@@ -75,17 +75,16 @@ export interface DeckShape {
 }
 
 /**
- * A number of the format the table may change for one match (a house rule, such as a starting
- * life of 40). The new-match form offers it when the chosen format sets it; the engine checks
- * it as it checks the format's own numbers.
+ * How the new-match form shows a number of the format the table may change for one match (a
+ * house rule, such as a starting life of 40). Which numbers may change and their bounds are the
+ * engine's (`GameInfo.house_rules`); the form offers one where both name it and the chosen
+ * format sets it, and the engine checks it as it checks the format's own numbers.
  */
 export interface HouseRule {
   /** The rule's name in the format's rules (`starting_life`). */
   rule: string;
   /** Its name's catalog key. */
   label: string;
-  min: number;
-  max: number;
   /** What one tap of − or + changes. */
   step: number;
 }

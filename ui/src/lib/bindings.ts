@@ -1037,7 +1037,11 @@ export type GameInfo = { id: GameId, min_players: number, max_players: number,
 /**
  * Whether this version can run a match of the game.
  */
-playable: boolean, };
+playable: boolean, 
+/**
+ * The format's numbers a table may change, and their bounds.
+ */
+house_rules: Array<HouseRuleBounds>, };
 
 export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState | { "game": "xingling" } & XinglingState;
 
@@ -1082,6 +1086,12 @@ outcome: SeatOutcome | null,
  * Took the first turn.
  */
 on_play: boolean, };
+
+export type HouseRuleBounds = { 
+/**
+ * The rule's name in the format's rules (`starting_life`).
+ */
+rule: string, min: number, max: number, };
 
 export type ImportReport = { 
 /**

@@ -81,6 +81,20 @@ pub fn seats_where<P>(players: &[P], holds: impl Fn(&P) -> bool) -> Vec<usize> {
 
 /// One game: its table rules, its format rules, its cards and its deck check. State changes
 /// only through [`Game::apply`].
+/// A number of a game's format that a table may change for one match (a house rule), and the
+/// least and the most the game accepts for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+pub struct HouseRuleBounds {
+    /// The rule's name in the format's rules (`starting_life`).
+    #[ts(as = "String")]
+    #[schemars(with = "String")]
+    pub rule: std::borrow::Cow<'static, str>,
+    #[ts(type = "number")]
+    pub min: i64,
+    #[ts(type = "number")]
+    pub max: i64,
+}
+
 pub trait Game {
     /// The game's ID, as match files, card folders (`cards/<id>/`) and the UI spell it.
     const ID: &'static str;
@@ -93,6 +107,9 @@ pub trait Game {
     /// How the game's deck file reads, for `tableside-cli --help`: an example and what its
     /// zones, players and date mean for this game.
     const DECK_FILE_HELP: &'static str = "";
+    /// The format's numbers a table may change as house rules, with the bounds the game's rule
+    /// check holds them to: the UI offers them within these bounds, from here, not a copy.
+    const HOUSE_RULES: &'static [HouseRuleBounds] = &[];
 
     type State: Clone;
     type Action: Clone;

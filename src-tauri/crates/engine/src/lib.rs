@@ -40,7 +40,7 @@ pub use card_record::{CardRecord, RejectedCard};
 pub use date::{parse_date, Date, DateError};
 pub use deck::{DeckError, DeckProblem};
 pub use error::{Refusal, RefusalCode, ReplayError, SetupError};
-pub use game::{Game, Outcome, Standing};
+pub use game::{Game, HouseRuleBounds, Outcome, Standing};
 pub use games::{registry, GameAction, GameId, GameInfo, GameState};
 pub use history::{MatchFacts, MatchResult, ScorePoint};
 pub use label::{Label, LabelArg};

@@ -54,13 +54,16 @@ macro_rules! register_games {
 
             /// What the home screen needs to know about the game.
             pub fn info(self) -> GameInfo {
-                let (min_players, max_players, playable) = match self {
-                    $( GameId::$variant => {
-                        (<$game as Game>::MIN_PLAYERS, <$game as Game>::MAX_PLAYERS, true)
-                    } )*
-                    $( GameId::$soon => ($soon_min, $soon_max, false), )*
+                let (min_players, max_players, playable, house_rules) = match self {
+                    $( GameId::$variant => (
+                        <$game as Game>::MIN_PLAYERS,
+                        <$game as Game>::MAX_PLAYERS,
+                        true,
+                        <$game as Game>::HOUSE_RULES.to_vec(),
+                    ), )*
+                    $( GameId::$soon => ($soon_min, $soon_max, false, Vec::new()), )*
                 };
-                GameInfo { id: self, min_players, max_players, playable }
+                GameInfo { id: self, min_players, max_players, playable, house_rules }
             }
 
             /// A format's `rules` as the game reads them, every default filled in: `Err` for
@@ -150,6 +153,8 @@ macro_rules! register_games {
             pub max_players: usize,
             /// Whether this version can run a match of the game.
             pub playable: bool,
+            /// The format's numbers a table may change, and their bounds.
+            pub house_rules: Vec<$crate::game::HouseRuleBounds>,
         }
 
         /// Every game, playable or not, in the order the home screen lists them.

@@ -18,7 +18,7 @@ const conjure: GamePlugin = {
   cards: { importable: false, deckCheck: "players", kinds: "conjure.kinds", deck: deckShape },
   labels,
   // CTC-SETUP-1: the starting life, for a longer or a shorter game.
-  houseRules: [{ rule: "starting_life", label: "conjure.house.starting_life", min: 1, max: 999, step: 5 }],
+  houseRules: [{ rule: "starting_life", label: "conjure.house.starting_life", step: 5 }],
 };
 
 export default conjure;

@@ -15,7 +15,7 @@ const xingling: GamePlugin = {
   catalogs: { en, zh },
   labels,
   // XL-VP-1: the points that win, for a longer or a shorter race.
-  houseRules: [{ rule: "vp_to_win", label: "xingling.house.vp_to_win", min: 1, max: 99, step: 1 }],
+  houseRules: [{ rule: "vp_to_win", label: "xingling.house.vp_to_win", step: 1 }],
 };
 
 export default xingling;

@@ -75,3 +75,47 @@ fn the_house_rules_of_a_match_are_what_differs_from_its_format() {
     assert!(house_rules_of(&format, &format).is_empty());
     assert!(house_rules_of(&json!(null), &played).is_empty());
 }
+
+#[test]
+fn every_house_rule_a_game_offers_is_bounded_as_its_rule_check_bounds_it() {
+    let mut offered = 0;
+    for game in GameId::ALL {
+        let info = game.info();
+        for bounds in &info.house_rules {
+            offered += 1;
+            let rule = bounds.rule.as_ref();
+            let defaults = game.read_rules(&Value::Null).expect("the defaults read");
+            assert!(
+                defaults.get(rule).is_some_and(Value::is_number),
+                "{}: {rule} is a number of its formats",
+                game.as_str()
+            );
+            let with = |value: i64| {
+                with_house_rules(&defaults, &changes(json!({ rule: value })))
+                    .map_err(|e| e.to_string())
+                    .and_then(|rules| game.read_rules(&rules))
+            };
+            assert!(
+                with(bounds.min).is_ok(),
+                "{}: {rule} at its least",
+                game.as_str()
+            );
+            assert!(
+                with(bounds.max).is_ok(),
+                "{}: {rule} at its most",
+                game.as_str()
+            );
+            assert!(
+                with(bounds.min - 1).is_err(),
+                "{}: {rule} below",
+                game.as_str()
+            );
+            assert!(
+                with(bounds.max + 1).is_err(),
+                "{}: {rule} above",
+                game.as_str()
+            );
+        }
+    }
+    assert!(offered > 0, "some game offers a house rule");
+}

@@ -72,12 +72,13 @@ pub use rules::Rules;
 pub use setup::Tower;
 pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use crate::card_record::CardRecord;
 use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
-use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
+use crate::game::{seats_where, Ctx, Game, HouseRuleBounds, Outcome, Standing};
 use crate::label::Label;
 
 /// The Conjure The Chaos rules.
@@ -87,6 +88,11 @@ impl Game for Conjure {
     const ID: &'static str = "conjure";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
+    const HOUSE_RULES: &'static [HouseRuleBounds] = &[HouseRuleBounds {
+        rule: Cow::Borrowed("starting_life"),
+        min: 1,
+        max: rules::MAX_STARTING_LIFE as i64,
+    }];
     const DECK_FILE_HELP: &'static str = deck_file::DECK_FILE_HELP;
 
     type State = State;

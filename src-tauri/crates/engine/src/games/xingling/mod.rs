@@ -27,10 +27,11 @@ pub use action::{Action, Payment};
 pub use rules::Rules;
 pub use state::{PendingKnockOut, Phase, PlayerState, Spirit, State, Step, Zones};
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use crate::error::{Refusal, SetupError};
-use crate::game::{Ctx, Game, Outcome, Standing};
+use crate::game::{Ctx, Game, HouseRuleBounds, Outcome, Standing};
 use crate::label::Label;
 
 /// The 星灵 rules.
@@ -40,6 +41,11 @@ impl Game for Xingling {
     const ID: &'static str = "xingling";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 8;
+    const HOUSE_RULES: &'static [HouseRuleBounds] = &[HouseRuleBounds {
+        rule: Cow::Borrowed("vp_to_win"),
+        min: 1,
+        max: rules::MAX_VP_TO_WIN as i64,
+    }];
     const HAS_CARDS: bool = false;
 
     type State = State;
