@@ -105,10 +105,7 @@ impl AppState {
     }
 
     fn with<T>(&self, f: impl FnOnce(&mut Inner) -> Result<T, IpcError>) -> Result<T, IpcError> {
-        match self.slot().opened.as_mut() {
-            Ok(inner) => f(inner),
-            Err(error) => Err(error.clone()),
-        }
+        self.slot().run(f)
     }
 
     /// [`AppState::with`], then the writer handed straight to a command waiting for it, if
@@ -118,10 +115,7 @@ impl AppState {
         f: impl FnOnce(&mut Inner) -> Result<T, IpcError>,
     ) -> Result<T, IpcError> {
         let mut slot = self.slot();
-        let done = match slot.opened.as_mut() {
-            Ok(inner) => f(inner),
-            Err(error) => Err(error.clone()),
-        };
+        let done = slot.run(f);
         MutexGuard::unlock_fair(slot);
         done
     }
@@ -451,6 +445,16 @@ impl AppState {
             inner.live.forget(id);
             Ok(inner.store.delete_match(id)?)
         })
+    }
+}
+
+impl Slot {
+    /// Runs `f` on the opened database, or answers why there is none.
+    fn run<T>(&mut self, f: impl FnOnce(&mut Inner) -> Result<T, IpcError>) -> Result<T, IpcError> {
+        match self.opened.as_mut() {
+            Ok(inner) => f(inner),
+            Err(error) => Err(error.clone()),
+        }
     }
 }
 

@@ -51,7 +51,8 @@ export class SocketTransport implements Transport {
   #ready = false;
   #attempt = 0;
   #next = 1;
-  #queued: string[] = [];
+  /** Requests asked while the socket was not open, by ID, in the order asked. */
+  #queued = new Map<number, string>();
   readonly #pending = new Map<number, { resolve: (answer: unknown) => void; reject: (error: IpcError) => void }>();
   /** Told whenever the channel opens or closes, for a banner saying the device is offline. */
   onstate: ((connected: boolean) => void) | null = null;
@@ -68,7 +69,7 @@ export class SocketTransport implements Transport {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#ready && this.#socket !== null) this.#socket.send(text);
-      else this.#queued.push(text);
+      else this.#queued.set(id, text);
     });
   }
 
@@ -79,7 +80,8 @@ export class SocketTransport implements Transport {
       this.#ready = true;
       this.#attempt = 0;
       this.onstate?.(true);
-      for (const text of this.#queued.splice(0)) socket.send(text);
+      for (const text of this.#queued.values()) socket.send(text);
+      this.#queued.clear();
     };
     socket.onmessage = (event) => this.#receive(event.data);
     socket.onclose = () => {
@@ -87,9 +89,8 @@ export class SocketTransport implements Transport {
       this.#ready = false;
       this.#socket = null;
       // What was sent went with the socket; what was queued is sent when it opens again.
-      const sent = new Set(this.#queued.map((text) => (JSON.parse(text) as { id: number }).id));
       for (const [id, request] of this.#pending) {
-        if (!sent.has(id)) {
+        if (!this.#queued.has(id)) {
           request.reject(DISCONNECTED);
           this.#pending.delete(id);
         }

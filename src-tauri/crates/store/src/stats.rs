@@ -85,12 +85,11 @@ struct Tally {
 }
 
 impl Tally {
-    fn count(&mut self, outcome: &str) {
+    fn count(&mut self, outcome: Outcome) {
         match outcome {
-            "win" => self.wins += 1,
-            "loss" => self.losses += 1,
-            "draw" => self.draws += 1,
-            _ => {}
+            Outcome::Win => self.wins += 1,
+            Outcome::Loss => self.losses += 1,
+            Outcome::Draw => self.draws += 1,
         }
     }
 
@@ -283,14 +282,6 @@ impl Outcome {
             _ => None,
         }
     }
-
-    fn text(self) -> &'static str {
-        match self {
-            Outcome::Win => "win",
-            Outcome::Loss => "loss",
-            Outcome::Draw => "draw",
-        }
-    }
 }
 
 /// A match as the statistics read it: what counts once per match.
@@ -359,16 +350,15 @@ impl Totals {
             let (true, Some(outcome)) = (seat.in_scope, seat.outcome) else {
                 continue;
             };
-            let text = outcome.text();
-            self.record.count(text);
+            self.record.count(outcome);
             if seat.on_play {
-                self.on_play.count(text);
+                self.on_play.count(outcome);
             } else {
-                self.on_draw.count(text);
+                self.on_draw.count(outcome);
             }
-            self.players.entry(seat.player).or_default().count(text);
+            self.players.entry(seat.player).or_default().count(outcome);
             if let Some(deck) = seat.deck {
-                self.decks[deck].count(text);
+                self.decks[deck].count(outcome);
             }
             if with_trend {
                 self.outcomes
@@ -379,10 +369,16 @@ impl Totals {
                     continue;
                 }
                 if with_opponents {
-                    self.opponents.entry(other.player).or_default().count(text);
+                    self.opponents
+                        .entry(other.player)
+                        .or_default()
+                        .count(outcome);
                 }
                 if let (Some(mine), Some(theirs)) = (seat.deck, other.deck) {
-                    self.matchups.entry((mine, theirs)).or_default().count(text);
+                    self.matchups
+                        .entry((mine, theirs))
+                        .or_default()
+                        .count(outcome);
                 }
             }
         }
