@@ -32,6 +32,25 @@ pub enum Action {
     Redo,
 }
 
+impl Action {
+    /// The seat that acts, so a shared table can let each seat's device make only that seat's
+    /// moves; `None` is the whole table's, which any seated device may make. A ruling is its
+    /// play's (a ruling waives rules, not whose move it is); a ruling with no play, undo and
+    /// redo are the table's, and so are the dice even when one player rolls them.
+    pub fn acting_seat(&self) -> Option<usize> {
+        match self {
+            Action::Play { play } => play.acting_seat(),
+            Action::Ruling {
+                play: Some(play), ..
+            } => play.acting_seat(),
+            Action::Ruling { play: None, .. }
+            | Action::Roll { .. }
+            | Action::Undo
+            | Action::Redo => None,
+        }
+    }
+}
+
 /// One line of the append-only log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
 pub struct LogEntry {
@@ -46,3 +65,7 @@ pub struct LogEntry {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub random: Vec<u32>,
 }
+
+#[cfg(test)]
+#[path = "tests/action.rs"]
+mod tests;

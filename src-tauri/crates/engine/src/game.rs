@@ -131,6 +131,18 @@ pub trait Game {
     /// Applies one action. On `Err` the caller discards `state`, so implementations may
     /// refuse halfway through without undoing their own writes.
     fn apply(state: &mut Self::State, action: &Self::Action, ctx: &mut Ctx) -> Result<(), Refusal>;
+    /// The seat that acts in `action`, so a shared table can let each seat's device make only
+    /// that seat's moves: the seat whose own numbers or cards the action changes or who takes
+    /// it (its `player`; for an attack or damage its source, `by` for an effect's controller).
+    /// `None` is an action of the whole table, which any seated device may make: the next
+    /// phase, the active player's turn step, choosing who goes first, a chain or cascade step
+    /// no one seat is named for, or a change named only by a card on the table (the rules
+    /// still decide whether it is legal).
+    ///
+    /// Read from the action alone, never from the state, so the answer does not change with
+    /// the moment it is asked. Implementations match every variant without a wildcard, so a
+    /// new action has to say whose it is.
+    fn acting_seat(action: &Self::Action) -> Option<usize>;
     fn outcome(state: &Self::State) -> Option<Outcome>;
     /// The log line for `action`, given the states before and after it.
     fn describe(before: &Self::State, after: &Self::State, action: &Self::Action) -> Label;

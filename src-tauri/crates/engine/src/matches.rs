@@ -333,6 +333,35 @@ impl Match {
         lines
     }
 
+    /// The lines a table that saw the first `seen` entries lacks: every entry after those,
+    /// and the line of each earlier entry that an undo or a redo among them took back or put
+    /// back, whose strike-through flipped. For `seen` one short of the log these are
+    /// [`Match::changed_lines`]; a device that slept for a while gets only what it missed.
+    pub fn lines_since(&self, seen: u32) -> Vec<LogLine> {
+        let from = (seen as usize).min(self.entries.len());
+        // Entries go into effect in log order, and redo puts back the newest undone entry,
+        // which is newer than every entry still in effect: the list stays sorted.
+        let in_effect = |seq: usize| self.fold.in_effect.binary_search(&(seq as u32)).is_ok();
+        let mut earlier: Vec<usize> = (from..self.entries.len())
+            .filter_map(|seq| self.line(seq).took)
+            .map(|took| took as usize)
+            .filter(|&took| took < from)
+            .collect();
+        earlier.sort_unstable();
+        earlier.dedup();
+        earlier
+            .into_iter()
+            .chain(from..self.entries.len())
+            .map(|seq| {
+                let struck = match self.entries[seq].action {
+                    Action::Undo | Action::Redo => false,
+                    _ => !in_effect(seq),
+                };
+                self.log_line(seq, struck)
+            })
+            .collect()
+    }
+
     /// Entry `seq`'s line; `out_of_effect` when it is taken back (shown struck through unless
     /// it is an undo or a redo itself).
     fn log_line(&self, seq: usize, out_of_effect: bool) -> LogLine {

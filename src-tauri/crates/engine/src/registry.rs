@@ -292,6 +292,14 @@ macro_rules! register_games {
                     $( GameAction::$variant(_) => GameId::$variant, )*
                 }
             }
+
+            /// The seat that acts in this action, or `None` for the whole table (see
+            /// [`Game::acting_seat`]).
+            pub fn acting_seat(&self) -> Option<usize> {
+                match self {
+                    $( GameAction::$variant(a) => <$game as Game>::acting_seat(a), )*
+                }
+            }
         }
 
         /// The refusal for an action of another game than the match's.

@@ -48,8 +48,24 @@ impl Match {
     /// The view after the last entry, as a change to the view before it.
     pub fn update(&self) -> MatchUpdate {
         MatchUpdate {
-            state: self.state().clone(),
             lines: self.changed_lines(),
+            ..self.update_without_lines()
+        }
+    }
+
+    /// The view for a table that saw the first `seen` entries: [`Match::update`] with the
+    /// lines it lacks ([`Match::lines_since`]), for a device catching up after it was away.
+    pub fn update_since(&self, seen: u32) -> MatchUpdate {
+        MatchUpdate {
+            lines: self.lines_since(seen),
+            ..self.update_without_lines()
+        }
+    }
+
+    fn update_without_lines(&self) -> MatchUpdate {
+        MatchUpdate {
+            state: self.state().clone(),
+            lines: Vec::new(),
             log_len: self.log().len() as u32,
             undo: self.undo_label(),
             redo: self.redo_label(),

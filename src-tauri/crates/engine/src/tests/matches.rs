@@ -273,6 +273,49 @@ fn changed_lines_keep_a_table_log_the_same_as_the_whole_log() {
     }
 }
 
+/// A table that saw the log at any earlier length and applies the lines it lacks has the
+/// whole log, undos and redos of entries it saw included.
+#[test]
+fn lines_since_bring_a_table_that_was_away_up_to_the_whole_log() {
+    let actions = [
+        life(0, -1),
+        life(1, -2),
+        Action::Undo,
+        Action::Undo,
+        Action::Redo,
+        life(0, -3),
+        Action::Undo,
+        Action::Redo,
+        Action::Undo,
+        Action::Undo,
+        Action::Roll {
+            die: Die::D6,
+            player: None,
+        },
+    ];
+    let mut m = new_match();
+    let mut seen_logs = vec![m.log_lines()];
+    for (at, action) in actions.into_iter().enumerate() {
+        m.apply(action, at as i64).unwrap();
+        seen_logs.push(m.log_lines());
+    }
+    for (seen, mut log) in seen_logs.into_iter().enumerate() {
+        let update = m.update_since(seen as u32);
+        for line in update.lines {
+            let seq = line.seq as usize;
+            if seq < log.len() {
+                log[seq] = line;
+            } else {
+                assert_eq!(seq, log.len(), "lines come in order");
+                log.push(line);
+            }
+        }
+        assert_eq!(log, m.log_lines(), "a table that saw {seen} entries");
+    }
+    assert_eq!(m.update_since(m.log().len() as u32 - 1), m.update());
+    assert!(m.update_since(m.log().len() as u32).lines.is_empty());
+}
+
 /// What a tap sends back stays the same size as the log grows; the whole view does not.
 #[test]
 fn an_update_does_not_grow_with_the_log() {

@@ -154,3 +154,40 @@ pub enum Action {
         player: usize,
     },
 }
+
+impl Action {
+    /// The seat that acts (see [`Game::acting_seat`](crate::game::Game::acting_seat)): the
+    /// `player` an action names, whose Souls, cards, resources, Leader or priority it is; for
+    /// Retract and Teleport the effect's controller `by`, who pays. Passing the turn, the
+    /// first-player decision, the Cascade's steps no player is named for, and changes that
+    /// name only the Soul or Leader they touch, not who makes them, are the whole table's.
+    pub fn acting_seat(&self) -> Option<usize> {
+        match self {
+            Action::Retract { by, .. } | Action::Teleport { by, .. } => Some(*by),
+            Action::Recruit { player, .. }
+            // No source is named: the damage is to the Leader's own number.
+            | Action::DamageLeader { player, .. }
+            | Action::SetAmbush { player, .. }
+            | Action::SpringAmbush { player, .. }
+            | Action::Draw { player }
+            | Action::Enlist { player, .. }
+            | Action::LookAtTop { player, .. }
+            | Action::Discard { player, .. }
+            | Action::AdjustCards { player, .. }
+            | Action::AdjustResources { player, .. }
+            | Action::Activate { player, .. }
+            | Action::Pass { player }
+            | Action::Concede { player } => Some(*player),
+            // Who goes first is the table's decision, even when it names a seat.
+            Action::SetFirstPlayer { .. }
+            | Action::NextTurn
+            | Action::ChangeSoul { .. }
+            // A target names what is moved, not who moves it.
+            | Action::Exile { .. }
+            | Action::Defeat { .. }
+            | Action::Capture { .. }
+            | Action::CloseCascade
+            | Action::ResolveNext => None,
+        }
+    }
+}

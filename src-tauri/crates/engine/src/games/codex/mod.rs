@@ -93,6 +93,10 @@ impl Game for Codex {
         apply::apply(state, action, ctx)
     }
 
+    fn acting_seat(action: &Action) -> Option<usize> {
+        action.acting_seat()
+    }
+
     /// Capturing a Leader ends the duel (CDX-15.4); so does a concession.
     fn outcome(state: &State) -> Option<Outcome> {
         if let Some(loser) = state.players.iter().position(|p| p.leader.captured) {

@@ -158,3 +158,52 @@ pub enum Action {
         target: Target,
     },
 }
+
+impl Action {
+    /// The seat that acts (see [`Game::acting_seat`](crate::game::Game::acting_seat)): the
+    /// `player` an action names, whose life, crystals, cards or quests change, or who takes a
+    /// creature, relic or credit. The turn's own steps (Recharge, the draws, the phases, the
+    /// active player's attack and its combat), the first-player decision, and changes named
+    /// only by a creature or Chaos card are the whole table's.
+    pub fn acting_seat(&self) -> Option<usize> {
+        match self {
+            Action::AdjustLife { player, .. }
+            | Action::Spend { player, .. }
+            | Action::GainCrystals { player, .. }
+            | Action::CompleteQuest { player, .. }
+            | Action::AdjustCards { player, .. }
+            | Action::Concede { player }
+            | Action::ChooseTribe { player, .. }
+            | Action::PickTower { player, .. }
+            | Action::Redraw { player, .. }
+            | Action::Discard { player, .. }
+            | Action::Summon { player, .. }
+            | Action::PutIntoPlay { player, .. }
+            // The receiver places the creature, as a summon would.
+            | Action::GiveControl { player, .. }
+            | Action::StealRelic { player, .. }
+            | Action::DefeatMonster { player, .. }
+            | Action::UseReward { player, .. } => Some(*player),
+            // Who goes first is the table's decision, even when it names a seat.
+            Action::PickFirstPlayer { .. }
+            | Action::SetFirstPlayer { .. }
+            | Action::Recharge { .. }
+            | Action::Draw
+            | Action::NextPhase
+            | Action::DrawChaos { .. }
+            | Action::PayUpkeep { .. }
+            | Action::RemoveCreature { .. }
+            | Action::DamageCreature { .. }
+            | Action::AdjustStats { .. }
+            | Action::SetTwisted { .. }
+            | Action::MoveCreature { .. }
+            | Action::UseAbility { .. }
+            | Action::Peek { .. }
+            | Action::DeclareAttack { .. }
+            | Action::Block { .. }
+            | Action::ConfirmCombat
+            | Action::CancelCombat
+            | Action::DiscardChaos { .. } => None,
+        }
+    }
+}

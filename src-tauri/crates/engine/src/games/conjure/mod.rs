@@ -158,6 +158,10 @@ impl Game for Conjure {
         apply::apply(state, action, ctx)
     }
 
+    fn acting_seat(action: &Action) -> Option<usize> {
+        action.acting_seat()
+    }
+
     /// CTC-WIN-1: the last player standing wins, and so does the first to complete all four
     /// quests (or, in an edition with Monsters, to defeat enough of them). Everyone out at once
     /// is a draw.

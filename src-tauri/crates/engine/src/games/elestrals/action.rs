@@ -418,3 +418,58 @@ pub enum Action {
         player: usize,
     },
 }
+
+impl Action {
+    /// The seat that acts (see [`Game::acting_seat`](crate::game::Game::acting_seat)): the
+    /// `player` an action names, whose Spirits, cards or priority it is, and a Cast's caster
+    /// when the spec names one. The turn's own steps (the draw, the phases, the turn player's
+    /// Ascends, Sets and attacks, a Cast that leaves its caster to the turn player), the
+    /// first-player decision, the chain's steps no player is named for, changes named only by
+    /// a card on the field, and the decisions of both players (`AtOnce`, `Stalemate`) are the
+    /// whole table's.
+    pub fn acting_seat(&self) -> Option<usize> {
+        match self {
+            Action::SetSpiritDeck { player, .. }
+            | Action::CastSetRune { player, .. }
+            | Action::Enchant { player, .. }
+            | Action::ActivateEffect { player, .. }
+            | Action::Expend { player, .. }
+            | Action::Pass { player }
+            | Action::ReorderTriggers { player, .. }
+            | Action::Nexus { player, .. }
+            | Action::TakeControl { player, .. }
+            | Action::Search { player, .. }
+            | Action::DrawCards { player, .. }
+            | Action::MoveCard { player, .. }
+            | Action::MoveSpirits { player, .. }
+            | Action::AdjustSpiritDeck { player, .. }
+            | Action::AdjustCards { player, .. }
+            | Action::Concede { player } => Some(*player),
+            Action::Cast(spec) | Action::SpecialCast(spec) => spec.player,
+            // Who goes first is the table's decision, even when it names a seat.
+            Action::PickFirstPlayer { .. }
+            | Action::SetFirstPlayer { .. }
+            | Action::Draw
+            | Action::NextPhase
+            | Action::Ascend(_)
+            | Action::SpecialAscend(_)
+            | Action::Set { .. }
+            | Action::ChangePosition { .. }
+            | Action::DeclareAttack { .. }
+            | Action::CloseChain
+            | Action::ResolveNext
+            | Action::ResolveChain
+            | Action::NegateLink { .. }
+            | Action::OpenNextChain
+            | Action::Disenchant { .. }
+            | Action::Empower { .. }
+            | Action::Destroy { .. }
+            | Action::ReturnCard { .. }
+            | Action::AdjustStat { .. }
+            | Action::RemoveModifier { .. }
+            // Its steps may name both players at once.
+            | Action::AtOnce { .. }
+            | Action::Stalemate => None,
+        }
+    }
+}

@@ -211,6 +211,10 @@ impl Game for Elestrals {
         apply::apply(state, action, ctx)
     }
 
+    fn acting_seat(action: &Action) -> Option<usize> {
+        action.acting_seat()
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         end::outcome(state)
     }

@@ -87,3 +87,40 @@ pub enum Action {
     /// A hand limit an effect sets; `None` returns to floor(灵力 / 2) (XL-HAND-1).
     SetHandLimit { player: usize, limit: Option<u32> },
 }
+
+impl Action {
+    /// The seat that acts (see [`Game::acting_seat`](crate::game::Game::acting_seat)): the
+    /// `player` an action names, whose 灵力, cards, 星灵 or points change; for 灵力伤害 its
+    /// `source`, who deals it; for 灵力流失, which has no source, its `target`, whose own 灵力
+    /// it is. The phases, the round's event, the first-player decision and the answer to a
+    /// knock-out (whose 星灵 the waiting knock-out decides, not the action) are the whole
+    /// table's.
+    pub fn acting_seat(&self) -> Option<usize> {
+        match self {
+            Action::Damage { source, .. } => Some(*source),
+            Action::Loss { target, .. } => Some(*target),
+            Action::Heal { player, .. }
+            | Action::AwardVp { player, .. }
+            | Action::Contract { player, .. }
+            | Action::Bury { player, .. }
+            | Action::Summon { player, .. }
+            | Action::Attack { player, .. }
+            | Action::Reset { player, .. }
+            | Action::Swap { player }
+            | Action::Judge { player }
+            | Action::UseCard { player, .. }
+            | Action::PlayOut { player, .. }
+            | Action::Draw { player, .. }
+            | Action::Discard { player, .. }
+            | Action::SetDelayed { player }
+            | Action::ResolveDelayed { player }
+            | Action::SetHandLimit { player, .. } => Some(*player),
+            // Who goes first is the table's decision, even when it names a seat.
+            Action::SetFirstPlayer { .. }
+            | Action::NextPhase
+            | Action::RevealEvent { .. }
+            | Action::ConfirmKnockOut
+            | Action::Gentle { .. } => None,
+        }
+    }
+}

@@ -111,6 +111,10 @@ impl Game for Xingling {
         apply::apply(state, action, ctx)
     }
 
+    fn acting_seat(action: &Action) -> Option<usize> {
+        action.acting_seat()
+    }
+
     /// The first to reach the threshold wins (XL-VP-1).
     fn outcome(state: &State) -> Option<Outcome> {
         let threshold = state.rules.vp_to_win;

@@ -3,6 +3,7 @@
 //! The default board (format data): slots 1–3 rank 1; slot 4 ranks 1–2 under slot 1; slot 5
 //! rank 2 under slot 2; slot 6 ranks 2–3 under slot 5.
 
+mod acting_seat;
 mod board;
 mod cascade;
 mod moves;

@@ -1,6 +1,7 @@
 //! Conjure The Chaos rules, one or more tests per catalog rule ID, split by concept. Each test
 //! is named after the rule it shows; the rulebook's worked example is among them.
 
+mod acting_seat;
 mod basics;
 mod bindings;
 mod chaos;

@@ -1,6 +1,7 @@
 //! Elestrals rules, one or more tests per catalog rule ID, split by concept. Each test is named
 //! after the rule it shows; the source text's worked examples are among them.
 
+mod acting_seat;
 mod battle;
 mod cast;
 mod chain;

@@ -1,6 +1,7 @@
 //! 星灵 rules, one or more tests per catalog rule ID; the glossary's distance examples are
 //! among them.
 
+mod acting_seat;
 mod ling;
 mod properties;
 mod seats;
