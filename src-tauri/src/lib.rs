@@ -11,7 +11,7 @@ mod fonts;
 pub mod ipc;
 mod live;
 mod painting;
-pub mod share;
+pub mod sharing;
 pub mod state;
 #[cfg(test)]
 mod test_support;
@@ -123,6 +123,7 @@ fn builder<R: tauri::Runtime>(mut early: Early) -> tauri::Builder<R> {
             first_answers,
         } = early.store_at(&path);
         app.manage(state);
+        sharing::install(app.handle(), sharing::Parts::bind_address());
         // The window is made here, not from the configuration alone (`"create": false`), so
         // that its page starts with the first screen's answers.
         let window = app

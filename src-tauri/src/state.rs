@@ -33,6 +33,7 @@ use crate::ipc::{
     MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck, SavedDeckCard,
 };
 use crate::live::{LiveMatches, LIVE_MATCHES};
+use crate::sharing::TableSharing;
 
 /// Everything the commands share. One writer: actions at a table arrive one tap at a time,
 /// and a single writer keeps the order of the log the order of the taps.
@@ -45,6 +46,8 @@ pub struct AppState {
     /// The read-only connection, while the database is open on a file; reads fall back to the
     /// writer without one (an in-memory database). Locked after the writer where both are.
     reader: Mutex<Option<Store>>,
+    /// The table shared over the local network, if one is.
+    pub(crate) sharing: TableSharing,
 }
 
 /// The database the app works on, and what became of it.
@@ -56,10 +59,10 @@ struct Slot {
     recovered: Option<Recovery>,
 }
 
-struct Inner {
-    store: Store,
+pub(crate) struct Inner {
+    pub(crate) store: Store,
     /// Matches replayed once and kept, so an action costs one apply, not a replay.
-    live: LiveMatches,
+    pub(crate) live: LiveMatches,
 }
 
 impl AppState {
@@ -85,6 +88,7 @@ impl AppState {
             }),
             reader: Mutex::new(reader),
             imports: PlainMutex::new(()),
+            sharing: TableSharing::default(),
         }
     }
 
@@ -104,7 +108,10 @@ impl AppState {
         self.inner.lock()
     }
 
-    fn with<T>(&self, f: impl FnOnce(&mut Inner) -> Result<T, IpcError>) -> Result<T, IpcError> {
+    pub(crate) fn with<T>(
+        &self,
+        f: impl FnOnce(&mut Inner) -> Result<T, IpcError>,
+    ) -> Result<T, IpcError> {
         self.slot().run(f)
     }
 
@@ -122,6 +129,8 @@ impl AppState {
 
     /// Closes the database as the app quits; every command after it answers `STORE_CLOSED`.
     pub fn close(&self) {
+        // The shared table's server first, keeping its seats: the next start shares it again.
+        self.halt_sharing();
         // The reader first: the writer seals the file only when no other connection has it.
         drop(self.reader().take());
         let closed = IpcError::new("STORE_CLOSED", "the app is quitting");
@@ -293,8 +302,35 @@ impl AppState {
         })
     }
 
-    pub fn act(&self, id: MatchId, action: Action) -> Result<MatchChange, IpcError> {
-        self.with(|inner| inner.act(id, action))
+    /// Applies `action` to match `id` and commits it (see `commands::matches::act` for
+    /// `seen` and `key`), then tells a shared table's devices.
+    pub fn act(
+        &self,
+        id: MatchId,
+        action: Action,
+        seen: Option<u32>,
+        key: Option<&str>,
+    ) -> Result<MatchChange, IpcError> {
+        let change = self.with(|inner| inner.act(id, action, seen, key))?;
+        self.sharing.announce(id, change.update.log_len);
+        Ok(change)
+    }
+
+    /// What a table that showed `seen` entries of match `id` lacks; with `wait`, once the
+    /// match has changed, or after [`TABLE_WAIT`] as it is.
+    pub fn table_since(&self, id: MatchId, seen: u32, wait: bool) -> Result<MatchChange, IpcError> {
+        let changes = self.sharing.changes().count();
+        let since = |inner: &mut Inner| {
+            let table = inner.live.get(&inner.store, id)?;
+            Ok((table.log().len() as u32, table.update_since(seen)))
+        };
+        let (log_len, update) = self.with(since)?;
+        if wait && log_len == seen {
+            self.sharing.changes().wait_after(changes, TABLE_WAIT);
+            let (_, update) = self.with(since)?;
+            return Ok(MatchChange { id, update });
+        }
+        Ok(MatchChange { id, update })
     }
 
     pub fn export_match(&self, id: MatchId) -> Result<MatchFile, IpcError> {
@@ -498,11 +534,43 @@ impl Inner {
     }
 
     /// Applies `action`, commits it, and only then answers: an action the UI shows is on disk.
-    fn act(&mut self, id: MatchId, action: Action) -> Result<MatchChange, IpcError> {
+    fn act(
+        &mut self,
+        id: MatchId,
+        action: Action,
+        seen: Option<u32>,
+        key: Option<&str>,
+    ) -> Result<MatchChange, IpcError> {
+        if let Some(key) = key {
+            check_key(key)?;
+        }
         let table = self.live.get(&self.store, id)?;
+        if let Some(key) = key {
+            if let Some(seq) = self.store.keyed_action(id, key)? {
+                // Sent again after a reconnect: it was applied once, as entry `seq`.
+                let update = table.update_since(seen.unwrap_or(seq).min(seq));
+                return Ok(MatchChange { id, update });
+            }
+        }
+        let log_len = table.log().len() as u32;
+        if let Some(seen) = seen {
+            if seen != log_len && action.acting_seat().is_none() {
+                return Err(IpcError::new(
+                    "TABLE_CHANGED",
+                    format!(
+                        "the table changed since this device looked ({seen} entries then, \
+                         {log_len} now): look again and decide"
+                    ),
+                ));
+            }
+        }
         table.apply(action, now_ms())?;
         let update = table.update();
-        if let Err(error) = self.store.append_action(id, table) {
+        let appended = match key {
+            Some(key) => self.store.append_keyed_action(id, table, key),
+            None => self.store.append_action(id, table),
+        };
+        if let Err(error) = appended {
             // The memory is ahead of the disk now: forget it, so the next command reloads the
             // match as it was committed.
             self.live.forget(id);
@@ -510,6 +578,23 @@ impl Inner {
         }
         Ok(MatchChange { id, update })
     }
+}
+
+/// The longest a window waits in `table_since` before it is answered with the table as it is:
+/// short enough that a window that closed frees its thread soon.
+const TABLE_WAIT: Duration = Duration::from_secs(20);
+
+/// The longest key a device may give an action: its own ID and a count fit many times over.
+const MAX_ACTION_KEY: usize = 64;
+
+fn check_key(key: &str) -> Result<(), IpcError> {
+    if key.is_empty() || key.len() > MAX_ACTION_KEY {
+        return Err(IpcError::new(
+            "ACTION_KEY",
+            format!("an action's key is 1 to {MAX_ACTION_KEY} bytes"),
+        ));
+    }
+    Ok(())
 }
 
 /// How long a slice of a card import writes rows before it commits and lets a waiting tap
@@ -582,7 +667,7 @@ fn saved_deck(store: &Store, deck: &Deck) -> Result<SavedDeck, IpcError> {
     })
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)

@@ -30,13 +30,9 @@ impl TestApp {
         let window = WebviewWindowBuilder::new(&app, "main", Default::default())
             .build()
             .expect("a mock window");
+        // Loopback only: a test never listens beyond the machine.
+        crate::sharing::install(app.handle(), std::net::Ipv4Addr::LOCALHOST.into());
         TestApp { _app: app, window }
-    }
-
-    /// The app, as a command or a shared table's host holds it.
-    pub fn handle(&self) -> tauri::AppHandle<MockRuntime> {
-        use tauri::Manager;
-        self.window.app_handle().clone()
     }
 
     /// The app's state, as the commands see it.

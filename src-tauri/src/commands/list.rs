@@ -20,11 +20,12 @@ use tableside_store::{
     MatchId, MatchSummary, Player, PlayerId, Statistics, StatsQuery,
 };
 
-use super::{cards, database, decks, games, history, matches, startup};
+use super::{cards, database, decks, games, history, matches, sharing, startup};
 use crate::ipc::{
     DatabaseStatus, DeckListPart, DeckListReading, GameEntry, MatchChange, MatchDetail,
     MatchSnapshot, NewMatch, SaveDeck, SavedDeck,
 };
+use crate::sharing::{SeatPass, ShareStatus, TableInvite};
 
 commands! {
     /// Which file the app works on and whether it opened; the UI asks first, before home.
@@ -44,8 +45,11 @@ commands! {
     host matches::list_matches() -> Vec<MatchSummary>;
     host matches::new_match(request: NewMatch) -> MatchSnapshot;
     table matches::open_match(id: MatchId) -> MatchSnapshot;
-    /// Every change to a match, undo, redo, rulings and dice included.
-    table matches::act(id: MatchId, action: Action) -> MatchChange;
+    /// Every change to a match, undo, redo, rulings and dice included; `seen` and `key` keep
+    /// a shared table's devices from moving it twice.
+    table matches::act(id: MatchId, action: Action, seen: Option<u32>, key: Option<String>) -> MatchChange;
+    /// What a table that showed `seen` entries lacks; with `wait`, once it has changed.
+    table matches::table_since(id: MatchId, seen: u32, wait: bool) -> MatchChange;
     host matches::export_match(id: MatchId) -> MatchFile;
     host matches::delete_match(id: MatchId) -> ();
 
@@ -74,4 +78,13 @@ commands! {
     /// A match file or a history file's text: all of it, or nothing. Reports progress.
     host history::import_matches(text: String) -> ImportSummary;
     host history::rematch(id: MatchId) -> MatchSnapshot;
+
+    /// Shares a match over the local network: its join address, QR code and seats.
+    host sharing::share_table(id: MatchId) -> ShareStatus;
+    host sharing::sharing_status() -> Option<ShareStatus>;
+    host sharing::free_seat(seat: u32) -> ShareStatus;
+    host sharing::stop_sharing() -> ();
+    /// The shared table as a device joining it sees it: its seats, and the device's own.
+    table sharing::join_table() -> TableInvite;
+    table sharing::take_seat(seat: u32) -> SeatPass;
 }

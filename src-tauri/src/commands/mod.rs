@@ -8,7 +8,11 @@ use serde::Serialize;
 use tableside_engine::json_text::shortened;
 use tableside_store::Progress;
 
+use tableside_engine::Action;
+use tableside_store::MatchId;
+
 use crate::ipc::IpcError;
+pub use crate::sharing::DeviceCaller;
 use crate::state::AppState;
 
 /// Declares every command of `list.rs`, from one line each: `scope module::name(arg: Type, …)
@@ -114,6 +118,7 @@ pub(crate) mod games;
 pub(crate) mod history;
 mod list;
 pub(crate) mod matches;
+pub(crate) mod sharing;
 pub(crate) mod startup;
 pub(crate) mod window;
 
@@ -130,10 +135,26 @@ pub enum Scope {
     Table,
 }
 
+/// Who is calling: the host's window, or a device of the shared table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Caller {
+    Host,
+    Device(DeviceCaller),
+}
+
+impl Caller {
+    fn scope(&self) -> Scope {
+        match self {
+            Caller::Host => Scope::Host,
+            Caller::Device(_) => Scope::Table,
+        }
+    }
+}
+
 /// What a command runs with: the app's state, who called, and where its progress goes.
 pub struct Ctx<'a> {
     pub(crate) state: &'a AppState,
-    caller: Scope,
+    caller: Caller,
     progress: &'a dyn Fn(Progress),
     quit: &'a dyn Fn(),
 }
@@ -142,7 +163,7 @@ impl<'a> Ctx<'a> {
     /// `progress` receives a long command's progress; `quit` ends the app.
     pub fn new(
         state: &'a AppState,
-        caller: Scope,
+        caller: Caller,
         progress: &'a dyn Fn(Progress),
         quit: &'a dyn Fn(),
     ) -> Ctx<'a> {
@@ -163,13 +184,68 @@ impl<'a> Ctx<'a> {
         (self.quit)();
     }
 
+    /// The device calling, if a device is.
+    pub(crate) fn device(&self) -> Option<&DeviceCaller> {
+        match &self.caller {
+            Caller::Host => None,
+            Caller::Device(device) => Some(device),
+        }
+    }
+
     fn may_call(&self, command: &str, scope: Scope) -> Result<(), IpcError> {
-        match (self.caller, scope) {
+        match (self.caller.scope(), scope) {
             (Scope::Host, _) | (Scope::Table, Scope::Table) => Ok(()),
             (Scope::Table, Scope::Host) => Err(IpcError::new(
                 "COMMAND_NOT_OFFERED",
                 format!("`{command}` is the host's, not a seat's"),
             )),
+        }
+    }
+
+    /// Whether the caller may see match `id`: the host sees every match, a device the one
+    /// shared with it.
+    pub(crate) fn may_see(&self, id: MatchId) -> Result<(), IpcError> {
+        match self.device() {
+            Some(device) if device.table != id => Err(IpcError::new(
+                "SHARE_OTHER_MATCH",
+                "this device was given another match",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the caller may make `action` at match `id`: the host anything; a seat's device
+    /// its own seat's actions and the table's (the next phase, dice, undo, a ruling without a
+    /// seat's play); a device that only watches, nothing.
+    pub(crate) fn may_act(&self, id: MatchId, action: &Action) -> Result<(), IpcError> {
+        self.may_see(id)?;
+        let Some(device) = self.device() else {
+            return Ok(());
+        };
+        let Some(seat) = device.seat else {
+            let (code, message) = if device.seat_freed {
+                (
+                    "SHARE_SEAT_FREED",
+                    "the host freed this device's seat: take a seat again",
+                )
+            } else {
+                (
+                    "SHARE_WATCHING",
+                    "this device watches the table: take a seat to play",
+                )
+            };
+            return Err(IpcError::new(code, message));
+        };
+        match action.acting_seat() {
+            Some(acting) if acting != seat => Err(IpcError::new(
+                "SHARE_NOT_YOUR_SEAT",
+                format!(
+                    "this device plays seat {}, and that is seat {}'s to do",
+                    seat + 1,
+                    acting + 1
+                ),
+            )),
+            _ => Ok(()),
         }
     }
 }

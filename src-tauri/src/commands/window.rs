@@ -12,7 +12,7 @@ use std::str::FromStr;
 use tauri::ipc::{Channel, JavaScriptChannelId, Response};
 use tauri::{AppHandle, Manager, Runtime, Webview};
 
-use super::{dispatch, Ctx, Scope};
+use super::{dispatch, Caller, Ctx};
 use crate::ipc::IpcError;
 use crate::state::AppState;
 
@@ -44,7 +44,7 @@ pub(crate) async fn call<R: Runtime>(
         };
         let quit = || app.exit(0);
         dispatch(
-            &Ctx::new(&state, Scope::Host, &report, &quit),
+            &Ctx::new(&state, Caller::Host, &report, &quit),
             &command,
             args,
         )

@@ -1,13 +1,14 @@
 //! The app's side of a shared table (`tableside-share`): a seat's device runs the app's commands
-//! through the same door as the window (`commands::dispatch`), with a seat's scope, and is
+//! through the same door as the window (`commands::dispatch`), as the device it is, and is
 //! served the UI the app embeds.
 
 use std::borrow::Cow;
 
-use tableside_share::{Asset, Assets, Host};
+use tableside_share::{Asset, Assets, Device, Host};
 use tauri::{AppHandle, Manager, Runtime};
 
-use crate::commands::{dispatch, Ctx, Scope};
+use crate::commands::{dispatch, Caller, Ctx};
+use crate::ipc::IpcError;
 use crate::state::AppState;
 
 /// Runs commands for the devices of a shared table: a seat's scope, no progress to report,
@@ -23,11 +24,22 @@ impl<R: Runtime> TableHost<R> {
 }
 
 impl<R: Runtime> Host for TableHost<R> {
-    fn call(&self, command: &str, args: serde_json::Value) -> Result<String, serde_json::Value> {
+    fn call(
+        &self,
+        device: &Device,
+        command: &str,
+        args: serde_json::Value,
+    ) -> Result<String, serde_json::Value> {
         let state = self.app.state::<AppState>();
-        let ctx = Ctx::new(&state, Scope::Table, &|_| {}, &|| {});
-        dispatch(&ctx, command, args)
-            .map_err(|error| serde_json::to_value(error).unwrap_or_default())
+        let answer = match state.sharing.device(device.seat_key.as_deref()) {
+            Some(caller) => {
+                let ctx = Ctx::new(&state, Caller::Device(caller), &|_| {}, &|| {});
+                dispatch(&ctx, command, args)
+            }
+            // Between the end of sharing and the server's last connection closing.
+            None => Err(IpcError::new("SHARE_OFF", "no table is shared now")),
+        };
+        answer.map_err(|error| serde_json::to_value(error).unwrap_or_default())
     }
 }
 
@@ -53,5 +65,5 @@ impl<R: Runtime> Assets for EmbeddedUi<R> {
 }
 
 #[cfg(test)]
-#[path = "tests/share.rs"]
+#[path = "../tests/share.rs"]
 mod tests;

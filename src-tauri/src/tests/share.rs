@@ -1,96 +1,387 @@
-//! A shared table's device, over loopback (127.0.0.1 only): the app's own commands through the
-//! same door as the window, with a seat's scope.
+//! A shared table over loopback (127.0.0.1 only): devices join with the join token, take seats,
+//! act for their own seat through the app's own commands, and are told of every change.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use tableside_share::Sharing;
+use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use super::{EmbeddedUi, TableHost};
 use crate::test_support::TestApp;
 
-async fn ask<S>(device: &mut S, id: u64, command: &str, args: Value) -> Value
-where
-    S: SinkExt<Message>
-        + StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>>
-        + Unpin,
-{
-    let request = json!({ "id": id, "command": command, "args": args }).to_string();
-    let _ = device.send(Message::text(request)).await;
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(10), device.next())
-            .await
-            .expect("a reply in time")
-            .expect("open")
-            .expect("a message");
-        if let Message::Text(text) = message {
-            let reply: Value = serde_json::from_str(text.as_str()).expect("JSON");
-            assert_eq!(reply["id"], id);
-            return reply;
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A simulated phone: its connection, its own request numbers, and the notices it was sent.
+pub(crate) struct Phone {
+    socket: Socket,
+    next: u64,
+    pub notices: Vec<Value>,
+}
+
+impl Phone {
+    /// Connects to the join `address` (`http://127.0.0.1:port/?t=token`), with a seat key.
+    pub(crate) async fn join(address: &str, seat_key: Option<&str>) -> Phone {
+        let url = socket_url(address, seat_key);
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.expect("joins");
+        Phone {
+            socket,
+            next: 1,
+            notices: Vec::new(),
         }
+    }
+
+    /// Sends a request without waiting for its reply: its ID.
+    pub(crate) async fn send(&mut self, command: &str, args: Value) -> u64 {
+        let id = self.next;
+        self.next += 1;
+        let request = json!({ "id": id, "command": command, "args": args }).to_string();
+        self.socket
+            .send(Message::text(request))
+            .await
+            .expect("sends");
+        id
+    }
+
+    /// The reply to request `id`, keeping the notices that come before it.
+    pub(crate) async fn reply(&mut self, id: u64) -> Value {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(20), self.socket.next())
+                .await
+                .expect("a reply in time")
+                .expect("open")
+                .expect("a message");
+            let Message::Text(text) = message else {
+                continue;
+            };
+            let reply: Value = serde_json::from_str(text.as_str()).expect("JSON");
+            if reply.get("notice").is_some() {
+                self.notices.push(reply["notice"].clone());
+                continue;
+            }
+            if reply["id"] == id {
+                return reply;
+            }
+        }
+    }
+
+    pub(crate) async fn ask(&mut self, command: &str, args: Value) -> Value {
+        let id = self.send(command, args).await;
+        self.reply(id).await
+    }
+
+    /// Waits for the next notice of `kind`.
+    pub(crate) async fn notice(&mut self, kind: &str) -> Value {
+        if let Some(at) = self.notices.iter().position(|n| n["kind"] == kind) {
+            return self.notices.remove(at);
+        }
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(20), self.socket.next())
+                .await
+                .expect("a notice in time")
+                .expect("open")
+                .expect("a message");
+            let Message::Text(text) = message else {
+                continue;
+            };
+            let reply: Value = serde_json::from_str(text.as_str()).expect("JSON");
+            if reply["notice"]["kind"] == kind {
+                return reply["notice"].clone();
+            }
+        }
+    }
+
+    /// Takes `seat` and connects again as that seat's device.
+    pub(crate) async fn seated(address: &str, seat: u32) -> (Phone, String) {
+        let mut joining = Phone::join(address, None).await;
+        let pass = joining.ask("take_seat", json!({ "seat": seat })).await;
+        let token = pass["answer"]["token"]
+            .as_str()
+            .unwrap_or_else(|| panic!("seat {seat} taken: {pass}"))
+            .to_owned();
+        drop(joining);
+        (Phone::join(address, Some(&token)).await, token)
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_seat_plays_its_table_through_the_apps_own_commands() {
-    let app = TestApp::new();
+pub(crate) fn socket_url(address: &str, seat_key: Option<&str>) -> String {
+    let url = address
+        .replacen("http://", "ws://", 1)
+        .replacen("/?t=", "/ws?t=", 1);
+    match seat_key {
+        Some(key) => format!("{url}&s={key}"),
+        None => url,
+    }
+}
+
+/// A match of `game` for `players`, shared: its ID and the join address.
+pub(crate) fn shared_match(app: &TestApp, game: &str, players: &[&str]) -> (Value, String) {
     let games: Value = app.call("list_games", json!({}));
-    let game = games
+    let format = games
         .as_array()
-        .and_then(|games| {
-            games.iter().find(|game| {
-                game["info"]["playable"] == true
-                    && game["formats"].as_array().is_some_and(|f| !f.is_empty())
-            })
-        })
-        .expect("a playable game")
-        .clone();
+        .and_then(|games| games.iter().find(|g| g["info"]["id"] == game))
+        .map(|g| g["formats"][0]["id"].clone())
+        .expect("the game has a format");
     let started: Value = app.call(
         "new_match",
-        json!({ "request": { "game": game["info"]["id"], "format": game["formats"][0]["id"],
-                             "players": ["Ana", "Ben"] } }),
+        json!({ "request": { "game": game, "format": format, "players": players } }),
     );
     let id = started["id"].clone();
-
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("binds loopback");
-    let sharing = Sharing::start(
-        listener,
-        Arc::new(TableHost::new(app.handle())),
-        Arc::new(EmbeddedUi::new(app.handle())),
-    )
-    .await
-    .expect("shares");
-    let url = format!(
-        "ws://{}/ws?t={}",
-        sharing.address(),
-        sharing.token().as_str()
+    let status: Value = app.call("share_table", json!({ "id": id }));
+    let address = status["address"].as_str().expect("an address").to_owned();
+    assert!(
+        address.starts_with("http://127.0.0.1:"),
+        "tests share on loopback only: {address}"
     );
-    let (mut device, _) = tokio_tungstenite::connect_async(url).await.expect("joins");
+    (id, address)
+}
 
-    let opened = ask(&mut device, 1, "open_match", json!({ "id": id })).await;
+fn life(player: u32, delta: i32) -> Value {
+    json!({ "kind": "play", "play": { "game": "conjure", "type": "adjust_life", "player": player, "delta": delta } })
+}
+
+fn xingling(mut play: Value) -> Value {
+    play["game"] = json!("xingling");
+    json!({ "kind": "play", "play": play })
+}
+
+fn first_player(player: u32) -> Value {
+    json!({ "kind": "play", "play": { "game": "conjure", "type": "set_first_player", "player": player } })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_plays_its_own_seat_and_the_tables_steps_and_nothing_of_the_hosts() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+
+    let mut watcher = Phone::join(&address, None).await;
+    let invite = watcher.ask("join_table", json!({})).await;
+    assert_eq!(invite["answer"]["match_id"], id, "{invite}");
+    assert_eq!(invite["answer"]["you"], Value::Null);
+    assert_eq!(invite["answer"]["seats"][1]["name"], "Ben");
+
+    let (mut ben, _) = Phone::seated(&address, 1).await;
+    let joined = ben.ask("join_table", json!({})).await;
+    assert_eq!(joined["answer"]["you"], 1);
+    let taken = watcher.ask("take_seat", json!({ "seat": 1 })).await;
+    assert_eq!(taken["error"]["code"], "SHARE_SEAT_TAKEN");
+
+    let opened = ben.ask("open_match", json!({ "id": id })).await;
     assert_eq!(opened["answer"]["id"], id);
-    let rolled = ask(
-        &mut device,
-        2,
-        "act",
-        json!({ "id": id, "action": { "kind": "roll", "die": "d6", "player": 0 } }),
-    )
-    .await;
-    assert_eq!(rolled["answer"]["update"]["log_len"], 1, "{rolled}");
+    let own = ben
+        .ask("act", json!({ "id": id, "action": life(1, -2) }))
+        .await;
+    assert_eq!(own["answer"]["update"]["log_len"], 1, "{own}");
+    let others = ben
+        .ask("act", json!({ "id": id, "action": life(0, -2) }))
+        .await;
+    assert_eq!(others["error"]["code"], "SHARE_NOT_YOUR_SEAT");
+    let table_step = ben
+        .ask("act", json!({ "id": id, "action": first_player(0) }))
+        .await;
+    assert_eq!(table_step["answer"]["update"]["log_len"], 2, "{table_step}");
+    let dice = json!({ "kind": "roll", "die": "d6", "player": 0 });
+    let rolled = ben.ask("act", json!({ "id": id, "action": dice })).await;
+    assert_eq!(
+        rolled["answer"]["update"]["log_len"], 3,
+        "dice are the table's: {rolled}"
+    );
 
-    // The host's data is not a seat's to read.
-    let refused = ask(&mut device, 3, "list_matches", json!({})).await;
-    assert_eq!(refused["error"]["code"], "COMMAND_NOT_OFFERED");
-    let refused = ask(&mut device, 4, "quit_app", json!({})).await;
-    assert_eq!(refused["error"]["code"], "COMMAND_NOT_OFFERED");
+    let watching = watcher
+        .ask("act", json!({ "id": id, "action": life(0, -1) }))
+        .await;
+    assert_eq!(watching["error"]["code"], "SHARE_WATCHING");
+    for command in ["list_matches", "quit_app", "stop_sharing", "export_history"] {
+        let refused = ben.ask(command, json!({})).await;
+        assert_eq!(refused["error"]["code"], "COMMAND_NOT_OFFERED", "{command}");
+    }
+    let other_match = ben.ask("open_match", json!({ "id": 999 })).await;
+    assert_eq!(other_match["error"]["code"], "SHARE_OTHER_MATCH");
 
-    // The device acted through the host's store: the window sees the roll.
+    // The watcher was told of each change and catches up with what it missed.
+    let notice = watcher.notice("changed").await;
+    assert_eq!(notice["match"], id);
+    let caught = watcher
+        .ask("table_since", json!({ "id": id, "seen": 0, "wait": false }))
+        .await;
+    assert_eq!(
+        caught["answer"]["update"]["lines"].as_array().map(Vec::len),
+        Some(3)
+    );
+
+    // The device acted through the host's store: the window sees it.
+    let seen: Value = app.call("open_match", json!({ "id": id }));
+    assert_eq!(seen["view"]["log"].as_array().map(Vec::len), Some(3));
+    let status: Value = app.call("sharing_status", json!({}));
+    assert_eq!(status["seats"][1]["taken"], true);
+    assert_eq!(status["seats"][1]["connected"], true);
+    assert_eq!(status["seats"][0]["taken"], false);
+    assert_eq!(status["watching"], 1);
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_devices_pressing_next_phase_together_move_it_once_but_both_scores_count() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "xingling", &["Ana", "Ben"]);
+    let (mut ana, _) = Phone::seated(&address, 0).await;
+    let (mut ben, _) = Phone::seated(&address, 1).await;
+    let set = ana.ask("act", json!({ "id": id, "action": xingling(json!({ "type": "set_first_player", "player": 0 })), "seen": 0 })).await;
+    assert_eq!(set["answer"]["update"]["log_len"], 1, "{set}");
+
+    // Both saw one entry and both press: one moves the phase, the other is told.
+    let a = ana.send("act", json!({ "id": id, "action": xingling(json!({ "type": "next_phase" })), "seen": 1, "key": "ana-1" })).await;
+    let b = ben.send("act", json!({ "id": id, "action": xingling(json!({ "type": "next_phase" })), "seen": 1, "key": "ben-1" })).await;
+    let (a, b) = (ana.reply(a).await, ben.reply(b).await);
+    let moved = [&a, &b]
+        .iter()
+        .filter(|r| r.get("answer").is_some())
+        .count();
+    let refused: Vec<&Value> = [&a, &b]
+        .into_iter()
+        .filter(|r| r.get("error").is_some())
+        .collect();
+    assert_eq!((moved, refused.len()), (1, 1), "{a} {b}");
+    assert_eq!(refused[0]["error"]["code"], "TABLE_CHANGED");
+
+    // Each scores for their own seat on the table they saw: both count.
+    let a = ana.send("act", json!({ "id": id, "action": xingling(json!({ "type": "award_vp", "player": 0, "amount": 1 })), "seen": 2, "key": "ana-2" })).await;
+    let b = ben.send("act", json!({ "id": id, "action": xingling(json!({ "type": "award_vp", "player": 1, "amount": 1 })), "seen": 2, "key": "ben-2" })).await;
+    assert!(ana.reply(a).await.get("answer").is_some());
+    assert!(ben.reply(b).await.get("answer").is_some());
+
+    // An undo on a table that changed since is refused; on the table as it is, it undoes.
+    let stale = ana
+        .ask(
+            "act",
+            json!({ "id": id, "action": { "kind": "undo" }, "seen": 3 }),
+        )
+        .await;
+    assert_eq!(stale["error"]["code"], "TABLE_CHANGED");
+    let undo = ana
+        .ask(
+            "act",
+            json!({ "id": id, "action": { "kind": "undo" }, "seen": 4 }),
+        )
+        .await;
+    assert_eq!(undo["answer"]["update"]["log_len"], 5, "{undo}");
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_sent_again_is_answered_and_never_applied_twice() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let (mut ana, token) = Phone::seated(&address, 0).await;
+    let tap = json!({ "id": id, "action": life(0, -3), "seen": 0, "key": "ana-7" });
+    // Sent, and the connection lost before the answer came.
+    ana.send("act", tap.clone()).await;
+    drop(ana);
+    let mut again = Phone::join(&address, Some(&token)).await;
+    let first = again.ask("act", tap.clone()).await;
+    let second = again.ask("act", tap).await;
+    assert_eq!(first["answer"]["update"]["log_len"], 1, "{first}");
+    assert_eq!(second["answer"]["update"]["log_len"], 1, "{second}");
     let seen: Value = app.call("open_match", json!({ "id": id }));
     assert_eq!(seen["view"]["log"].as_array().map(Vec::len), Some(1));
-    sharing.stop().await;
+    let long_key = "k".repeat(65);
+    let refused = again
+        .ask(
+            "act",
+            json!({ "id": id, "action": life(0, 1), "key": long_key }),
+        )
+        .await;
+    assert_eq!(refused["error"]["code"], "ACTION_KEY");
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_freed_seat_is_told_and_acts_no_more_and_another_device_may_take_it() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let (mut ben, _) = Phone::seated(&address, 1).await;
+    let status: Value = app.call("free_seat", json!({ "seat": 1 }));
+    assert_eq!(status["seats"][1]["taken"], false);
+    ben.notice("seats").await;
+    let joined = ben.ask("join_table", json!({})).await;
+    assert_eq!(joined["answer"]["you"], Value::Null);
+    assert_eq!(joined["answer"]["seat_freed"], true);
+    let refused = ben
+        .ask("act", json!({ "id": id, "action": life(1, -1) }))
+        .await;
+    assert_eq!(refused["error"]["code"], "SHARE_SEAT_FREED");
+    let (mut other, _) = Phone::seated(&address, 1).await;
+    let own = other
+        .ask("act", json!({ "id": id, "action": life(1, -1) }))
+        .await;
+    assert!(own.get("answer").is_some(), "{own}");
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ending_sharing_closes_every_device_and_forgets_the_tokens() {
+    let app = TestApp::new();
+    let (_, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let (mut ana, token) = Phone::seated(&address, 0).await;
+    let _ = ana.ask("join_table", json!({})).await;
+    let _: Value = app.call("stop_sharing", json!({}));
+    let closed = tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            match ana.socket.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok(), "the device was disconnected");
+    let status: Value = app.call("sharing_status", json!({}));
+    assert_eq!(status, Value::Null);
+    let again = tokio_tungstenite::connect_async(socket_url(&address, Some(&token))).await;
+    assert!(again.is_err(), "nothing listens once sharing ended");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_host_started_again_shares_the_same_table_where_it_was_and_seats_hold() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("tableside.db");
+    let (id, address, token) = {
+        let app = TestApp::on(crate::state::AppState::open(&path));
+        let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+        let (mut ben, token) = Phone::seated(&address, 1).await;
+        let own = ben
+            .ask(
+                "act",
+                json!({ "id": id, "action": life(1, -1), "key": "ben-1" }),
+            )
+            .await;
+        assert!(own.get("answer").is_some(), "{own}");
+        app.state().close();
+        (id, address, token)
+    };
+    let app = TestApp::on(crate::state::AppState::open(&path));
+    let status: Value = app.call("sharing_status", json!({}));
+    assert_eq!(
+        status["address"],
+        address.as_str(),
+        "the same address and join token"
+    );
+    let mut ben = Phone::join(&address, Some(&token)).await;
+    let joined = ben.ask("join_table", json!({})).await;
+    assert_eq!(
+        joined["answer"]["you"], 1,
+        "the seat's token still acts for it"
+    );
+    let resent = ben
+        .ask(
+            "act",
+            json!({ "id": id, "action": life(1, -1), "key": "ben-1" }),
+        )
+        .await;
+    assert_eq!(
+        resent["answer"]["update"]["log_len"], 1,
+        "not applied twice: {resent}"
+    );
+    let _: Value = app.call("stop_sharing", json!({}));
 }

@@ -102,7 +102,7 @@ fn a_tap_is_written_between_the_slices_of_an_import() {
         player: Some(0),
     };
     let tapped = state
-        .act(table.id, roll)
+        .act(table.id, roll, None, None)
         .expect("a tap while the import goes on");
     assert!(
         !import.is_finished(),

@@ -79,7 +79,9 @@ export const api = {
   listMatches: () => call("list_matches", {}),
   newMatch: (request: NewMatch) => call("new_match", { request }),
   openMatch: (id: MatchId) => call("open_match", { id }),
-  act: (id: MatchId, action: Action) => call("act", { id, action }),
+  /** `seen`: the entries the table showed; `key`: this device's name for the action. */
+  act: (id: MatchId, action: Action, seen: number | null = null, key: string | null = null) =>
+    call("act", { id, action, seen, key }),
   exportMatch: (id: MatchId) => call("export_match", { id }),
   deleteMatch: (id: MatchId) => call("delete_match", { id }),
   searchCards: (game: GameId, query: string, limit: number) =>

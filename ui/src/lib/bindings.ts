@@ -1354,7 +1354,21 @@ export type ScorePoint = {
  */
 seq: number | null, turn: number, scores: Array<number>, };
 
+export type SeatInvite = { seat: number, name: string, taken: boolean, };
+
 export type SeatOutcome = "win" | "loss" | "draw";
+
+export type SeatPass = { seat: number, token: string, };
+
+export type SeatStatus = { seat: number, name: string, 
+/**
+ * A device took it.
+ */
+taken: boolean, 
+/**
+ * The device that took it is connected now.
+ */
+connected: boolean, };
 
 export type Setup = { game: GameId, 
 /**
@@ -1369,6 +1383,24 @@ players: Array<string>,
  * Seeds every random result of the match. Kept below 2^53 so it survives JSON.
  */
 seed: number, rules: JsonValue, };
+
+export type ShareStatus = { match_id: MatchId, 
+/**
+ * What a phone opens: `http://host:port/?t=token`.
+ */
+address: string, 
+/**
+ * The same address without the scheme, to type.
+ */
+short_address: string, 
+/**
+ * The address as a QR code, an SVG drawing.
+ */
+qr_svg: string, seats: Array<SeatStatus>, 
+/**
+ * Devices connected that hold no seat: they watch.
+ */
+watching: number, };
 
 export type Statistics = { 
 /**
@@ -1401,6 +1433,16 @@ opponents: Array<PlayerRecord>, decks: Array<DeckRecord>, matchups: Array<Matchu
 trend: Array<TrendPoint>, };
 
 export type StatsQuery = { game: GameId | null, format: string | null, player: PlayerId | null, deck: DeckId | null, opponent: PlayerId | null, from_ms: number | null, to_ms: number | null, };
+
+export type TableInvite = { match_id: MatchId, game: GameId, seats: Array<SeatInvite>, 
+/**
+ * The seat this device holds, if any.
+ */
+you: number | null, 
+/**
+ * This device held a seat that the host has freed.
+ */
+seat_freed: boolean, };
 
 export type TrendPoint = { at_ms: number, 
 /**
@@ -1592,7 +1634,8 @@ export type Commands = {
   list_matches: { args: {}; answer: Array<MatchSummary> };
   new_match: { args: { request: NewMatch }; answer: MatchSnapshot };
   open_match: { args: { id: MatchId }; answer: MatchSnapshot };
-  act: { args: { id: MatchId; action: Action }; answer: MatchChange };
+  act: { args: { id: MatchId; action: Action; seen: number | null; key: string | null }; answer: MatchChange };
+  table_since: { args: { id: MatchId; seen: number; wait: boolean }; answer: MatchChange };
   export_match: { args: { id: MatchId }; answer: MatchFile };
   delete_match: { args: { id: MatchId }; answer: void };
   search_cards: { args: { game: GameId; query: string; limit: number }; answer: Array<CardInfo> };
@@ -1616,9 +1659,15 @@ export type Commands = {
   export_history_csv: { args: { filter: HistoryFilter }; answer: string };
   import_matches: { args: { text: string }; answer: ImportSummary };
   rematch: { args: { id: MatchId }; answer: MatchSnapshot };
+  share_table: { args: { id: MatchId }; answer: ShareStatus };
+  sharing_status: { args: {}; answer: ShareStatus | null };
+  free_seat: { args: { seat: number }; answer: ShareStatus };
+  stop_sharing: { args: {}; answer: void };
+  join_table: { args: {}; answer: TableInvite };
+  take_seat: { args: { seat: number }; answer: SeatPass };
 };
 
 export type CommandName = keyof Commands;
 
 /** The commands a seat's own device may call; the rest are the host's. */
-export const TABLE_COMMANDS: readonly CommandName[] = ["list_games", "open_match", "act"];
+export const TABLE_COMMANDS: readonly CommandName[] = ["list_games", "open_match", "act", "table_since", "join_table", "take_seat"];

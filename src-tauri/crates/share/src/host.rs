@@ -2,12 +2,25 @@
 
 use std::borrow::Cow;
 
+/// A connected device, as the server knows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Device {
+    /// The seat token it connected with (`s` in its address), if any: the host says which
+    /// seat it holds, if any still. Without one the device only joins or watches.
+    pub seat_key: Option<String>,
+}
+
 /// Runs the app's commands for a seat's device.
 pub trait Host: Send + Sync + 'static {
-    /// Runs `command` with `args` (an object keyed by the UI's names): the answer as JSON
-    /// text, or the error as JSON (`{code, message, …}`, as the window receives it). Called
-    /// on a blocking thread: it may wait for the store.
-    fn call(&self, command: &str, args: serde_json::Value) -> Result<String, serde_json::Value>;
+    /// Runs `command` with `args` (an object keyed by the UI's names) for `device`: the answer
+    /// as JSON text, or the error as JSON (`{code, message, …}`, as the window receives it).
+    /// Called on a blocking thread: it may wait for the store.
+    fn call(
+        &self,
+        device: &Device,
+        command: &str,
+        args: serde_json::Value,
+    ) -> Result<String, serde_json::Value>;
 }
 
 /// One file of the built UI.

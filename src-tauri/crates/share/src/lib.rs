@@ -11,7 +11,8 @@
 //! # async fn share(host: std::sync::Arc<dyn tableside_share::Host>,
 //! #                assets: std::sync::Arc<dyn tableside_share::Assets>) -> std::io::Result<()> {
 //! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-//! let sharing = tableside_share::Sharing::start(listener, host, assets).await?;
+//! let token = tableside_share::JoinToken::fresh().expect("a random source");
+//! let sharing = tableside_share::Sharing::start(listener, token, host, assets).await?;
 //! println!("join at http://{}{}", sharing.address(), sharing.join_path());
 //! sharing.stop().await;
 //! # Ok(()) }
@@ -23,8 +24,8 @@ mod protocol;
 mod server;
 mod token;
 
-pub use host::{Asset, Assets, Host};
+pub use host::{Asset, Assets, Device, Host};
 pub use limits::{MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST};
-pub use protocol::{Reply, Request};
+pub use protocol::{Notice, Reply, Request};
 pub use server::Sharing;
-pub use token::JoinToken;
+pub use token::{JoinToken, TOKEN_LETTERS};

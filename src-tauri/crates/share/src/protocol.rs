@@ -27,6 +27,13 @@ pub struct Reply {
     pub error: Option<serde_json::Value>,
 }
 
+/// What the host tells every device without being asked (the table changed, the seats
+/// changed, sharing ends): `{"notice": …}`, never with an `id`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Notice {
+    pub notice: serde_json::Value,
+}
+
 /// The reply text for an answer already written as JSON: put in place as it is, not parsed
 /// and written again.
 pub(crate) fn answer_text(id: u64, answer: &str) -> String {

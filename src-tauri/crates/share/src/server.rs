@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
@@ -12,13 +12,13 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use tokio::net::TcpListener;
-use tokio::sync::watch;
+use tokio::sync::{broadcast, watch};
 use tokio::task::JoinHandle;
 
-use crate::host::{Assets, Host};
+use crate::host::{Assets, Device, Host};
 use crate::limits::{Pace, MAX_MESSAGE_BYTES};
-use crate::protocol::{answer_text, channel_error, error_text, Request};
-use crate::token::JoinToken;
+use crate::protocol::{answer_text, channel_error, error_text, Notice, Request};
+use crate::token::{JoinToken, TOKEN_LETTERS};
 
 /// What the served page may load and reach: its own files, and its own host's WebSocket.
 const PAGE_POLICY: &str =
@@ -29,14 +29,31 @@ const PAGE_POLICY: &str =
 /// The longest part of a device's message an error quotes.
 const QUOTED: usize = 120;
 
+/// Notices kept for a device that is slow to take them; one that falls further behind is
+/// told the table changed, and catches up by asking.
+const NOTICES_KEPT: usize = 64;
+
 /// What every connection shares.
 struct Shared {
     host: Arc<dyn Host>,
     assets: Arc<dyn Assets>,
     token: JoinToken,
-    devices: AtomicUsize,
+    /// The devices connected now, by a number of the server's own.
+    devices: Mutex<HashMap<u64, Device>>,
+    next_device: AtomicU64,
+    /// What every device is told without asking.
+    notices: broadcast::Sender<Arc<str>>,
     /// Turns `true` when sharing stops: every device's connection then closes.
     stopping: watch::Receiver<bool>,
+}
+
+impl Shared {
+    fn devices(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Device>> {
+        // A panic while the map was held left it whole (inserts and removes only).
+        self.devices
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
 }
 
 /// A table being shared: the server runs until [`Sharing::stop`].
@@ -49,21 +66,22 @@ pub struct Sharing {
 
 impl Sharing {
     /// Serves on `listener` (bound by the caller: the LAN address when a person shares a table,
-    /// loopback in tests) with a fresh join token.
+    /// loopback in tests), admitting devices that show `token`.
     pub async fn start(
         listener: TcpListener,
+        token: JoinToken,
         host: Arc<dyn Host>,
         assets: Arc<dyn Assets>,
     ) -> std::io::Result<Sharing> {
-        let token = JoinToken::fresh()
-            .ok_or_else(|| std::io::Error::other("the system gave no random bytes for a token"))?;
         let address = listener.local_addr()?;
         let (stop, stopping) = watch::channel(false);
         let shared = Arc::new(Shared {
             host,
             assets,
             token,
-            devices: AtomicUsize::new(0),
+            devices: Mutex::new(HashMap::new()),
+            next_device: AtomicU64::new(1),
+            notices: broadcast::channel(NOTICES_KEPT).0,
             stopping,
         });
         let app = Router::new()
@@ -102,9 +120,17 @@ impl Sharing {
         format!("/?t={}", self.shared.token.as_str())
     }
 
-    /// How many devices are connected now.
-    pub fn devices(&self) -> usize {
-        self.shared.devices.load(Ordering::SeqCst)
+    /// The devices connected now.
+    pub fn devices(&self) -> Vec<Device> {
+        self.shared.devices().values().cloned().collect()
+    }
+
+    /// Tells every connected device `notice`, as `{"notice": …}`.
+    pub fn notify(&self, notice: serde_json::Value) {
+        if let Ok(text) = serde_json::to_string(&Notice { notice }) {
+            // No receiver means no device is connected: nobody to tell.
+            let _ = self.shared.notices.send(text.into());
+        }
     }
 
     /// Stops sharing: every device's connection is closed, and the server stops listening.
@@ -130,16 +156,25 @@ async fn connect(
         )
             .into_response();
     }
+    // A seat key is looked up by the host; one that is not written as a token is no key.
+    let seat_key = query
+        .get("s")
+        .filter(|key| key.len() == TOKEN_LETTERS)
+        .cloned();
+    let device = Device { seat_key };
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| serve_device(socket, shared))
+        .on_upgrade(move |socket| serve_device(socket, shared, device))
 }
 
-/// One device's connection: its requests run one after another, in the order it sent them.
-async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>) {
-    shared.devices.fetch_add(1, Ordering::SeqCst);
+/// One device's connection: its requests run one after another, in the order it sent them,
+/// and the host's notices are passed on between them.
+async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>, device: Device) {
+    let number = shared.next_device.fetch_add(1, Ordering::SeqCst);
+    shared.devices().insert(number, device.clone());
     let mut stopping = shared.stopping.clone();
+    let mut notices = shared.notices.subscribe();
     let mut pace = Pace::new();
     loop {
         let received = tokio::select! {
@@ -148,6 +183,20 @@ async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>) {
             _ = stopping.changed() => {
                 close(&mut socket, "sharing has ended").await;
                 break;
+            }
+            notice = notices.recv() => {
+                let text = match notice {
+                    Ok(text) => text.to_string(),
+                    // Behind by more than the notices kept: what it missed, it asks for.
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        String::from("{\"notice\":{\"kind\":\"behind\"}}")
+                    }
+                    Err(broadcast::error::RecvError::Closed) => break,
+                };
+                if !send(&mut socket, text).await {
+                    break;
+                }
+                continue;
             }
         };
         // None: the device went away; an error: it broke the protocol or sent too much at once.
@@ -175,7 +224,7 @@ async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>) {
             break;
         }
         let reply = match serde_json::from_str::<Request>(text.as_str()) {
-            Ok(request) => run(&shared, request).await,
+            Ok(request) => run(&shared, &device, request).await,
             Err(error) => {
                 let message: String = format!("not a request: {error}")
                     .chars()
@@ -188,14 +237,15 @@ async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>) {
             break;
         }
     }
-    shared.devices.fetch_sub(1, Ordering::SeqCst);
+    shared.devices().remove(&number);
 }
 
 /// Runs a request on a blocking thread (the host may wait for its store) and writes its reply.
-async fn run(shared: &Arc<Shared>, request: Request) -> String {
+async fn run(shared: &Arc<Shared>, device: &Device, request: Request) -> String {
     let Request { id, command, args } = request;
     let host = Arc::clone(&shared.host);
-    match tokio::task::spawn_blocking(move || host.call(&command, args)).await {
+    let device = device.clone();
+    match tokio::task::spawn_blocking(move || host.call(&device, &command, args)).await {
         Ok(Ok(answer)) => answer_text(id, &answer),
         Ok(Err(error)) => error_text(Some(id), error),
         Err(_) => error_text(

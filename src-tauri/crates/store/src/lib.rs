@@ -56,6 +56,7 @@ mod recovery;
 mod roster;
 mod seal;
 mod search;
+mod sharing;
 mod shipped;
 mod sliced_import;
 mod stats;
@@ -81,6 +82,7 @@ pub use progress::{Progress, ProgressStage};
 pub use recovery::{set_aside_damaged, SalvageReport};
 pub use roster::{Player, PlayerId};
 pub use seal::seal_path;
+pub use sharing::{SharedSeat, SharedTable};
 pub use sliced_import::{SlicedImport, SlicedStart};
 pub use stats::{
     wilson, DeckRecord, Interval, Matchup, PlayerRecord, Record, Statistics, StatsQuery, TrendPoint,

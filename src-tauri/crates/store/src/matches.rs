@@ -78,6 +78,22 @@ impl Store {
     /// The entry must be the match's next one; otherwise nothing is written and the error is
     /// [`StoreError::OutOfSequence`] (e.g. another window appended to the same match).
     pub fn append_action(&mut self, id: MatchId, after: &Match) -> Result<()> {
+        self.append(id, after, None)
+    }
+
+    /// [`Store::append_action`] with the key the device that sent the action gave it, in the
+    /// same transaction: [`Store::keyed_action`] finds it, so an action sent again is never
+    /// applied twice, even after the app was killed between the write and its answer.
+    pub fn append_keyed_action(&mut self, id: MatchId, after: &Match, key: &str) -> Result<()> {
+        self.append(id, after, Some(key))
+    }
+
+    /// The entry (its `seq`) that the action with `key` became, if one did.
+    pub fn keyed_action(&self, id: MatchId, key: &str) -> Result<Option<u32>> {
+        rows::keyed_action(&self.conn, id, key)
+    }
+
+    fn append(&mut self, id: MatchId, after: &Match, key: Option<&str>) -> Result<()> {
         let entry = after.log().last().ok_or_else(|| {
             StoreError::InvalidMatchFile("the match has no entry to append".into())
         })?;
@@ -95,6 +111,9 @@ impl Store {
             Some(_) => {}
         }
         rows::insert_action(&tx, id, entry)?;
+        if let Some(key) = key {
+            rows::insert_action_key(&tx, id, key, entry.seq)?;
+        }
         rows::record_progress(&tx, id, entry.seq, entry.at_ms, outcome.as_ref())?;
         history_rows::file_facts(&tx, id, &after.facts())?;
         tx.commit()?;

@@ -32,6 +32,7 @@ fn migration_list() -> Vec<M<'static>> {
         ),
         M::up(include_str!("../migrations/010_sliced_imports.sql")),
         M::up(include_str!("../migrations/011_statistics_index.sql")),
+        M::up(include_str!("../migrations/012_shared_tables.sql")),
     ]
 }
 
@@ -41,7 +42,7 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
-pub(crate) const SCHEMA_VERSION: usize = 11;
+pub(crate) const SCHEMA_VERSION: usize = 12;
 
 /// Migration 006's step: every card's attributes stored without the columns they repeat, and
 /// every card in the new full-text index.

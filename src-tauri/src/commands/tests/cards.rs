@@ -115,7 +115,7 @@ fn an_import_reports_its_stages_as_it_goes() {
 
     use tableside_store::{Progress, ProgressStage};
 
-    use crate::commands::{dispatch, Ctx, Scope};
+    use crate::commands::{dispatch, Caller, Ctx};
     use crate::state::AppState;
 
     let state = AppState::in_memory();
@@ -124,7 +124,7 @@ fn an_import_reports_its_stages_as_it_goes() {
         .collect();
     let heard = RefCell::new(Vec::<Progress>::new());
     let listen = |progress| heard.borrow_mut().push(progress);
-    let ctx = Ctx::new(&state, Scope::Host, &listen, &|| {});
+    let ctx = Ctx::new(&state, Caller::Host, &listen, &|| {});
     let answer = dispatch(
         &ctx,
         "import_cards",

@@ -149,7 +149,7 @@ fn an_import_of_matches_reports_them_replayed_then_written() {
 
     use tableside_store::{Progress, ProgressStage};
 
-    use crate::commands::{dispatch, Ctx, Scope};
+    use crate::commands::{dispatch, Caller, Ctx};
     use crate::state::AppState;
 
     let app = TestApp::new();
@@ -165,7 +165,7 @@ fn an_import_of_matches_reports_them_replayed_then_written() {
     let state = AppState::in_memory();
     let heard = RefCell::new(Vec::<Progress>::new());
     let listen = |progress| heard.borrow_mut().push(progress);
-    let ctx = Ctx::new(&state, Scope::Host, &listen, &|| {});
+    let ctx = Ctx::new(&state, Caller::Host, &listen, &|| {});
     dispatch(&ctx, "import_matches", json!({ "text": text })).expect("imported");
     let heard: Vec<(ProgressStage, u64, u64)> = heard
         .into_inner()

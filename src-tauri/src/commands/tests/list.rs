@@ -2,12 +2,23 @@
 
 use serde_json::{json, Value};
 
-use super::{camel_case, dispatch, scope_of, Ctx, Scope, NAMES};
+use tableside_store::MatchId;
+
+use super::{camel_case, dispatch, scope_of, Caller, Ctx, DeviceCaller, Scope, NAMES};
 use crate::state::AppState;
 use crate::test_support::TestApp;
 
-/// Runs `command` as `caller` with no one listening to progress.
+/// Runs `command` as the host, or as a seated device of a table sharing match 42, with no one
+/// listening to progress.
 fn run(state: &AppState, caller: Scope, command: &str, args: Value) -> Result<Value, String> {
+    let caller = match caller {
+        Scope::Host => Caller::Host,
+        Scope::Table => Caller::Device(DeviceCaller {
+            table: MatchId(42),
+            seat: Some(0),
+            seat_freed: false,
+        }),
+    };
     let ctx = Ctx::new(state, caller, &|_| {}, &|| {});
     dispatch(&ctx, command, args)
         .map(|json| serde_json::from_str(&json).expect("the answer is JSON"))

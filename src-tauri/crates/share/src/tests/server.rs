@@ -19,9 +19,15 @@ use crate::limits::{MAX_MESSAGE_BYTES, MESSAGE_BURST};
 struct FakeHost;
 
 impl Host for FakeHost {
-    fn call(&self, command: &str, args: serde_json::Value) -> Result<String, serde_json::Value> {
+    fn call(
+        &self,
+        device: &crate::Device,
+        command: &str,
+        args: serde_json::Value,
+    ) -> Result<String, serde_json::Value> {
         match command {
             "echo" => Ok(serde_json::json!({ "echoed": args }).to_string()),
+            "whoami" => Ok(serde_json::json!({ "seat_key": device.seat_key }).to_string()),
             "slow" => {
                 std::thread::sleep(Duration::from_millis(50));
                 Ok("\"slept\"".to_owned())
@@ -53,7 +59,8 @@ async fn sharing() -> Sharing {
     let listener = TcpListener::bind("127.0.0.1:0")
         .await
         .expect("binds loopback");
-    Sharing::start(listener, Arc::new(FakeHost), Arc::new(FakeAssets))
+    let token = crate::JoinToken::fresh().expect("a token");
+    Sharing::start(listener, token, Arc::new(FakeHost), Arc::new(FakeAssets))
         .await
         .expect("starts")
 }
@@ -283,13 +290,52 @@ async fn a_flood_is_cut_off_and_the_others_go_on() {
 }
 
 #[tokio::test]
+async fn a_device_is_known_by_its_seat_key_and_only_a_token_shaped_key_counts() {
+    let sharing = sharing().await;
+    let key = crate::JoinToken::fresh().expect("a key");
+    let token = sharing.token().as_str().to_owned();
+    let url = |seat: &str| format!("ws://{}/ws?t={token}&s={seat}", sharing.address());
+    let (mut seated, _) = tokio_tungstenite::connect_async(url(key.as_str()))
+        .await
+        .expect("joins");
+    let (mut odd, _) = tokio_tungstenite::connect_async(url("x"))
+        .await
+        .expect("joins");
+    let reply = ask(&mut seated, r#"{"id": 1, "command": "whoami"}"#).await;
+    assert_eq!(reply["answer"]["seat_key"], key.as_str());
+    let reply = ask(&mut odd, r#"{"id": 1, "command": "whoami"}"#).await;
+    assert_eq!(reply["answer"]["seat_key"], serde_json::Value::Null);
+    let mut keys: Vec<Option<String>> = sharing.devices().into_iter().map(|d| d.seat_key).collect();
+    keys.sort();
+    assert_eq!(keys, [None, Some(key.as_str().to_owned())]);
+    sharing.stop().await;
+}
+
+#[tokio::test]
+async fn a_notice_reaches_every_device_between_its_replies() {
+    let sharing = sharing().await;
+    let mut first = join(&sharing).await;
+    let mut second = join(&sharing).await;
+    let _ = ask(&mut first, r#"{"id": 1, "command": "echo"}"#).await;
+    let _ = ask(&mut second, r#"{"id": 1, "command": "echo"}"#).await;
+    sharing.notify(serde_json::json!({ "kind": "changed", "log": 3 }));
+    for device in [&mut first, &mut second] {
+        let notice = next_reply(device).await;
+        assert_eq!(notice["notice"]["kind"], "changed");
+        assert_eq!(notice["notice"]["log"], 3);
+        assert!(notice.get("id").is_none(), "a notice answers no request");
+    }
+    sharing.stop().await;
+}
+
+#[tokio::test]
 async fn stopping_closes_every_device_and_the_port() {
     let sharing = sharing().await;
     let mut first = join(&sharing).await;
     let mut second = join(&sharing).await;
     let _ = ask(&mut first, r#"{"id": 1, "command": "echo"}"#).await;
     let _ = ask(&mut second, r#"{"id": 1, "command": "echo"}"#).await;
-    assert_eq!(sharing.devices(), 2);
+    assert_eq!(sharing.devices().len(), 2);
     let address = sharing.address();
     tokio::time::timeout(Duration::from_secs(10), sharing.stop())
         .await
@@ -306,12 +352,23 @@ async fn stopping_closes_every_device_and_the_port() {
 fn a_token_is_128_random_bits_and_admits_only_itself() {
     let token = crate::JoinToken::fresh().expect("a token");
     let other = crate::JoinToken::fresh().expect("another");
-    assert_eq!(token.as_str().len(), 32);
-    assert!(token.as_str().chars().all(|c| c.is_ascii_hexdigit()));
+    assert_eq!(token.as_str().len(), 26, "26 letters of 5 bits: 130 bits");
+    let alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+    assert!(token.as_str().chars().all(|c| alphabet.contains(c)));
+    assert_eq!(
+        crate::JoinToken::from_kept(token.as_str()),
+        Some(token.clone())
+    );
+    assert_eq!(crate::JoinToken::from_kept("not-a-token"), None);
+    assert_eq!(
+        crate::JoinToken::from_kept(&"i".repeat(26)),
+        None,
+        "no i, l, o or u"
+    );
     assert_ne!(token, other);
     assert!(token.admits(token.as_str()));
     assert!(!token.admits(other.as_str()));
     assert!(!token.admits(""));
-    assert!(!token.admits(&token.as_str()[..31]));
+    assert!(!token.admits(&token.as_str()[..25]));
     assert_eq!(format!("{token:?}"), "JoinToken(…)");
 }

@@ -176,6 +176,21 @@ pub(crate) fn insert_action(conn: &Connection, id: MatchId, entry: &LogEntry) ->
     Ok(())
 }
 
+/// Records the key a device gave the entry `seq`. A key given twice is a constraint error:
+/// the caller looks keys up before it applies an action.
+pub(crate) fn insert_action_key(conn: &Connection, id: MatchId, key: &str, seq: u32) -> Result<()> {
+    conn.prepare_cached("INSERT INTO action_keys (match_id, key, seq) VALUES (?1, ?2, ?3)")?
+        .execute((id.0, key, seq))?;
+    Ok(())
+}
+
+pub(crate) fn keyed_action(conn: &Connection, id: MatchId, key: &str) -> Result<Option<u32>> {
+    Ok(conn
+        .prepare_cached("SELECT seq FROM action_keys WHERE match_id = ?1 AND key = ?2")?
+        .query_row((id.0, key), |row| row.get(0))
+        .optional()?)
+}
+
 /// A match's log in order.
 pub(crate) fn list_actions(conn: &Connection, id: MatchId) -> Result<Vec<LogEntry>> {
     let mut statement = conn.prepare(

@@ -1,0 +1,42 @@
+//! Sharing a table over the local network: the host shares, frees seats and stops; a device
+//! joins, takes a seat or watches.
+
+use tableside_store::MatchId;
+
+use super::Ctx;
+use crate::ipc::IpcError;
+use crate::sharing::{SeatPass, ShareStatus, TableInvite};
+
+pub(crate) fn share_table(ctx: &Ctx<'_>, id: MatchId) -> Result<ShareStatus, IpcError> {
+    ctx.state.share_table(id)
+}
+
+pub(crate) fn sharing_status(ctx: &Ctx<'_>) -> Result<Option<ShareStatus>, IpcError> {
+    ctx.state.sharing_status()
+}
+
+pub(crate) fn free_seat(ctx: &Ctx<'_>, seat: u32) -> Result<ShareStatus, IpcError> {
+    ctx.state.free_seat(seat)
+}
+
+pub(crate) fn stop_sharing(ctx: &Ctx<'_>) -> Result<(), IpcError> {
+    ctx.state.stop_sharing()
+}
+
+pub(crate) fn join_table(ctx: &Ctx<'_>) -> Result<TableInvite, IpcError> {
+    ctx.state.join_table(device(ctx)?)
+}
+
+pub(crate) fn take_seat(ctx: &Ctx<'_>, seat: u32) -> Result<SeatPass, IpcError> {
+    ctx.state.take_seat(device(ctx)?, seat)
+}
+
+/// The calling device; the host's window joins no table of its own.
+fn device<'c>(ctx: &'c Ctx<'_>) -> Result<&'c crate::sharing::DeviceCaller, IpcError> {
+    ctx.device().ok_or_else(|| {
+        IpcError::new(
+            "SHARE_HOST_JOINS",
+            "the host plays at its own table, not through a seat",
+        )
+    })
+}

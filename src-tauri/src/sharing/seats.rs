@@ -1,0 +1,266 @@
+//! Sharing a table from the host, and taking a seat at it from a device: the operations the
+//! commands call, each written to the store before it is answered.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+
+use tableside_share::JoinToken;
+use tableside_store::{MatchId, SharedTable};
+
+use super::address::{join_address, qr_svg, shown_address};
+use super::views::{SeatInvite, SeatPass, SeatStatus, ShareStatus, TableInvite};
+use super::{fresh_token, DeviceCaller, Running};
+use crate::ipc::IpcError;
+use crate::state::{now_ms, AppState};
+
+impl AppState {
+    /// Shares `id`: a server on the local network with a fresh join token, in place of any
+    /// table shared before. Sharing the table shared now answers its status.
+    pub fn share_table(&self, id: MatchId) -> Result<ShareStatus, IpcError> {
+        if self.sharing.shared_match() == Some(id) {
+            return self.sharing_status()?.ok_or_else(not_sharing);
+        }
+        self.stop_sharing()?;
+        // The match must open before a phone is sent to it.
+        self.with(|inner| inner.live.get(&inner.store, id).map(|_| ()))?;
+        let token = fresh_token()?;
+        self.with(|inner| Ok(inner.store.share_table(id, token.as_str(), 0, now_ms())?))?;
+        self.serve_table(id, token, HashMap::new(), 0)?;
+        self.sharing_status()?.ok_or_else(not_sharing)
+    }
+
+    /// Shares again the table that was shared when the app last stopped, at the same port if
+    /// it is free, with the same tokens: its devices reconnect by themselves.
+    pub fn resume_sharing(&self) -> Result<(), IpcError> {
+        let kept: Option<SharedTable> = self.with(|inner| Ok(inner.store.shared_table()?))?;
+        let Some(kept) = kept else { return Ok(()) };
+        let Some(token) = JoinToken::from_kept(&kept.join_token) else {
+            // Not a token this version wrote: sharing it again would admit what it should not.
+            return self.with(|inner| Ok(inner.store.stop_sharing()?));
+        };
+        let seats = kept
+            .seats
+            .into_iter()
+            .map(|seat| (seat.token, seat.seat))
+            .collect();
+        self.serve_table(kept.match_id, token, seats, kept.port)
+    }
+
+    /// Starts the server for `table`, on `port` when it is free, else on any.
+    fn serve_table(
+        &self,
+        table: MatchId,
+        token: JoinToken,
+        seats: HashMap<String, usize>,
+        port: u16,
+    ) -> Result<(), IpcError> {
+        let parts = self.sharing.parts().ok_or_else(|| {
+            IpcError::new("SHARE_UNAVAILABLE", "this app cannot share a table here")
+        })?;
+        let (host, assets, bind) = (parts.host.clone(), parts.assets.clone(), parts.bind);
+        let server = on_the_runtime(async move {
+            let listener = match tokio::net::TcpListener::bind(SocketAddr::new(bind, port)).await {
+                Ok(listener) => listener,
+                Err(_) if port != 0 => {
+                    tokio::net::TcpListener::bind(SocketAddr::new(bind, 0)).await?
+                }
+                Err(error) => return Err(error),
+            };
+            tableside_share::Sharing::start(listener, token, host, assets).await
+        })
+        .map_err(|error| {
+            IpcError::new(
+                "SHARE_LISTEN",
+                format!("could not listen for phones: {error}"),
+            )
+        })?;
+        let bound = server.address().port();
+        if bound != port {
+            self.with(|inner| Ok(inner.store.set_shared_port(table, bound)?))?;
+        }
+        *self.sharing.running() = Some(Running {
+            table,
+            server,
+            seats,
+            shown: shown_address(bind),
+        });
+        Ok(())
+    }
+
+    /// Ends sharing: every device is disconnected and every token forgotten.
+    pub fn stop_sharing(&self) -> Result<(), IpcError> {
+        self.with(|inner| Ok(inner.store.stop_sharing()?))?;
+        self.halt_sharing();
+        Ok(())
+    }
+
+    /// Stops serving as the app quits, keeping the shared table in the store: the next start
+    /// shares it again ([`AppState::resume_sharing`]).
+    pub(crate) fn halt_sharing(&self) {
+        let running = self.sharing.running().take();
+        if let Some(running) = running {
+            on_the_runtime(running.server.stop());
+        }
+    }
+
+    /// Frees `seat`: the device that held it can no longer act for it, and is told.
+    pub fn free_seat(&self, seat: u32) -> Result<ShareStatus, IpcError> {
+        let table = self.sharing.shared_match().ok_or_else(not_sharing)?;
+        self.with(|inner| Ok(inner.store.free_shared_seat(table, seat as usize)?))?;
+        if let Some(running) = self.sharing.running().as_mut() {
+            running.seats.retain(|_, held| *held != seat as usize);
+            running
+                .server
+                .notify(serde_json::json!({ "kind": "seats" }));
+        }
+        self.sharing_status()?.ok_or_else(not_sharing)
+    }
+
+    /// The shared table as the host's screen shows it; `None` when no table is shared.
+    pub fn sharing_status(&self) -> Result<Option<ShareStatus>, IpcError> {
+        let Some(table) = self.sharing.shared_match() else {
+            return Ok(None);
+        };
+        let players = self.players_of(table)?;
+        let running = self.sharing.running();
+        let Some(running) = running.as_ref() else {
+            return Ok(None);
+        };
+        let at = SocketAddr::new(running.shown, running.server.address().port());
+        let address = join_address(at, running.server.token().as_str());
+        let devices = running.server.devices();
+        let held = |seat: usize| {
+            running
+                .seats
+                .iter()
+                .find(|(_, held)| **held == seat)
+                .map(|(key, _)| key.as_str())
+        };
+        let seats = players
+            .into_iter()
+            .enumerate()
+            .map(|(seat, name)| {
+                let key = held(seat);
+                SeatStatus {
+                    seat: seat as u32,
+                    name,
+                    taken: key.is_some(),
+                    connected: key.is_some_and(|key| {
+                        devices.iter().any(|d| d.seat_key.as_deref() == Some(key))
+                    }),
+                }
+            })
+            .collect();
+        let watching = devices
+            .iter()
+            .filter(|d| {
+                d.seat_key
+                    .as_ref()
+                    .is_none_or(|key| !running.seats.contains_key(key))
+            })
+            .count() as u32;
+        Ok(Some(ShareStatus {
+            match_id: table,
+            short_address: address.trim_start_matches("http://").to_owned(),
+            qr_svg: qr_svg(&address),
+            address,
+            seats,
+            watching,
+        }))
+    }
+
+    /// The shared table as `device` sees it when it joins.
+    pub fn join_table(&self, device: &DeviceCaller) -> Result<TableInvite, IpcError> {
+        let (game, players) = self.with(|inner| {
+            let live = inner.live.get(&inner.store, device.table)?;
+            Ok((live.setup().game, live.setup().players.clone()))
+        })?;
+        let taken: Vec<usize> = self
+            .sharing
+            .running()
+            .as_ref()
+            .map(|running| running.seats.values().copied().collect())
+            .unwrap_or_default();
+        Ok(TableInvite {
+            match_id: device.table,
+            game,
+            seats: players
+                .into_iter()
+                .enumerate()
+                .map(|(seat, name)| SeatInvite {
+                    seat: seat as u32,
+                    name,
+                    taken: taken.contains(&seat),
+                })
+                .collect(),
+            you: device.seat.map(|seat| seat as u32),
+            seat_freed: device.seat_freed,
+        })
+    }
+
+    /// Gives `seat` to `device`: the first to ask has it. A device that holds a seat keeps it.
+    pub fn take_seat(&self, device: &DeviceCaller, seat: u32) -> Result<SeatPass, IpcError> {
+        if let Some(held) = device.seat {
+            return Err(IpcError::new(
+                "SHARE_SEAT_HELD",
+                format!("this device holds seat {} already", held + 1),
+            ));
+        }
+        let players = self.players_of(device.table)?;
+        if seat as usize >= players.len() {
+            return Err(IpcError::new(
+                "SHARE_NO_SEAT",
+                format!("this table has {} seats", players.len()),
+            ));
+        }
+        let token = fresh_token()?;
+        let taken = self.with(|inner| {
+            Ok(inner.store.take_shared_seat(
+                device.table,
+                seat as usize,
+                token.as_str(),
+                now_ms(),
+            )?)
+        })?;
+        if !taken {
+            return Err(IpcError::new(
+                "SHARE_SEAT_TAKEN",
+                format!("{} is taken by another device", players[seat as usize]),
+            ));
+        }
+        if let Some(running) = self.sharing.running().as_mut() {
+            running
+                .seats
+                .insert(token.as_str().to_owned(), seat as usize);
+            running
+                .server
+                .notify(serde_json::json!({ "kind": "seats" }));
+        }
+        Ok(SeatPass {
+            seat,
+            token: token.as_str().to_owned(),
+        })
+    }
+
+    fn players_of(&self, table: MatchId) -> Result<Vec<String>, IpcError> {
+        self.with(|inner| Ok(inner.live.get(&inner.store, table)?.setup().players.clone()))
+    }
+}
+
+/// Runs `work` to its end on Tauri's runtime, where the server's tasks live. From a thread
+/// that drives a runtime itself (a test's), on a thread of its own: blocking there would stall it.
+fn on_the_runtime<T: Send>(work: impl std::future::Future<Output = T> + Send) -> T {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return tauri::async_runtime::block_on(work);
+    }
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| tauri::async_runtime::block_on(work))
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+fn not_sharing() -> IpcError {
+    IpcError::new("SHARE_OFF", "no table is shared now")
+}
