@@ -385,3 +385,203 @@ async fn a_host_started_again_shares_the_same_table_where_it_was_and_seats_hold(
     );
     let _: Value = app.call("stop_sharing", json!({}));
 }
+
+/// A phone of the busy table below: it reconnects whenever its connection is lost (the host
+/// restarting, or the phone dropping it on purpose) and keeps every line it was sent, by
+/// entry.
+struct BusyPhone {
+    address: String,
+    token: String,
+    phone: Option<Phone>,
+    lines: std::collections::BTreeMap<u64, Value>,
+}
+
+impl BusyPhone {
+    /// Connects again until the host answers, for up to 20 s.
+    async fn connect(&mut self) -> &mut Phone {
+        if self.phone.is_none() {
+            let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+            loop {
+                let url = socket_url(&self.address, Some(&self.token));
+                if let Ok((socket, _)) = tokio_tungstenite::connect_async(url).await {
+                    self.phone = Some(Phone {
+                        socket,
+                        next: 1,
+                        notices: Vec::new(),
+                    });
+                    break;
+                }
+                assert!(tokio::time::Instant::now() < deadline, "the host came back");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        self.phone.as_mut().expect("connected")
+    }
+
+    /// The reply to `command`, asked again on a new connection until one comes.
+    async fn ask(&mut self, command: &str, args: Value) -> Value {
+        loop {
+            let phone = self.connect().await;
+            let id = phone.send(command, args.clone()).await;
+            match tokio::time::timeout(Duration::from_secs(20), phone.reply_or_lost(id)).await {
+                Ok(Some(reply)) => return reply,
+                // Lost with the connection: the key makes asking again safe.
+                _ => self.phone = None,
+            }
+        }
+    }
+
+    fn keep(&mut self, change: &Value) {
+        for line in change["update"]["lines"].as_array().into_iter().flatten() {
+            let seq = line["seq"].as_u64().expect("a line's seq");
+            self.lines.insert(seq, line.clone());
+        }
+    }
+
+    /// Entries held from the first with none missing.
+    fn seen(&self) -> u64 {
+        (0..).find(|seq| !self.lines.contains_key(seq)).unwrap_or(0)
+    }
+}
+
+impl Phone {
+    /// The reply to request `id`; `None` when the connection is lost first.
+    async fn reply_or_lost(&mut self, id: u64) -> Option<Value> {
+        loop {
+            let Some(Ok(message)) = self.socket.next().await else {
+                return None;
+            };
+            let Message::Text(text) = message else {
+                if matches!(message, Message::Close(_)) {
+                    return None;
+                }
+                continue;
+            };
+            let reply: Value = serde_json::from_str(text.as_str()).ok()?;
+            if reply["id"] == id {
+                return Some(reply);
+            }
+        }
+    }
+}
+
+/// Eight phones score for their own seats at random moments, 500 times each, sometimes
+/// dropping their connection right after sending and sending again; halfway, the host app is
+/// closed and started again on the same database. Every acknowledged action is in the log
+/// once, and every phone ends with the host's log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice() {
+    const PHONES: u32 = 8;
+    const ACTIONS: u32 = 500;
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("tableside.db");
+    let app = TestApp::on(crate::state::AppState::open(&path));
+    let names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+    let (id, address) = shared_match(&app, "xingling", &names);
+    let first = xingling(json!({ "type": "set_first_player", "player": 0 }));
+    let _: Value = app.call("act", json!({ "id": id, "action": first }));
+    let halfway = std::sync::Arc::new(tokio::sync::Barrier::new(PHONES as usize + 1));
+
+    let mut phones = Vec::new();
+    for seat in 0..PHONES {
+        let (phone, token) = Phone::seated(&address, seat).await;
+        let (address, id, halfway) = (address.clone(), id.clone(), halfway.clone());
+        phones.push(tokio::spawn(async move {
+            let mut busy = BusyPhone {
+                address,
+                token,
+                phone: Some(phone),
+                lines: Default::default(),
+            };
+            let mut random = 0x9e37_79b9_u64.wrapping_mul(u64::from(seat) + 1);
+            let mut next = || {
+                random ^= random << 13;
+                random ^= random >> 7;
+                random ^= random << 17;
+                random
+            };
+            for n in 0..ACTIONS {
+                if n == ACTIONS / 2 {
+                    let waited = tokio::time::timeout(Duration::from_secs(120), halfway.wait());
+                    assert!(waited.await.is_ok(), "every phone came halfway");
+                }
+                // A tap every 40 to 70 ms: under the 20 a second a device may send.
+                tokio::time::sleep(Duration::from_millis(40 + next() % 31)).await;
+                // 灵力 lost and gained back in turn: a seat's own numbers, and never the end.
+                let play = match n % 2 {
+                    0 => json!({ "type": "loss", "target": seat, "amount": 1 }),
+                    _ => json!({ "type": "heal", "player": seat, "amount": 1 }),
+                };
+                let act = json!({
+                    "id": id,
+                    "action": xingling(play),
+                    "seen": busy.seen(),
+                    "key": format!("seat{seat}-{n}"),
+                });
+                if next() % 40 == 0 {
+                    // Sent, then the connection dropped before the answer.
+                    let phone = busy.connect().await;
+                    phone.send("act", act.clone()).await;
+                    busy.phone = None;
+                }
+                let reply = busy.ask("act", act).await;
+                assert!(reply.get("answer").is_some(), "seat {seat} action {n}: {reply}");
+                busy.keep(&reply["answer"]);
+            }
+            busy
+        }));
+    }
+
+    let waited = tokio::time::timeout(Duration::from_secs(120), halfway.wait()).await;
+    if waited.is_err() {
+        for phone in phones {
+            if phone.is_finished() {
+                let _ = phone.await.map_err(|panic| std::panic::resume_unwind(panic.into_panic()));
+            }
+        }
+        panic!("the phones did not come halfway");
+    }
+    app.state().close();
+    drop(app);
+    let app = TestApp::on(crate::state::AppState::open(&path));
+
+    let mut finished = Vec::new();
+    for phone in phones {
+        finished.push(phone.await.expect("the phone finished"));
+    }
+    // Every phone is done: each catches up from the first entry it lacks.
+    let mut logs = Vec::new();
+    for mut busy in finished {
+        let seen = busy.seen();
+        let caught = busy
+            .ask("table_since", json!({ "id": id, "seen": seen, "wait": false }))
+            .await;
+        assert!(caught.get("answer").is_some(), "{caught:.300}");
+        busy.keep(&caught["answer"]);
+        logs.push(busy.lines);
+    }
+    let view: Value = app.call("open_match", json!({ "id": id }));
+    let host_log = view["view"]["log"].as_array().expect("a log").clone();
+    assert_eq!(host_log.len(), 1 + (PHONES * ACTIONS) as usize, "every action once");
+    let file: Value = app.call("export_match", json!({ "id": id }));
+    for seat in 0..PHONES {
+        let own = file["log"]
+            .as_array()
+            .expect("entries")
+            .iter()
+            .filter(|entry| {
+                let play = &entry["action"]["play"];
+                play["target"] == seat || play["player"] == seat && play["type"] == "heal"
+            })
+            .count();
+        assert_eq!(own, ACTIONS as usize, "seat {seat}'s actions, each once");
+    }
+    for (seat, lines) in logs.into_iter().enumerate() {
+        let log: Vec<Value> = lines.into_values().collect();
+        assert_eq!(log.len(), host_log.len(), "phone {seat} holds every entry");
+        if let Some(at) = (0..log.len()).find(|&at| log[at] != host_log[at]) {
+            panic!("phone {seat} differs at entry {at}: {} / {}", log[at], host_log[at]);
+        }
+    }
+    let _: Value = app.call("stop_sharing", json!({}));
+}
