@@ -16,6 +16,7 @@ import type {
   GameId,
   HistoryCursor,
   HistoryFilter,
+  IpcError,
   MatchId,
   NewMatch,
   PlayerId,
@@ -23,9 +24,11 @@ import type {
   SaveDeck,
   StatsQuery,
 } from "./bindings";
+import { TABLE_COMMANDS } from "./bindings";
 import { toIpcError } from "./errors";
 import { FirstAnswers } from "./firstAnswers";
-import { browserSocket, socketAddress, SocketTransport, type Transport } from "./transport";
+import { SeatKeys, TableLink } from "./tableLink.svelte";
+import { browserSocket, joinTokenOf, socketAddress, SocketTransport, type Transport } from "./transport";
 
 const firstAnswers = FirstAnswers.ofThisPage();
 
@@ -41,14 +44,32 @@ const ipc: Transport = {
   },
 };
 
-/** Inside the app, its IPC; in a browser opened at a shared table's join address, its channel. */
-function pickTransport(): Transport {
-  if (typeof window === "undefined" || "__TAURI_INTERNALS__" in window) return ipc;
-  const address = socketAddress(window.location);
-  return address === null ? ipc : new SocketTransport(() => browserSocket(address));
+/**
+ * A browser opened at a shared table's join address: its channel, which connects with the seat
+ * key the device holds (read again at every connection), and the link the screens watch.
+ */
+function deviceChannel(): { transport: SocketTransport; link: TableLink } | null {
+  if (typeof window === "undefined" || "__TAURI_INTERNALS__" in window) return null;
+  const location = window.location;
+  const joinToken = joinTokenOf(location);
+  if (joinToken === null) return null;
+  const seats = new SeatKeys(joinToken);
+  const transport = new SocketTransport(() => browserSocket(socketAddress(location, seats.current) ?? ""));
+  return { transport, link: new TableLink(transport, seats) };
 }
 
-const transport = pickTransport();
+const device = deviceChannel();
+const transport: Transport = device?.transport ?? ipc;
+
+/**
+ * This page's link to a table the host shares, when it is a device at that table (a phone's
+ * browser); `null` in the app's own window, which is the host. A device calls the table's
+ * commands only (`TABLE_COMMANDS`).
+ */
+export const tableLink: TableLink | null = device?.link ?? null;
+
+/** Which way this page's commands go: the app's IPC (the host's window) or a shared table's channel. */
+export const transportKind: "ipc" | "socket" = device === null ? "ipc" : "socket";
 
 type Args<C extends CommandName> = Commands[C]["args"];
 type Answer<C extends CommandName> = Commands[C]["answer"];
@@ -62,6 +83,11 @@ export async function call<C extends CommandName>(
   // The first screen's commands take no arguments; their first answers came with the page.
   const given = Object.keys(args).length === 0 ? firstAnswers.once(command) : undefined;
   if (given !== undefined) return given.answer as Answer<C>;
+  // The host refuses a device its own commands; a device does not ask them at all.
+  if (device !== null && !TABLE_COMMANDS.includes(command)) {
+    const refused: IpcError = { code: "COMMAND_NOT_OFFERED", message: `\`${command}\` is the host's`, rule: null, reason: null };
+    throw refused;
+  }
   try {
     return (await transport.call(command, args, onProgress)) as Answer<C>;
   } catch (error) {
@@ -100,6 +126,16 @@ export const api = {
   matchDetail: (id: MatchId) => call("match_detail", { id }),
   matchAt: (id: MatchId, entries: number) => call("match_at", { id, entries }),
   rematch: (id: MatchId) => call("rematch", { id }),
+  /** What a table that showed `seen` entries lacks; `wait`: once the match changes (or ~20 s). */
+  tableSince: (id: MatchId, seen: number, wait: boolean) => call("table_since", { id, seen, wait }),
+  // Sharing a table over the local network: the host's commands.
+  shareTable: (id: MatchId) => call("share_table", { id }),
+  sharingStatus: () => call("sharing_status", {}),
+  freeSeat: (seat: number) => call("free_seat", { seat }),
+  stopSharing: () => call("stop_sharing", {}),
+  // A device at the shared table: the seats, and one taken.
+  joinTable: () => call("join_table", {}),
+  takeSeat: (seat: number) => call("take_seat", { seat }),
   abandonMatch: (id: MatchId) => call("abandon_match", { id }),
   listPlayers: () => call("list_players", {}),
   renamePlayer: (id: PlayerId, name: string) => call("rename_player", { id, name }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LogLine, MatchUpdate, MatchView } from "./bindings";
-import { applyUpdate, keepUnchanged } from "./matchUpdate";
+import { applyUpdate, followUpdate, keepUnchanged } from "./matchUpdate";
 
 function line(seq: number, undone = false): LogLine {
   return {
@@ -49,6 +49,28 @@ describe("applyUpdate", () => {
   it("refuses an answer that does not follow the log it is given", () => {
     expect(applyUpdate(view([line(0)]), update([line(3)], 4))).toBeNull();
     expect(applyUpdate(view([line(0)]), update([line(1)], 3))).toBeNull();
+  });
+});
+
+describe("followUpdate", () => {
+  it("adds every entry made elsewhere since the table looked, with the strike-throughs they made", () => {
+    const after = followUpdate(view([line(0), line(1)]), update([line(1, true), line(2), line(3)], 4));
+    expect(after?.log.map((l) => [l.seq, l.undone])).toEqual([
+      [0, false],
+      [1, true],
+      [2, false],
+      [3, false],
+    ]);
+  });
+
+  it("keeps the table as it is for an answer no newer than it", () => {
+    const before = view([line(0), line(1), line(2)]);
+    expect(followUpdate(before, update([line(2)], 3))).toBe(before);
+    expect(followUpdate(before, update([line(1)], 2))).toBe(before);
+  });
+
+  it("asks for the whole match when the answer skips entries the table lacks", () => {
+    expect(followUpdate(view([line(0)]), update([line(3)], 4))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSideways, midRotation, tableLayout, type PhoneSeats } from "./seats";
+import { duelSides, isSideways, midRotation, othersAfter, tableLayout, type PhoneSeats } from "./seats";
 
 const PHONE = [360, 640] as const;
 const TABLET = [768, 1024] as const;
@@ -79,5 +79,54 @@ describe("midRotation", () => {
   it("knows which turns swap the sides", () => {
     expect(isSideways(90)).toBe(true);
     expect(isSideways(180)).toBe(false);
+  });
+});
+
+describe("a player's own phone (viewer)", () => {
+  it("puts the viewer's area at the bottom, across the table, and every area upright", () => {
+    for (const players of [2, 3, 4]) {
+      for (let viewer = 0; viewer < players; viewer++) {
+        for (const size of [PHONE, TABLET]) {
+          const layout = tableLayout(players, size[0], size[1], "edges", viewer);
+          const cells = layout.areas.map((row) => row.split(" "));
+          expect(cells.at(-1)!.every((cell) => cell === `s${viewer}`)).toBe(true);
+          expect(cells.every((row) => row.length === cells[0]!.length)).toBe(true);
+          expect(layout.seats.map((s) => s.rotate).every((r) => r === 0)).toBe(true);
+          expect(layout.seats.map((s) => s.seat).sort()).toEqual(Array.from({ length: players }, (_, i) => i));
+          expect(midRotation(layout, (viewer + 1) % players)).toBe(0);
+        }
+      }
+    }
+  });
+
+  it("lines up the others across the top in seat order from the viewer, the middle between", () => {
+    expect(tableLayout(4, ...PHONE, "pairs", 2).areas).toEqual(["s3 s0 s1", "mid mid mid", "s2 s2 s2"]);
+    expect(tableLayout(2, ...PHONE, "pairs", 1).areas).toEqual(["s0", "mid", "s1"]);
+    expect(othersAfter(4, 3)).toEqual([0, 1, 2]);
+  });
+
+  it("shows the others at a glance and gives the viewer's own area the rest of the room", () => {
+    const layout = tableLayout(3, ...PHONE, "pairs", 0);
+    expect(layout.seats.map((s) => [s.seat, s.glance === true])).toEqual([
+      [0, false],
+      [1, true],
+      [2, true],
+    ]);
+    const rows = layout.rows.split(/ (?=minmax)/);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain("max-content");
+    expect(rows[2]).toContain("15rem");
+    expect(tableLayout(3, ...PHONE).seats.some((s) => s.glance === true)).toBe(false);
+  });
+
+  it("keeps a seat that is not at the table out of it: the whole table, as the host shows it", () => {
+    expect(tableLayout(2, ...PHONE, "pairs", 5)).toEqual(tableLayout(2, ...PHONE));
+  });
+
+  it("seats a duel's viewer near, both halves upright; the table's device keeps seat 0 near", () => {
+    expect(duelSides(null)).toEqual({ near: 0, far: 1, farRotate: 180 });
+    expect(duelSides(1)).toEqual({ near: 1, far: 0, farRotate: 0 });
+    expect(duelSides(0)).toEqual({ near: 0, far: 1, farRotate: 0 });
+    expect(duelSides(2)).toEqual(duelSides(null));
   });
 });

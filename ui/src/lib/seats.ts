@@ -5,6 +5,10 @@
 // far edge, 90° for the left edge, 270° for the right edge. On a phone in portrait, side areas
 // are small, so by default three or four players share a 2×2 grid with the top row turned; a
 // table that sits at every edge can choose a seat at each edge instead (`PhoneSeats`).
+//
+// A player's own phone at a shared table (`viewer`) is held by one seat: that seat's area sits
+// at the bottom, upright and large, and the others are compact and upright above it, since the
+// one person holding it reads them all.
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -13,6 +17,11 @@ export interface SeatPlace {
   /** The CSS grid area name. */
   area: string;
   rotate: Rotation;
+  /**
+   * Another seat on a player's own phone: its cell is a low band that the game fills with
+   * the seat at a glance (name, total, whose turn), not the seat's whole area.
+   */
+  glance?: boolean;
 }
 
 export interface TableLayout {
@@ -61,12 +70,60 @@ const LOW_AREA_MIN = "9.5rem";
 /** A phone's side seat, turned: its height on screen is its width once turned. */
 const SIDE_AREA_MIN = "12.5rem";
 
+/** The viewer's own area: most of a phone, and never less than a wide area needs. */
+const OWN_AREA_MIN = "15rem";
+
+/** The seats other than `viewer`, in seat order from the one after it. */
+export function othersAfter(players: number, viewer: number): number[] {
+  return Array.from({ length: Math.max(players - 1, 0) }, (_, i) => (viewer + 1 + i) % players);
+}
+
+/** Another seat on a player's own phone, at a glance: its name over its total. */
+const GLANCE_MIN = "4.5rem";
+
+/**
+ * The table on the phone of the player at `viewer`: the other seats side by side in a band
+ * across the top, each at a glance (`SeatPlace.glance`), the middle strip, and the viewer's
+ * own area across the bottom, taking all the room the others leave. Every area upright: one
+ * person reads them all.
+ */
+export function viewerLayout(players: number, viewer: number): TableLayout {
+  const others = othersAfter(players, viewer);
+  const columns = Math.max(others.length, 1);
+  const name = (seat: number) => `s${seat}`;
+  const across = (area: string) => Array<string>(columns).fill(area).join(" ");
+  const areas = others.length === 0 ? [] : [others.map(name).join(" ")];
+  const rows = others.length === 0 ? [] : [`minmax(${GLANCE_MIN}, max-content)`];
+  return {
+    areas: [...areas, across("mid"), across(name(viewer))],
+    columns: `repeat(${columns}, minmax(0, 1fr))`,
+    rows: [...rows, "minmax(0, max-content)", `minmax(min(${OWN_AREA_MIN}, 50%), 1fr)`].join(" "),
+    seats: [
+      { seat: viewer, area: name(viewer), rotate: 0 },
+      ...others.map((seat): SeatPlace => ({ seat, area: name(seat), rotate: 0, glance: true })),
+    ],
+    midIsBox: false,
+  };
+}
+
+/**
+ * A board of two halves (a duel): the near seat at the bottom, the far one at the top, turned to
+ * face its player across the device; on a player's own phone, that player near and both upright.
+ */
+export function duelSides(viewer: number | null): { near: number; far: number; farRotate: Rotation } {
+  if (viewer !== 0 && viewer !== 1) return { near: 0, far: 1, farRotate: 180 };
+  return { near: viewer, far: viewer === 0 ? 1 : 0, farRotate: 0 };
+}
+
 export function tableLayout(
   players: number,
   width: number,
   height: number,
   phoneSeats: PhoneSeats = "pairs",
+  /** The seat whose own phone shows the table (`viewerLayout`); null: the device between them all. */
+  viewer: number | null = null,
 ): TableLayout {
+  if (viewer !== null && viewer >= 0 && viewer < players) return viewerLayout(players, viewer);
   const roomy = isRoomy(width, height);
   const place = (seat: number, rotate: Rotation): SeatPlace => ({ seat, area: `s${seat}`, rotate });
   if (players <= 2) {

@@ -1,11 +1,14 @@
 // A match at the table: the latest snapshot from the engine, and the one path by which the
 // table changes it. Actions are sent one at a time, in the order they were tapped, so a burst
-// of taps lands in the log in order.
+// of taps lands in the log in order. At a shared table the match also changes elsewhere (a
+// phone, the host): `follow` puts such a change in place, and every action says how much of
+// the log the table showed (`seen`), so an action of the whole table made on a table that has
+// moved on is refused rather than applied twice.
 
-import type { Action, GameAction, IpcError, MatchSnapshot } from "./bindings";
+import type { Action, GameAction, IpcError, MatchChange, MatchSnapshot } from "./bindings";
 import type { Api } from "./api";
 import { isRuleRefusal, toIpcError } from "./errors";
-import { applyUpdate } from "./matchUpdate";
+import { followUpdate } from "./matchUpdate";
 
 /** A rule refused a play: what the refusal sheet shows, and what a ruling would send. */
 export interface Refused {
@@ -28,6 +31,33 @@ function mark(name: string): void {
   performance.mark(full);
 }
 
+/** What a seat's own device adds to its actions (`TableLink`). */
+export interface ActionLink {
+  /** A new name for an action from this device, sent with it. */
+  nextActionKey(): string;
+  /** Resolves once the channel to the host's table is open again. */
+  whenConnected(): Promise<void>;
+}
+
+export interface SessionOptions {
+  /**
+   * The match as history shows it at an earlier entry: the table draws it, nothing changes
+   * it. Every action is declined without asking the engine, and the frame hides the controls.
+   */
+  viewOnly?: boolean;
+  /**
+   * The seat this screen belongs to (a player's own phone at a shared table): its area sits
+   * at the bottom, upright and large, the others compact. `null`: the whole table, each area
+   * facing its own edge, as the host's device lying between the players shows it.
+   */
+  viewer?: number | null;
+  /** A device at a shared table: its actions carry keys, and one lost with the connection is sent again. */
+  link?: ActionLink;
+}
+
+/** The commands a table uses. */
+export type SessionApi = Pick<Api, "act" | "rematch" | "openMatch" | "tableSince">;
+
 export class MatchSession {
   // Replaced whole on every answer, never edited in place: no deep proxy needed.
   snapshot = $state.raw<MatchSnapshot>() as MatchSnapshot;
@@ -35,25 +65,31 @@ export class MatchSession {
   /** Sequence number of the last log entry this table created with a random result. */
   lastRandomSeq = $state<number | null>(null);
   #queue: Promise<unknown> = Promise.resolve();
+  /** A catch-up under way, and whether another change was heard while it ran. */
+  #refreshing: Promise<void> | null = null;
+  #refreshAgain = false;
+  readonly viewOnly: boolean;
+  readonly viewer: number | null;
+  readonly #link: ActionLink | undefined;
 
   constructor(
-    private readonly api: Pick<Api, "act" | "rematch" | "openMatch">,
+    private readonly api: SessionApi,
     snapshot: MatchSnapshot,
     /** Shown as a toast: refusals that no ruling can override, and failures. */
     private readonly onError: (error: IpcError) => void,
-    /**
-     * The match as history shows it at an earlier entry: the table draws it, nothing changes
-     * it. Every action is declined without asking the engine, and the frame hides the controls.
-     */
-    readonly viewOnly = false,
+    options: SessionOptions = {},
   ) {
     this.snapshot = snapshot;
+    this.viewOnly = options.viewOnly ?? false;
+    this.viewer = options.viewer ?? null;
+    this.#link = options.link;
   }
 
   /** A table that only shows `snapshot`; the caller replaces `snapshot` to show another entry. */
   static viewing(snapshot: MatchSnapshot): MatchSession {
     const declined = () => Promise.reject(new Error("a match in history is not played"));
-    return new MatchSession({ act: declined, rematch: declined, openMatch: declined }, snapshot, () => {}, true);
+    const api = { act: declined, rematch: declined, openMatch: declined, tableSince: declined };
+    return new MatchSession(api, snapshot, () => {}, { viewOnly: true });
   }
 
   get id(): number {
@@ -122,25 +158,100 @@ export class MatchSession {
     this.refused = null;
   }
 
+  /**
+   * Puts in place a change made elsewhere (or an action's answer): what the table lacks is
+   * added, an answer older than the table is left aside, and one that skips entries the table
+   * lacks brings the whole match again.
+   */
+  async follow(change: MatchChange): Promise<void> {
+    if (change.id !== this.snapshot.id) return;
+    const view = followUpdate(this.snapshot.view, change.update);
+    if (view === null) {
+      this.#adopt(await this.api.openMatch(change.id));
+    } else if (view !== this.snapshot.view) {
+      this.snapshot = { id: change.id, view };
+    }
+  }
+
+  /**
+   * Asks for what the table lacks and puts it in place: after a notice that the match changed,
+   * or once the connection is back. Notices heard while one runs make one more, not one each.
+   */
+  refresh(): Promise<void> {
+    if (this.viewOnly) return Promise.resolve();
+    if (this.#refreshing !== null) {
+      this.#refreshAgain = true;
+      return this.#refreshing;
+    }
+    const run = async () => {
+      do {
+        this.#refreshAgain = false;
+        const id = this.snapshot.id;
+        await this.follow(await this.api.tableSince(id, this.snapshot.view.log.length, false));
+      } while (this.#refreshAgain);
+    };
+    this.#refreshing = run()
+      .catch((raw) => {
+        const error = toIpcError(raw);
+        // A lost connection catches up by itself once it is back.
+        if (error.code !== "SHARE_DISCONNECTED") this.onError(error);
+      })
+      .finally(() => (this.#refreshing = null));
+    return this.#refreshing;
+  }
+
+  /** `snapshot` in place of the table, unless the table shows more of the same match already. */
+  #adopt(snapshot: MatchSnapshot): void {
+    const current = this.snapshot;
+    if (snapshot.id === current.id && snapshot.view.log.length < current.view.log.length) return;
+    this.snapshot = snapshot;
+  }
+
+  /**
+   * Sends `action` as the table shows the match now. On a device, with a key of its own: an
+   * action whose connection was lost before its answer came is sent once more, with the same
+   * key, when the connection is back, and the host applies it at most once.
+   */
+  async #act(action: Action): Promise<MatchChange> {
+    const id = this.snapshot.id;
+    const seen = this.snapshot.view.log.length;
+    const link = this.#link;
+    const key = link?.nextActionKey() ?? null;
+    try {
+      return await this.api.act(id, action, seen, key);
+    } catch (raw) {
+      if (link === undefined || toIpcError(raw).code !== "SHARE_DISCONNECTED") throw raw;
+      await link.whenConnected();
+      return await this.api.act(id, action, seen, key);
+    }
+  }
+
   async #send(action: Action): Promise<boolean> {
     try {
       mark("act-sent");
-      const change = await this.api.act(this.snapshot.id, action);
+      const change = await this.#act(action);
       mark("act-answered");
-      const view = applyUpdate(this.snapshot.view, change.update);
+      const view = followUpdate(this.snapshot.view, change.update);
       mark("act-merged");
       // An answer that does not follow the view here (another window acted on the match):
       // the whole match again.
-      const next = view === null ? await this.api.openMatch(change.id) : { id: change.id, view };
-      this.snapshot = next;
+      if (view === null) this.#adopt(await this.api.openMatch(change.id));
+      else if (view !== this.snapshot.view) this.snapshot = { id: change.id, view };
       mark("act-assigned");
-      const last = next.view.log[next.view.log.length - 1];
-      if (last !== undefined && last.random.length > 0 && (action.kind === "roll" || action.kind === "play")) {
-        this.lastRandomSeq = last.seq;
+      // The action's own entry, whatever else the table showed meanwhile.
+      const own = change.update.lines.find((line) => line.seq === change.update.log_len - 1);
+      if (own !== undefined && own.random.length > 0 && (action.kind === "roll" || action.kind === "play")) {
+        this.lastRandomSeq = own.seq;
       }
       return true;
     } catch (raw) {
       const error = toIpcError(raw);
+      if (error.code === "TABLE_CHANGED") {
+        // Someone else moved the table on first: say so, and show it as it is now.
+        this.onError(error);
+        void this.refresh();
+        return false;
+      }
       if (isRuleRefusal(error) && (action.kind === "play" || action.kind === "ruling")) {
         const earlier = action.kind === "ruling" ? action.waive : [];
         this.refused = {

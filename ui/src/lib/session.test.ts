@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Action, IpcError, MatchChange, MatchSnapshot } from "./bindings";
-import { MatchSession } from "./session.svelte";
+import { MatchSession, type SessionApi } from "./session.svelte";
 
 function snapshot(logLength: number): MatchSnapshot {
   return {
@@ -80,6 +80,17 @@ function change(logLength: number): MatchChange {
   };
 }
 
+/** A table's commands, each overridable; by default nothing changes. */
+function fakeApi(overrides: Partial<SessionApi>): SessionApi {
+  return {
+    rematch: async () => snapshot(0),
+    openMatch: async () => snapshot(0),
+    act: async () => change(1),
+    tableSince: async (_id, seen) => ({ id: 7, update: { ...change(seen).update, lines: [] } }),
+    ...overrides,
+  };
+}
+
 const refusal = (rule: string): IpcError => ({
   code: "RULE_VIOLATION",
   message: "no",
@@ -104,7 +115,7 @@ describe("MatchSession", () => {
         return change(sent.length);
       },
     };
-    const session = new MatchSession(api, snapshot(0), () => {});
+    const session = new MatchSession(fakeApi(api), snapshot(0), () => {});
     const a: Action = { kind: "roll", die: "d6", player: null };
     const b: Action = { kind: "undo" };
     await Promise.all([session.send(a), session.send(b)]);
@@ -128,7 +139,7 @@ describe("MatchSession", () => {
       },
     };
     const errors: IpcError[] = [];
-    const session = new MatchSession(api, snapshot(0), (e) => errors.push(e));
+    const session = new MatchSession(fakeApi(api), snapshot(0), (e) => errors.push(e));
     const play = { game: "conjure", type: "recharge", color: "red" } as const;
     expect(await session.play(play)).toBe(false);
     expect(session.refused?.error.rule).toBe("CTC-TURN-1");
@@ -155,7 +166,7 @@ describe("MatchSession", () => {
       },
     };
     const errors: IpcError[] = [];
-    const session = new MatchSession(api, snapshot(0), (e) => errors.push(e));
+    const session = new MatchSession(fakeApi(api), snapshot(0), (e) => errors.push(e));
     expect(await session.send({ kind: "undo" })).toBe(false);
     expect(session.refused).toBeNull();
     expect(errors).toEqual([error]);
@@ -172,7 +183,7 @@ describe("MatchSession", () => {
         return snapshot(3);
       },
     };
-    const session = new MatchSession(api, snapshot(0), () => {});
+    const session = new MatchSession(fakeApi(api), snapshot(0), () => {});
     expect(await session.send({ kind: "roll", die: "d6", player: null })).toBe(true);
     expect(opened).toEqual([7]);
     expect(session.view.log).toHaveLength(3);
@@ -188,7 +199,7 @@ describe("MatchSession", () => {
       openMatch: async () => snapshot(0),
       act: async () => change(3),
     };
-    const session = new MatchSession(api, snapshot(5), () => {});
+    const session = new MatchSession(fakeApi(api), snapshot(5), () => {});
 
     expect(await session.rematch()).toBe(true);
 
@@ -206,3 +217,151 @@ describe("MatchSession", () => {
     expect(session.view.log).toHaveLength(1);
   });
 });
+
+const disconnected: IpcError = { code: "SHARE_DISCONNECTED", message: "lost", rule: null, reason: null };
+
+/** A device's link whose connection comes back when the test says so. */
+function fakeLink() {
+  let count = 0;
+  let back: (() => void) | null = null;
+  return {
+    nextActionKey: () => `dev-${++count}`,
+    whenConnected: () => new Promise<void>((resolve) => (back = resolve)),
+    reconnect: () => back?.(),
+  };
+}
+
+describe("MatchSession at a shared table", () => {
+  it("sends with each action the entries the table showed, and a key of the device's own", async () => {
+    const sent: [number, number | null, string | null][] = [];
+    const api = fakeApi({
+      act: async (id, _action, seen, key) => {
+        sent.push([id, seen ?? null, key ?? null]);
+        return change((seen ?? 0) + 1);
+      },
+    });
+    const session = new MatchSession(api, snapshot(2), () => {}, { viewer: 1, link: fakeLink() });
+    await session.send({ kind: "undo" });
+    await session.send({ kind: "redo" });
+    expect(sent).toEqual([
+      [7, 2, "dev-1"],
+      [7, 3, "dev-2"],
+    ]);
+    expect(session.viewer).toBe(1);
+  });
+
+  it("on the host, sends what the table showed and no key", async () => {
+    const sent: [number | null, string | null][] = [];
+    const api = fakeApi({
+      act: async (_id, _action, seen, key) => {
+        sent.push([seen ?? null, key ?? null]);
+        return change(1);
+      },
+    });
+    await new MatchSession(api, snapshot(0), () => {}).send({ kind: "undo" });
+    expect(sent).toEqual([[0, null]]);
+  });
+
+  it("sends an action lost with the connection once more, with the same key, once it is back", async () => {
+    const sent: [number | null, string | null][] = [];
+    const api = fakeApi({
+      act: async (_id, _action, seen, key) => {
+        sent.push([seen ?? null, key ?? null]);
+        if (sent.length === 1) throw disconnected;
+        return change(1);
+      },
+    });
+    const link = fakeLink();
+    const errors: IpcError[] = [];
+    const session = new MatchSession(api, snapshot(0), (e) => errors.push(e), { viewer: 0, link });
+    const done = session.send({ kind: "roll", die: "d6", player: 0 });
+    await new Promise((r) => setTimeout(r, 0));
+    // Not sent again while the connection is down.
+    expect(sent).toHaveLength(1);
+    link.reconnect();
+    expect(await done).toBe(true);
+    expect(sent).toEqual([
+      [0, "dev-1"],
+      [0, "dev-1"],
+    ]);
+    expect(session.view.log).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("sends it again once only, and then reports the loss", async () => {
+    let sent = 0;
+    const api = fakeApi({
+      act: async () => {
+        sent += 1;
+        throw disconnected;
+      },
+    });
+    const link = fakeLink();
+    const errors: IpcError[] = [];
+    const session = new MatchSession(api, snapshot(0), (e) => errors.push(e), { link });
+    const done = session.send({ kind: "undo" });
+    await new Promise((r) => setTimeout(r, 0));
+    link.reconnect();
+    expect(await done).toBe(false);
+    expect(sent).toBe(2);
+    expect(errors.map((e) => e.code)).toEqual(["SHARE_DISCONNECTED"]);
+  });
+
+  it("says the table changed when another device moved it first, and catches up", async () => {
+    const asked: [number, boolean][] = [];
+    const api = fakeApi({
+      act: async () => {
+        throw { code: "TABLE_CHANGED", message: "changed", rule: null, reason: null };
+      },
+      tableSince: async (_id, seen, wait) => {
+        asked.push([seen, wait]);
+        const { view } = snapshot(3);
+        return { id: 7, update: { ...change(3).update, lines: view.log.slice(seen) } };
+      },
+    });
+    const errors: IpcError[] = [];
+    const session = new MatchSession(api, snapshot(1), (e) => errors.push(e), { viewer: 0, link: fakeLink() });
+    expect(await session.send({ kind: "undo" })).toBe(false);
+    await session.refresh();
+    expect(errors.map((e) => e.code)).toEqual(["TABLE_CHANGED"]);
+    expect(asked[0]).toEqual([1, false]);
+    expect(session.view.log).toHaveLength(3);
+  });
+
+  it("puts in place several entries made elsewhere, and leaves an older answer aside", async () => {
+    const session = new MatchSession(fakeApi({}), snapshot(1), () => {});
+    const { view } = snapshot(4);
+    await session.follow({ id: 7, update: { ...change(4).update, lines: view.log.slice(1) } });
+    expect(session.view.log).toHaveLength(4);
+    const shown = session.view;
+    await session.follow(change(2));
+    await session.follow(change(4));
+    expect(session.view).toBe(shown);
+    // Another match's change is not this table's.
+    await session.follow({ ...change(6), id: 8 });
+    expect(session.view).toBe(shown);
+  });
+
+  it("asks once more, not once each, for changes heard while it catches up", async () => {
+    let asked = 0;
+    let release: (() => void) | null = null;
+    const api = fakeApi({
+      tableSince: async (_id, seen) => {
+        asked += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return { id: 7, update: { ...change(seen).update, lines: [] } };
+      },
+    });
+    const session = new MatchSession(api, snapshot(0), () => {});
+    const first = session.refresh();
+    void session.refresh();
+    void session.refresh();
+    await new Promise((r) => setTimeout(r, 0));
+    release!();
+    await new Promise((r) => setTimeout(r, 0));
+    release!();
+    await first;
+    expect(asked).toBe(2);
+  });
+});
+

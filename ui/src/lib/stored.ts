@@ -26,3 +26,11 @@ export function readSwitch(key: string): boolean {
 export function writeSwitch(key: string, on: boolean): void {
   writeStored(key, on ? "on" : "off");
 }
+
+export function forgetStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}

@@ -1,5 +1,5 @@
-// What every table screen keeps while it is open, whatever the game: whether the log, the dice
-// and the match menu are open, which way the last play came from, and the sizes the layout
+// What every table screen keeps while it is open, whatever the game: whether the log, the dice,
+// the match menu and the sharing sheet are open, which way the last play came from, and the sizes the layout
 // follows. `TableFrame` reads and sets it; a game's table state extends it with its own sheets.
 
 import type { Rotation } from "./seats";
@@ -24,6 +24,8 @@ export class TableUi {
   logOpen = $state<boolean | null>(null);
   diceOpen = $state(false);
   menuOpen = $state(false);
+  /** The sheet that shares the table with the players' phones (the host's). */
+  shareOpen = $state(false);
   /** Which way the last play came from, so its refusal faces the player who tried it. */
   facing = $state<Rotation>(0);
   windowWidth = $state(typeof window === "undefined" ? 1280 : window.innerWidth);

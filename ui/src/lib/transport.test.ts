@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelay, socketAddress, SocketTransport, type SocketLike } from "./transport";
+import { joinTokenOf, readNotice, retryDelay, socketAddress, SocketTransport, type SocketLike, type TableNotice } from "./transport";
 
 /** A socket the test opens, answers and closes by hand. */
 class FakeSocket implements SocketLike {
@@ -21,18 +21,22 @@ class FakeSocket implements SocketLike {
   }
 }
 
+/** A channel over fake sockets; `seat.key` is the seat key each new socket is opened with. */
 function transport() {
   const sockets: FakeSocket[] = [];
+  const opened: (string | null)[] = [];
   const waits: (() => void)[] = [];
+  const seat = { key: null as string | null };
   const channel = new SocketTransport(
     () => {
       const socket = new FakeSocket();
       sockets.push(socket);
+      opened.push(seat.key);
       return socket;
     },
     (_ms, then) => waits.push(then),
   );
-  return { channel, sockets, waits };
+  return { channel, sockets, waits, seat, opened };
 }
 
 describe("the shared table's channel", () => {
@@ -103,4 +107,82 @@ describe("the shared table's channel", () => {
     expect(socketAddress({ protocol: "https:", host: "table.local", search: "?t=x" })).toBe("wss://table.local/ws?t=x");
     expect(socketAddress({ protocol: "http:", host: "h", search: "" })).toBeNull();
   });
+
+  it("finds the seat key's place in the channel's address once the device holds a seat", () => {
+    const page = { protocol: "http:", host: "10.0.0.2:8455", search: "?t=JOIN" };
+    expect(socketAddress(page, "SEAT KEY")).toBe("ws://10.0.0.2:8455/ws?t=JOIN&s=SEAT%20KEY");
+    expect(socketAddress(page, null)).toBe("ws://10.0.0.2:8455/ws?t=JOIN");
+    expect(joinTokenOf({ search: "?t=JOIN&x=1" })).toBe("JOIN");
+    expect(joinTokenOf({ search: "?t=" })).toBeNull();
+  });
 });
+
+describe("the host's notices", () => {
+  it("are told to onnotice, apart from the replies", async () => {
+    const { channel, sockets } = transport();
+    const heard: TableNotice[] = [];
+    channel.onnotice = (notice) => heard.push(notice);
+    sockets[0]!.onopen!();
+    const asked = channel.call("join_table", {});
+    sockets[0]!.reply({ notice: { kind: "changed", match: 4, log: 12 } });
+    sockets[0]!.reply({ notice: { kind: "seats" } });
+    sockets[0]!.reply({ notice: { kind: "behind" } });
+    sockets[0]!.reply({ id: sockets[0]!.lastId(), answer: "invite" });
+    await expect(asked).resolves.toBe("invite");
+    expect(heard).toEqual([{ kind: "changed", match: 4, log: 12 }, { kind: "seats" }, { kind: "behind" }]);
+  });
+
+  it("leave out what this version does not know", () => {
+    expect(readNotice({ kind: "sharing_over" })).toBeNull();
+    expect(readNotice({ kind: "changed", match: "4" })).toBeNull();
+    expect(readNotice(null)).toBeNull();
+    const { channel, sockets } = transport();
+    const heard: TableNotice[] = [];
+    channel.onnotice = (notice) => heard.push(notice);
+    sockets[0]!.onopen!();
+    sockets[0]!.reply({ notice: { kind: "later" } });
+    expect(heard).toEqual([]);
+  });
+});
+
+describe("taking a seat", () => {
+  it("connects again with the seat key as it is now, and sends what was asked meanwhile", async () => {
+    const { channel, sockets, seat, opened, waits } = transport();
+    const states: boolean[] = [];
+    channel.onstate = (connected) => states.push(connected);
+    sockets[0]!.onopen!();
+    const inFlight = channel.call("open_match", { id: 1 });
+
+    seat.key = "SEAT";
+    channel.reconnect();
+    expect(opened).toEqual([null, "SEAT"]);
+    // Sent on the old socket and not answered: lost with it, as on any lost connection.
+    await expect(inFlight).rejects.toMatchObject({ code: "SHARE_DISCONNECTED" });
+    const asked = channel.call("join_table", {});
+    expect(sockets[1]!.sent).toEqual([]);
+    sockets[1]!.onopen!();
+    expect(JSON.parse(sockets[1]!.sent[0]!)).toMatchObject({ command: "join_table" });
+    sockets[1]!.reply({ id: sockets[1]!.lastId(), answer: { you: 0 } });
+    await expect(asked).resolves.toEqual({ you: 0 });
+
+    // The old socket closing late is not a lost connection: no banner, no third socket.
+    sockets[0]!.onclose!();
+    expect(waits).toEqual([]);
+    expect(sockets).toHaveLength(2);
+    expect(states).toEqual([true, true]);
+    expect(channel.connected).toBe(true);
+  });
+
+  it("replaces a retry that was waiting, rather than opening two sockets", () => {
+    const { channel, sockets, waits, seat, opened } = transport();
+    sockets[0]!.onopen!();
+    sockets[0]!.close();
+    expect(waits).toHaveLength(1);
+    seat.key = "SEAT";
+    channel.reconnect();
+    waits.shift()!();
+    expect(sockets).toHaveLength(2);
+    expect(opened).toEqual([null, "SEAT"]);
+  });
+});
+

@@ -19,11 +19,21 @@ export interface SocketLike {
   onclose: (() => void) | null;
 }
 
-/** One reply of the shared table's channel. */
-interface Reply {
-  id: number | null;
+/**
+ * What the host tells every device without being asked: the match changed (its log is `log`
+ * entries long now), the seats changed, or notices were missed and the device must catch up.
+ */
+export type TableNotice =
+  | { kind: "changed"; match: number; log: number }
+  | { kind: "seats" }
+  | { kind: "behind" };
+
+/** One message of the shared table's channel: a reply to a request, or a notice. */
+interface Message {
+  id?: number | null;
   answer?: unknown;
   error?: IpcError;
+  notice?: unknown;
 }
 
 const DISCONNECTED: IpcError = {
@@ -38,11 +48,32 @@ export function retryDelay(attempt: number): number {
   return Math.min(250 * 2 ** attempt, 5000);
 }
 
+/** A notice as the host sent it, or null for one this version does not know. */
+export function readNotice(value: unknown): TableNotice | null {
+  if (typeof value !== "object" || value === null) return null;
+  const notice = value as Record<string, unknown>;
+  switch (notice["kind"]) {
+    case "changed":
+      return typeof notice["match"] === "number" && typeof notice["log"] === "number"
+        ? { kind: "changed", match: notice["match"], log: notice["log"] }
+        : null;
+    case "seats":
+      return { kind: "seats" };
+    case "behind":
+      return { kind: "behind" };
+    default:
+      return null;
+  }
+}
+
 /**
  * The shared table's WebSocket: requests numbered and matched to their replies, sent as soon
  * as the socket is open (queued until then), and the socket opened again when it closes. A
  * request that was sent and not answered when the socket closed is rejected: the device asks
- * again once it has caught up with the table.
+ * again once it has caught up with the table. Notices go to `onnotice`.
+ *
+ * `open` is asked for a new socket at every connection, so a device that took a seat (and
+ * connects with its seat key from then on) calls `reconnect` and is that seat's device.
  */
 export class SocketTransport implements Transport {
   readonly #open: () => SocketLike;
@@ -51,16 +82,25 @@ export class SocketTransport implements Transport {
   #ready = false;
   #attempt = 0;
   #next = 1;
+  /** Counts connections, so a socket replaced on purpose, or a retry it scheduled, goes quiet. */
+  #generation = 0;
   /** Requests asked while the socket was not open, by ID, in the order asked. */
   #queued = new Map<number, string>();
   readonly #pending = new Map<number, { resolve: (answer: unknown) => void; reject: (error: IpcError) => void }>();
   /** Told whenever the channel opens or closes, for a banner saying the device is offline. */
   onstate: ((connected: boolean) => void) | null = null;
+  /** Told of every notice the host sends. */
+  onnotice: ((notice: TableNotice) => void) | null = null;
 
   constructor(open: () => SocketLike, wait: (ms: number, then: () => void) => void = (ms, then) => setTimeout(then, ms)) {
     this.#open = open;
     this.#wait = wait;
     this.#connect();
+  }
+
+  /** Whether the socket is open now. */
+  get connected(): boolean {
+    return this.#ready;
   }
 
   call(command: string, args: Record<string, unknown>): Promise<unknown> {
@@ -73,47 +113,80 @@ export class SocketTransport implements Transport {
     });
   }
 
+  /**
+   * Closes the socket and opens a new one at once, with whatever `open` gives now (a new seat
+   * key). Requests in flight on the old socket are rejected as on any lost connection; the
+   * channel is not reported closed, since it is back in a moment.
+   */
+  reconnect(): void {
+    const old = this.#socket;
+    this.#socket = null;
+    this.#ready = false;
+    this.#attempt = 0;
+    this.#rejectSent();
+    this.#connect();
+    old?.close();
+  }
+
   #connect(): void {
+    const generation = ++this.#generation;
     const socket = this.#open();
     this.#socket = socket;
+    const current = () => generation === this.#generation;
     socket.onopen = () => {
+      if (!current()) return;
       this.#ready = true;
       this.#attempt = 0;
       this.onstate?.(true);
       for (const text of this.#queued.values()) socket.send(text);
       this.#queued.clear();
     };
-    socket.onmessage = (event) => this.#receive(event.data);
+    socket.onmessage = (event) => {
+      if (current()) this.#receive(event.data);
+    };
     socket.onclose = () => {
+      if (!current()) return;
       const wasReady = this.#ready;
       this.#ready = false;
       this.#socket = null;
-      // What was sent went with the socket; what was queued is sent when it opens again.
-      for (const [id, request] of this.#pending) {
-        if (!this.#queued.has(id)) {
-          request.reject(DISCONNECTED);
-          this.#pending.delete(id);
-        }
-      }
+      this.#rejectSent();
       if (wasReady) this.onstate?.(false);
-      this.#wait(retryDelay(this.#attempt++), () => this.#connect());
+      this.#wait(retryDelay(this.#attempt++), () => {
+        if (current()) this.#connect();
+      });
     };
+  }
+
+  /** What was sent went with the socket; what was queued is sent when one opens again. */
+  #rejectSent(): void {
+    for (const [id, request] of this.#pending) {
+      if (!this.#queued.has(id)) {
+        request.reject(DISCONNECTED);
+        this.#pending.delete(id);
+      }
+    }
   }
 
   #receive(data: unknown): void {
     if (typeof data !== "string") return;
-    let reply: Reply;
+    let message: Message;
     try {
-      reply = JSON.parse(data) as Reply;
+      message = JSON.parse(data) as Message;
     } catch {
       return;
     }
-    if (reply.id === null) return;
-    const request = this.#pending.get(reply.id);
+    if (typeof message !== "object" || message === null) return;
+    if ("notice" in message) {
+      const notice = readNotice(message.notice);
+      if (notice !== null) this.onnotice?.(notice);
+      return;
+    }
+    if (typeof message.id !== "number") return;
+    const request = this.#pending.get(message.id);
     if (request === undefined) return;
-    this.#pending.delete(reply.id);
-    if (reply.error !== undefined) request.reject(reply.error);
-    else request.resolve(reply.answer ?? null);
+    this.#pending.delete(message.id);
+    if (message.error !== undefined) request.reject(message.error);
+    else request.resolve(message.answer ?? null);
   }
 }
 
@@ -133,10 +206,23 @@ export function browserSocket(address: string): SocketLike {
   return like;
 }
 
-/** The channel's address for a page served by a shared table: its own host, with the token. */
-export function socketAddress(location: { protocol: string; host: string; search: string }): string | null {
+/** The join token in the address of a page a shared table served (`?t=`), if any. */
+export function joinTokenOf(location: { search: string }): string | null {
   const token = new URLSearchParams(location.search).get("t");
-  if (token === null || token === "") return null;
+  return token === null || token === "" ? null : token;
+}
+
+/**
+ * The channel's address for a page served by a shared table: its own host, with the join
+ * token, and the seat key once the device holds a seat.
+ */
+export function socketAddress(
+  location: { protocol: string; host: string; search: string },
+  seatKey: string | null = null,
+): string | null {
+  const token = joinTokenOf(location);
+  if (token === null) return null;
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/ws?t=${encodeURIComponent(token)}`;
+  const seat = seatKey === null || seatKey === "" ? "" : `&s=${encodeURIComponent(seatKey)}`;
+  return `${scheme}//${location.host}/ws?t=${encodeURIComponent(token)}${seat}`;
 }
