@@ -43,6 +43,8 @@ mod long_work;
 mod recovery;
 #[path = "e2e/scroll.rs"]
 mod scroll;
+#[path = "e2e/share.rs"]
+mod share;
 #[path = "e2e/smoke.rs"]
 mod smoke;
 #[path = "e2e/xingling.rs"]

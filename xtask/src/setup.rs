@@ -23,7 +23,8 @@ const BUILD_PACKAGES: &[&str] = &[
     "libfontconfig-dev",
 ];
 /// Needed to run the app headless under WebDriver, render CJK card names and compare pictures;
-/// gdb prints the stacks of an app that an end-to-end test found hanging.
+/// gdb prints the stacks of an app that an end-to-end test found hanging. Chromium and its
+/// driver are the phones of a shared table.
 const TEST_PACKAGES: &[&str] = &[
     "xvfb",
     "xauth",
@@ -31,6 +32,8 @@ const TEST_PACKAGES: &[&str] = &[
     "fonts-noto-cjk",
     "imagemagick",
     "gdb",
+    "chromium",
+    "chromium-driver",
 ];
 /// tauri-driver's newest release is a 3.0 alpha; 2.1.0 is the one that drives Tauri 2 apps.
 const TAURI_DRIVER_VERSION: &str = "2.1.0";

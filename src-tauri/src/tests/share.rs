@@ -525,7 +525,10 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
                     busy.phone = None;
                 }
                 let reply = busy.ask("act", act).await;
-                assert!(reply.get("answer").is_some(), "seat {seat} action {n}: {reply}");
+                assert!(
+                    reply.get("answer").is_some(),
+                    "seat {seat} action {n}: {reply}"
+                );
                 busy.keep(&reply["answer"]);
             }
             busy
@@ -536,7 +539,9 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
     if waited.is_err() {
         for phone in phones {
             if phone.is_finished() {
-                let _ = phone.await.map_err(|panic| std::panic::resume_unwind(panic.into_panic()));
+                let _ = phone
+                    .await
+                    .map_err(|panic| std::panic::resume_unwind(panic.into_panic()));
             }
         }
         panic!("the phones did not come halfway");
@@ -554,7 +559,10 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
     for mut busy in finished {
         let seen = busy.seen();
         let caught = busy
-            .ask("table_since", json!({ "id": id, "seen": seen, "wait": false }))
+            .ask(
+                "table_since",
+                json!({ "id": id, "seen": seen, "wait": false }),
+            )
             .await;
         assert!(caught.get("answer").is_some(), "{caught:.300}");
         busy.keep(&caught["answer"]);
@@ -562,7 +570,11 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
     }
     let view: Value = app.call("open_match", json!({ "id": id }));
     let host_log = view["view"]["log"].as_array().expect("a log").clone();
-    assert_eq!(host_log.len(), 1 + (PHONES * ACTIONS) as usize, "every action once");
+    assert_eq!(
+        host_log.len(),
+        1 + (PHONES * ACTIONS) as usize,
+        "every action once"
+    );
     let file: Value = app.call("export_match", json!({ "id": id }));
     for seat in 0..PHONES {
         let own = file["log"]
@@ -580,7 +592,10 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
         let log: Vec<Value> = lines.into_values().collect();
         assert_eq!(log.len(), host_log.len(), "phone {seat} holds every entry");
         if let Some(at) = (0..log.len()).find(|&at| log[at] != host_log[at]) {
-            panic!("phone {seat} differs at entry {at}: {} / {}", log[at], host_log[at]);
+            panic!(
+                "phone {seat} differs at entry {at}: {} / {}",
+                log[at], host_log[at]
+            );
         }
     }
     let _: Value = app.call("stop_sharing", json!({}));

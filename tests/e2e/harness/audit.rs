@@ -197,6 +197,19 @@ for (const el of root.querySelectorAll('*')) {
 return problems;
 "#;
 
+/// The problems the layout audit finds on the page `client` shows now (the app's window, or a
+/// phone's browser at a shared table), one line each.
+pub async fn audit_page(client: &fantoccini::Client) -> Result<Vec<String>> {
+    let found = client.execute(AUDIT, vec![]).await?;
+    Ok(match found {
+        Value::Array(items) => items
+            .into_iter()
+            .map(|item| item.as_str().unwrap_or_default().to_owned())
+            .collect(),
+        other => vec![format!("the audit answered {other}")],
+    })
+}
+
 /// How many animations are still running; one that repeats for ever (a pulse) never ends and
 /// does not count.
 const STILL: &str = "return document.getAnimations().filter((a) => a.playState === 'running' \
@@ -205,14 +218,7 @@ const STILL: &str = "return document.getAnimations().filter((a) => a.playState =
 impl App {
     /// The problems the layout audit finds on what the window shows now, one line each.
     pub async fn audit(&self) -> Result<Vec<String>> {
-        let found = self.client().execute(AUDIT, vec![]).await?;
-        Ok(match found {
-            Value::Array(items) => items
-                .into_iter()
-                .map(|item| item.as_str().unwrap_or_default().to_owned())
-                .collect(),
-            other => vec![format!("the audit answered {other}")],
-        })
+        audit_page(self.client()).await
     }
 
     /// Photographs the current screen as `<screen>-<size>.png` at phone, tablet and desktop

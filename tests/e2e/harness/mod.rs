@@ -14,6 +14,7 @@
 
 mod audit;
 mod driver;
+pub mod phone;
 pub mod procs;
 
 use std::path::{Path, PathBuf};
@@ -67,6 +68,8 @@ impl App {
             ("XDG_DATA_HOME", data.join("data")),
             ("XDG_CONFIG_HOME", data.join("config")),
             ("XDG_CACHE_HOME", data.join("cache")),
+            // A shared table listens on loopback only: a test never listens beyond the machine.
+            ("TABLESIDE_SHARE_BIND", PathBuf::from("127.0.0.1")),
         ];
         let logs = target_dir().join("e2e-logs");
         std::fs::create_dir_all(&logs)?;
@@ -360,7 +363,10 @@ async fn new_session(app: &Path) -> Result<Client> {
 
 /// Retries `attempt` until it succeeds or [`PATIENCE`] runs out; the error then says what was
 /// awaited and what the last attempt saw.
-async fn poll<T>(what: &str, mut attempt: impl AsyncFnMut() -> Result<T, String>) -> Result<T> {
+pub(crate) async fn poll<T>(
+    what: &str,
+    mut attempt: impl AsyncFnMut() -> Result<T, String>,
+) -> Result<T> {
     let deadline = Instant::now() + PATIENCE;
     loop {
         match attempt().await {
@@ -384,7 +390,7 @@ pub fn button_xpath(name: &str) -> String {
 
 /// `text` as an XPath 1.0 string literal, which has no escapes: quotes of the other kind
 /// delimit it, and `concat` joins pieces when it holds both kinds.
-fn xpath_literal(text: &str) -> String {
+pub(crate) fn xpath_literal(text: &str) -> String {
     if !text.contains('\'') {
         format!("'{text}'")
     } else if !text.contains('"') {
@@ -440,7 +446,7 @@ fn tauri_driver() -> Result<PathBuf> {
 }
 
 /// An empty directory at `path`, wiping what an earlier run left there.
-fn fresh_dir(path: &Path) -> Result<PathBuf> {
+pub(crate) fn fresh_dir(path: &Path) -> Result<PathBuf> {
     if path.exists() {
         std::fs::remove_dir_all(path)?;
     }

@@ -1,0 +1,235 @@
+//! A phone at a shared table: headless Chromium (Debian's `chromium` and `chromium-driver`)
+//! opening the join address the app shows, at 360×640, driven over WebDriver.
+//!
+//! Loopback only: the app under test shares on 127.0.0.1 (`TABLESIDE_SHARE_BIND`, set by
+//! [`App::launch`](super::App::launch)), chromedriver listens on a free loopback port, and
+//! Chromium is told to resolve no host name but 127.0.0.1 and to make none of its own
+//! background connections, so nothing leaves the machine.
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::wd::Capabilities;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::json;
+
+use super::audit::audit_page;
+use super::{button_xpath, fresh_dir, poll, procs, target_dir, Result, PHONE};
+
+/// Chromium's switches that keep it to the page it is given: no sign-in, updates, safe-browsing
+/// lists, metrics or look-ups of its own, and every host name but loopback unresolvable.
+const QUIET: &[&str] = &[
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-default-apps",
+    "--disable-domain-reliability",
+    "--disable-client-side-phishing-detection",
+    "--metrics-recording-only",
+    "--no-pings",
+    "--dns-prefetch-disable",
+    "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    "--lang=en-US",
+];
+
+pub struct Phone {
+    client: Client,
+    // Dropped after `client`: the session must not outlive its driver.
+    driver: Child,
+    name: String,
+}
+
+impl Phone {
+    /// A phone named `name` (its screenshots' prefix) with a browser of its own, at 360×640.
+    pub async fn start(name: &str) -> Result<Phone> {
+        let port = free_loopback_port()?;
+        let logs = target_dir().join("e2e-logs");
+        std::fs::create_dir_all(&logs)?;
+        let log = std::fs::File::create(logs.join(format!("phone-{name}.log")))?;
+        let driver = Command::new(chromedriver()?)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdin(Stdio::null())
+            .stdout(log.try_clone()?)
+            .stderr(log)
+            .spawn()
+            .map_err(|error| format!("could not start chromedriver: {error}"))?;
+        let profile = fresh_dir(&target_dir().join("e2e-data").join(format!("phone-{name}")))?;
+        let mut args: Vec<String> = QUIET.iter().map(|arg| (*arg).to_owned()).collect();
+        args.push(format!("--user-data-dir={}", profile.display()));
+        let mut capabilities = Capabilities::new();
+        capabilities.insert("browserName".into(), json!("chrome"));
+        capabilities.insert(
+            "goog:chromeOptions".into(),
+            json!({
+                "binary": chromium()?,
+                "args": args,
+                // A phone's screen, touch and all: a desktop window is never narrower than 500.
+                "mobileEmulation": {
+                    "deviceMetrics": { "width": PHONE.0, "height": PHONE.1, "pixelRatio": 2.0, "touch": true },
+                },
+            }),
+        );
+        let url = format!("http://127.0.0.1:{port}");
+        let mut builder = ClientBuilder::new(HttpConnector::new());
+        builder.capabilities(capabilities);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let client = loop {
+            match builder.connect(&url).await {
+                Ok(client) => break client,
+                Err(error) if Instant::now() >= deadline => {
+                    return Err(format!("no session with chromedriver: {error}").into())
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+            }
+        };
+        Ok(Phone {
+            client,
+            driver,
+            name: name.to_owned(),
+        })
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    /// Opens `address`, which must be on loopback.
+    pub async fn open(&self, address: &str) -> Result {
+        if !address.starts_with("http://127.0.0.1:") {
+            return Err(format!("a phone in a test opens loopback only, not {address}").into());
+        }
+        self.client.goto(address).await?;
+        Ok(())
+    }
+
+    /// Waits until `text` shows anywhere on the page.
+    pub async fn wait_for_text(&self, text: &str) -> Result {
+        let script = "return document.body ? document.body.innerText : ''";
+        poll(&format!("the phone to show {text:?}"), async || {
+            let shown = self
+                .client
+                .execute(script, vec![])
+                .await
+                .map_err(|error| error.to_string())?;
+            match shown.as_str() {
+                Some(body) if body.contains(text) => Ok(()),
+                _ => Err(format!("{:.300}", shown.as_str().unwrap_or_default())),
+            }
+        })
+        .await
+    }
+
+    /// Waits until an element's accessible name or text is `text`.
+    pub async fn wait_for_content(&self, text: &str) -> Result {
+        let xpath = format!(
+            "//*[@aria-label={0} or normalize-space(.)={0}]",
+            super::xpath_literal(text)
+        );
+        poll(&format!("the phone to show {text:?}"), async || {
+            self.client
+                .find(Locator::XPath(&xpath))
+                .await
+                .map(|_| ())
+                .map_err(|error| error.to_string())
+        })
+        .await
+    }
+
+    /// Taps the button named `name`, once it is there and enabled.
+    pub async fn click_button(&self, name: &str) -> Result {
+        let xpath = button_xpath(name);
+        poll(&format!("a button {name:?} on the phone"), async || {
+            let button = self
+                .client
+                .find(Locator::XPath(&xpath))
+                .await
+                .map_err(|error| error.to_string())?;
+            if !button
+                .is_enabled()
+                .await
+                .map_err(|error| error.to_string())?
+            {
+                return Err("disabled".to_owned());
+            }
+            button.click().await.map_err(|error| error.to_string())
+        })
+        .await
+    }
+
+    /// Photographs the phone's page as `phone-<name>-<screen>.png` and fails naming every
+    /// problem the layout audit finds on it.
+    pub async fn look(&self, screen: &str) -> Result<PathBuf> {
+        let dir = target_dir().join("e2e-screenshots");
+        std::fs::create_dir_all(&dir)?;
+        // Twice a frame: what was laid out is painted before the picture.
+        let paint = "const done = arguments[arguments.length - 1]; \
+                     requestAnimationFrame(() => requestAnimationFrame(() => done()));";
+        self.client.execute_async(paint, vec![]).await?;
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        let path = dir.join(format!("phone-{}-{screen}.png", self.name));
+        std::fs::write(&path, self.client.screenshot().await?)?;
+        let problems = audit_page(&self.client).await?;
+        if problems.is_empty() {
+            Ok(path)
+        } else {
+            Err(format!(
+                "the layout audit of the phone's {screen} found:\n  {}",
+                problems.join("\n  ")
+            )
+            .into())
+        }
+    }
+
+    /// Closes the browser and its driver.
+    pub async fn close(mut self) -> Result {
+        let _ = tokio::time::timeout(Duration::from_secs(10), self.client.clone().close()).await;
+        stop(&mut self.driver);
+        Ok(())
+    }
+}
+
+impl Drop for Phone {
+    fn drop(&mut self) {
+        stop(&mut self.driver);
+    }
+}
+
+/// Stops chromedriver and the browsers it started.
+fn stop(driver: &mut Child) {
+    for pid in procs::descendants(driver.id()) {
+        procs::signal(pid, "KILL");
+    }
+    let _ = driver.kill();
+    let _ = driver.wait();
+}
+
+fn free_loopback_port() -> Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+fn chromedriver() -> Result<PathBuf> {
+    find("chromedriver", "chromium-driver")
+}
+
+fn chromium() -> Result<PathBuf> {
+    find("chromium", "chromium")
+}
+
+fn find(program: &str, package: &str) -> Result<PathBuf> {
+    std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|path| std::env::split_paths(&path).collect::<Vec<_>>())
+        .map(|dir| dir.join(program))
+        .find(|candidate| candidate.is_file())
+        .ok_or_else(|| format!("{program} is not installed (Debian package {package})").into())
+}

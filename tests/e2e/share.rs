@@ -1,0 +1,101 @@
+//! One table, two phones: the app shares a Conjure match on loopback, two headless Chromium
+//! phones open the join address at 360×640 and take a seat each, a tap on a phone shows on the
+//! host and on the other phone, the host frees a seat and that phone says so, and after the
+//! host is killed (SIGKILL) and started again the other phone goes on by itself.
+
+use std::time::Duration;
+
+use crate::harness::phone::Phone;
+use crate::harness::{App, Result, DESKTOP, PHONE};
+
+/// The join address the host's sharing sheet shows, with its scheme.
+async fn join_address(app: &App) -> Result<String> {
+    let script = "const shown = document.querySelector('dialog[open] .address'); \
+                  return shown ? shown.textContent.replace(/\\s+/g, '') : null;";
+    let shown = app.client().execute(script, vec![]).await?;
+    let short = shown.as_str().ok_or("the sharing sheet shows no address")?;
+    Ok(format!("http://{short}"))
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display, the built app and Chromium; run `cargo xtask e2e`"]
+async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
+    let mut app = App::launch("share").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+
+    // A Conjure match set up as at the table (CTC-SETUP-2/3).
+    app.click_button("Conjure The Chaos").await?;
+    app.click_button("Start match").await?;
+    app.click_button("Player 1 goes first").await?;
+    app.click_button("Tribe of Player 1").await?;
+    app.click_button("Dwarves").await?;
+    app.click_button("Tribe of Player 2").await?;
+    app.click_button("Vampires").await?;
+    for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
+        app.wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
+            .await?;
+        tokio::time::sleep(Duration::from_millis(600)).await;
+        app.click_button("Deal a tower at random").await?;
+    }
+    app.click_button("Keep the hand of Player 1").await?;
+    app.click_button("Keep the hand of Player 2").await?;
+    app.click_button("Start turn 1").await?;
+    app.wait_for_content("Life of Player 1: 30").await?;
+
+    // The host shares the table: a QR code, the address to type, the seats.
+    app.click_button("Match menu").await?;
+    app.click_button("Share this table").await?;
+    app.wait_for_text("Stop sharing").await?;
+    let address = join_address(&app).await?;
+    assert!(
+        address.starts_with("http://127.0.0.1:"),
+        "tests share on loopback only: {address}"
+    );
+
+    // The first phone joins, takes seat 1, and taps its own life.
+    let ana = Phone::start("ana").await?;
+    ana.open(&address).await?;
+    ana.wait_for_text("Player 2").await?;
+    ana.look("join").await?;
+    ana.click_button("Sit at seat 1: Player 1").await?;
+    ana.wait_for_content("Life of Player 1: 30").await?;
+    ana.look("table").await?;
+    ana.click_button("Decrease life of Player 1").await?;
+    ana.wait_for_content("Life of Player 1: 29").await?;
+
+    // The host's window shows the phone's tap, and who is connected.
+    app.wait_for_text("connected").await?;
+    app.look_at("share-sheet", &[(PHONE, "phone"), (DESKTOP, "desktop")])
+        .await?;
+    app.click_button("Close").await?;
+    app.wait_for_content("Life of Player 1: 29").await?;
+
+    // A second phone takes seat 2 and sees the first phone's tap; its tap shows on the first.
+    let ben = Phone::start("ben").await?;
+    ben.open(&address).await?;
+    ben.click_button("Sit at seat 2: Player 2").await?;
+    ben.wait_for_content("Life of Player 1: 29").await?;
+    ben.click_button("Decrease life of Player 2").await?;
+    ben.wait_for_content("Life of Player 2: 29").await?;
+    ana.wait_for_content("Life of Player 2: 29").await?;
+    app.wait_for_content("Life of Player 2: 29").await?;
+    ben.look("table").await?;
+
+    // The host frees seat 1: that phone says so, and offers the seats again.
+    app.click_button("Match menu").await?;
+    app.click_button("Share this table").await?;
+    app.click_button("Free the seat of Player 1").await?;
+    ana.wait_for_text("The host freed your seat").await?;
+    ana.look("freed").await?;
+
+    // The host is killed and started again: it shares the same table at the same address,
+    // and the phone that kept its seat reconnects by itself and plays on.
+    app.kill_and_restart().await?;
+    app.wait_for_title("Tableside").await?;
+    ben.click_button("Decrease life of Player 2").await?;
+    ben.wait_for_content("Life of Player 2: 28").await?;
+    ana.close().await?;
+    ben.close().await?;
+    app.close().await
+}
