@@ -16,6 +16,8 @@ mod harness;
 mod figures;
 #[path = "app_bench/fixtures.rs"]
 mod fixtures;
+#[path = "app_bench/sharing.rs"]
+mod sharing;
 #[path = "app_bench/start.rs"]
 mod start;
 #[path = "app_bench/taps.rs"]

@@ -166,6 +166,23 @@ impl Phone {
         .await
     }
 
+    /// Runs a DevTools command in the phone's browser (`Emulation.setCPUThrottlingRate`, …),
+    /// through chromedriver's own endpoint for it.
+    pub async fn devtools(
+        &self,
+        command: &str,
+        params: serde_json::Value,
+    ) -> Result<serde_json::Value> {
+        let answer = self
+            .client
+            .issue_cmd(DevTools {
+                command: command.to_owned(),
+                params,
+            })
+            .await?;
+        Ok(answer)
+    }
+
     /// Photographs the phone's page as `phone-<name>-<screen>.png` and fails naming every
     /// problem the layout audit finds on it.
     pub async fn look(&self, screen: &str) -> Result<PathBuf> {
@@ -201,6 +218,31 @@ impl Phone {
 impl Drop for Phone {
     fn drop(&mut self) {
         stop(&mut self.driver);
+    }
+}
+
+/// chromedriver's `POST /session/{id}/goog/cdp/execute`: a DevTools command by name.
+#[derive(Debug)]
+struct DevTools {
+    command: String,
+    params: serde_json::Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for DevTools {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> std::result::Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({ "cmd": self.command, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
     }
 }
 
