@@ -155,8 +155,9 @@ async fn one_tap_reaches_all_eight_phones() -> Result {
     };
 
     let mut times = Vec::new();
-    let mut log = 1_u64;
     for n in 0..WARM_UP + TAPS {
+        // The fixture's one entry, and one for each tap so far.
+        let seen = 1 + n as u64;
         let seat = n % PHONES;
         // 灵力 lost and gained back in turn, by each seat for itself.
         let play = match (n / PHONES) % 2 {
@@ -167,13 +168,12 @@ async fn one_tap_reaches_all_eight_phones() -> Result {
             "id": 100 + n,
             "command": "act",
             "args": { "id": match_id, "action": { "kind": "play", "play": play },
-                      "seen": log, "key": format!("bench-{n}") },
+                      "seen": seen, "key": format!("bench-{n}") },
         });
         let start = Instant::now();
         phones[seat].send(Message::text(act.to_string())).await?;
-        log += 1;
         // Every phone, the sender included, hears the notice of the new entry.
-        let heard = phones.iter_mut().map(|phone| hears(phone, log));
+        let heard = phones.iter_mut().map(|phone| hears(phone, seen + 1));
         for done in futures_util::future::join_all(heard).await {
             done?;
         }
