@@ -3,7 +3,8 @@
 use std::time::Duration;
 
 pub fn print(key: &str, value: f64) {
-    println!("figure {key} {value}");
+    // On a line of its own: the test harness may have left "test … ... " on the current one.
+    println!("\nfigure {key} {value}");
 }
 
 pub fn millis(duration: Duration) -> f64 {

@@ -600,3 +600,71 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
     }
     let _: Value = app.call("stop_sharing", json!({}));
 }
+
+/// Every game is shared through the same mechanism: a seated phone opens the match, makes an
+/// action the engine offers for its own seat, and is refused one the engine offers for another
+/// seat; nothing in the server is per game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_is_shared_the_same_way() {
+    let app = TestApp::new();
+    let games: Value = app.call("list_games", json!({}));
+    let playable: Vec<Value> = games
+        .as_array()
+        .expect("games")
+        .iter()
+        .filter(|game| game["info"]["playable"] == true)
+        .cloned()
+        .collect();
+    assert!(playable.len() >= 4, "every game can be played, and shared");
+    for game in playable {
+        let id = game["info"]["id"].as_str().expect("an ID").to_owned();
+        let seats = game["info"]["min_players"].as_u64().expect("seats").max(2) as usize;
+        let names: Vec<String> = (1..=seats).map(|seat| format!("P{seat}")).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let (match_id, address) = shared_match(&app, &id, &names);
+        let (mut phone, _) = Phone::seated(&address, 0).await;
+        let opened = phone.ask("open_match", json!({ "id": match_id })).await;
+        let legal = opened["answer"]["view"]["legal"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{id}: {opened:.300}"))
+            .clone();
+        let log = opened["answer"]["view"]["log"]
+            .as_array()
+            .map_or(0, Vec::len);
+        // The seat the engine says each offered action is, as the server checks it.
+        let seat_of = |play: &Value| {
+            serde_json::from_value::<tableside_engine::GameAction>(play.clone())
+                .expect("an offered action reads")
+                .acting_seat()
+        };
+        if let Some(other) = legal.iter().find(|play| seat_of(play) == Some(1)) {
+            let refused = phone
+                .ask(
+                    "act",
+                    json!({ "id": match_id, "action": { "kind": "play", "play": other } }),
+                )
+                .await;
+            assert_eq!(
+                refused["error"]["code"], "SHARE_NOT_YOUR_SEAT",
+                "{id}: {other}"
+            );
+        }
+        let own = legal
+            .iter()
+            .find(|play| seat_of(play) == Some(0))
+            .or_else(|| legal.first())
+            .unwrap_or_else(|| panic!("{id} offers an action at the start"));
+        let done = phone
+            .ask(
+                "act",
+                json!({ "id": match_id, "action": { "kind": "play", "play": own }, "seen": log }),
+            )
+            .await;
+        assert_eq!(
+            done["answer"]["update"]["log_len"],
+            log + 1,
+            "{id}: {own} from seat 1's phone"
+        );
+        let _: Value = app.call("stop_sharing", json!({}));
+    }
+}

@@ -1591,10 +1591,12 @@ discard_due: number,
  */
 overflow: number | null, pending_knock_out: XinglingPendingKnockOut | null, 
 /**
- * Each seat's distance from the active player (XL-SEAT-1), worked out after every action
- * so the seats can show it; `None` for a knocked-out seat, `Some(0)` for the active one.
+ * The distance between every two seats (XL-SEAT-1): `distances[from][to]`, `None` where
+ * either is knocked out, so every seat's screen (a phone's own, or the active player's)
+ * can show its ranges. Worked out again only when a key card turns sideways, the one
+ * thing that changes a distance.
  */
-distances: Array<number | null>, 
+distances: Array<Array<number | null>>, 
 /**
  * What the engine did on its own in the last action.
  */

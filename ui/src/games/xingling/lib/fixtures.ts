@@ -46,7 +46,13 @@ export function fiveAtPlay(): XinglingState {
     discard_due: 0,
     overflow: null,
     pending_knock_out: null,
-    distances: [0, 1, 2, 2, 1],
+    distances: [
+      [0, 1, 2, 2, 1],
+      [1, 0, 1, 2, 2],
+      [2, 1, 0, 1, 2],
+      [2, 2, 1, 0, 1],
+      [1, 2, 2, 1, 0],
+    ],
     events: [],
   };
 }

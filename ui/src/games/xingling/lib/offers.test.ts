@@ -35,11 +35,27 @@ describe("damageSource", () => {
 });
 
 describe("distanceOf", () => {
-  it("reads the engine's distance, none for a knocked-out seat", () => {
-    const state = { ...fiveAtPlay(), distances: [0, 1, null, 2, 1] };
+  // Five seats, C (2) knocked out: distances between every two, as the engine gives them.
+  const distances = [
+    [0, 1, null, 2, 1],
+    [1, 0, null, 1, 2],
+    [null, null, null, null, null],
+    [2, 1, null, 0, 1],
+    [1, 2, null, 1, 0],
+  ];
+
+  it("reads the engine's distance from the active player, none for a knocked-out seat", () => {
+    const state = { ...fiveAtPlay(), active: 0, distances };
     expect(distanceOf(state, 3)).toBe(2);
     expect(distanceOf(state, 2)).toBeNull();
     expect(distanceOf(state, 7)).toBeNull();
+  });
+
+  it("reads it from a phone's own seat when one is given", () => {
+    const state = { ...fiveAtPlay(), active: 0, distances };
+    expect(distanceOf(state, 4, 3)).toBe(1);
+    expect(distanceOf(state, 0, 1)).toBe(1);
+    expect(distanceOf(state, 0, 2)).toBeNull();
   });
 });
 

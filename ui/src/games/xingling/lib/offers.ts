@@ -42,9 +42,14 @@ export function damageSource(state: Pick<XinglingState, "active" | "players">, c
   return chosen !== null && chosen < state.players.length ? chosen : state.active;
 }
 
-/** The engine's distance from the active player to `seat` (XL-SEAT-1); null when knocked out. */
-export function distanceOf(state: Pick<XinglingState, "distances">, seat: number): number | null {
-  return state.distances[seat] ?? null;
+/** The engine's distance from `from` (a phone's own seat; the active player's by default) to
+ * `seat` (XL-SEAT-1); null when either is knocked out. */
+export function distanceOf(
+  state: Pick<XinglingState, "distances" | "active">,
+  seat: number,
+  from: number | null = null,
+): number | null {
+  return state.distances[from ?? state.active]?.[seat] ?? null;
 }
 
 /** Whether a summon can still be tried as the engine offers it (with the field full, the table

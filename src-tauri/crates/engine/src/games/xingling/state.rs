@@ -174,20 +174,34 @@ pub struct State {
     /// before anything else happens (XL-FIELD-1).
     pub overflow: Option<usize>,
     pub pending_knock_out: Option<PendingKnockOut>,
-    /// Each seat's distance from the active player (XL-SEAT-1), worked out after every action
-    /// so the seats can show it; `None` for a knocked-out seat, `Some(0)` for the active one.
-    pub distances: Vec<Option<u32>>,
+    /// The distance between every two seats (XL-SEAT-1): `distances[from][to]`, `None` where
+    /// either is knocked out, so every seat's screen (a phone's own, or the active player's)
+    /// can show its ranges. Worked out again only when a key card turns sideways, the one
+    /// thing that changes a distance.
+    pub distances: Vec<Vec<Option<u32>>>,
     /// What the engine did on its own in the last action.
     pub events: Vec<Label>,
 }
 
 impl State {
-    /// Every seat's distance from the active player, reusing the vector.
+    /// The distances between every two seats, when a seat was knocked out since they were
+    /// worked out: each seat's own distance, `Some(0)` or `None`, says whether it counted.
     pub(super) fn refresh_distances(&mut self) {
-        let mut distances = std::mem::take(&mut self.distances);
-        distances.clear();
-        distances.extend((0..self.players.len()).map(|seat| self.distance(self.active, seat)));
-        self.distances = distances;
+        let seats = self.players.len();
+        let current = self.distances.len() == seats
+            && (0..seats)
+                .all(|seat| self.distances[seat][seat].is_none() == self.players[seat].knocked_out);
+        if current {
+            return;
+        }
+        self.distances = (0..seats)
+            .map(|from| (0..seats).map(|to| self.distance(from, to)).collect())
+            .collect();
+    }
+
+    /// Each seat's distance from the active player.
+    pub fn distances_from_active(&self) -> &[Option<u32>] {
+        self.distances.get(self.active).map_or(&[], Vec::as_slice)
     }
 
     /// Distance between two seats (XL-SEAT-1): the smaller seat difference around the table,

@@ -12,10 +12,23 @@ fn xl_seat_1_the_glossarys_distances_with_everyone_upright() {
     assert_eq!(s.distance(a, c), Some(2));
     assert_eq!(s.distance(a, d), Some(2));
     assert_eq!(
-        s.distances,
-        vec![Some(0), Some(1), Some(2), Some(2), Some(1)],
+        s.distances_from_active(),
+        [Some(0), Some(1), Some(2), Some(2), Some(1)],
         "from A, the active player"
     );
+    assert_eq!(
+        s.distances[c],
+        [Some(2), Some(1), Some(0), Some(1), Some(2)],
+        "from C, for C's own screen"
+    );
+    for from in 0..5 {
+        for to in 0..5 {
+            assert_eq!(
+                s.distances[from][to], s.distances[to][from],
+                "{from}–{to} both ways"
+            );
+        }
+    }
 }
 
 #[test]
@@ -32,8 +45,18 @@ fn xl_seat_1_a_sideways_key_card_leaves_the_count() {
     assert_eq!(state(&table).distance(2, 4), Some(1), "C–E with D sideways");
     assert_eq!(state(&table).distance(2, 3), None, "D no longer counts");
     assert_eq!(
-        state(&table).distances,
-        vec![Some(0), Some(1), Some(2), None, Some(1)]
+        state(&table).distances_from_active(),
+        [Some(0), Some(1), Some(2), None, Some(1)]
+    );
+    assert_eq!(
+        state(&table).distances[3],
+        [None; 5],
+        "a knocked-out seat has no distances"
+    );
+    assert_eq!(
+        state(&table).distances[4][2],
+        Some(1),
+        "E–C with D sideways"
     );
 }
 
