@@ -56,7 +56,7 @@ impl From<DeckError> for IpcError {
 
 impl From<ReplayError> for IpcError {
     fn from(error: ReplayError) -> Self {
-        IpcError::new("MATCH_REPLAY", error.to_string())
+        IpcError::new(error.code(), error.to_string())
     }
 }
 

@@ -367,7 +367,7 @@ fn a_tampered_history_is_refused_with_exit_2_and_writes_nothing() {
         .expect("runs");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        text(&output.stderr).contains("STORE_REPLAY"),
+        text(&output.stderr).contains("REPLAY_OUT_OF_ORDER"),
         "{}",
         text(&output.stderr)
     );

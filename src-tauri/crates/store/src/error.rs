@@ -124,7 +124,9 @@ impl StoreError {
             StoreError::Sqlite(_) => "STORE_SQLITE",
             StoreError::NotFound { .. } => "STORE_NOT_FOUND",
             StoreError::InvalidCardData { .. } => "STORE_INVALID_CARD_DATA",
-            StoreError::Replay { .. } => "STORE_REPLAY",
+            // The engine's own code (`REPLAY_REFUSED`, …): one failure, one code, wherever it
+            // is read.
+            StoreError::Replay { source, .. } => source.code(),
             StoreError::Setup(e) => e.code(),
             StoreError::InvalidMatchFile(_) => "STORE_INVALID_MATCH_FILE",
             StoreError::OutOfSequence { .. } => "STORE_OUT_OF_SEQUENCE",
@@ -219,7 +221,7 @@ mod tests {
                 seq: 3,
             }),
         };
-        assert_eq!(error.code(), "STORE_REPLAY");
+        assert_eq!(error.code(), "REPLAY_OUT_OF_ORDER", "the engine's code");
         assert!(
             error.to_string().starts_with("match 7 does not replay"),
             "{error}"

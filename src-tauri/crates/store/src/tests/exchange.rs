@@ -96,7 +96,7 @@ fn a_tampered_file_is_refused_whole_with_the_place_and_nothing_is_written() {
     let text = serde_json::to_string(&file).expect("json");
     let mut to = played::store();
     let error = to.import_matches_text(&text, 5).expect_err("refused");
-    assert_eq!(error.code(), "STORE_REPLAY");
+    assert_eq!(error.code(), "REPLAY_REFUSED");
     assert!(
         error.to_string().starts_with("match 2 of the file"),
         "{error}"

@@ -343,7 +343,7 @@ fn a_file_that_does_not_replay_is_refused_and_nothing_is_written() {
     // Drawing in the Recharge phase breaks CTC-TURN-1.
     file.log[1].action = play(conjure::Action::Draw);
     let error = store.import_match(&file, 0).expect_err("refused");
-    assert_eq!(error.code(), "STORE_REPLAY");
+    assert_eq!(error.code(), "REPLAY_REFUSED");
     assert_eq!(store.list_matches(10).expect("lists").len(), 1);
     assert_eq!(count_actions(&store), 5);
 }
@@ -390,7 +390,7 @@ fn a_stored_log_that_no_longer_replays_is_a_replay_error_but_still_exports() {
         )
         .expect("edits");
     let error = store.load_match(id).expect_err("refused");
-    assert_eq!(error.code(), "STORE_REPLAY");
+    assert_eq!(error.code(), "REPLAY_REFUSED");
     assert!(
         error.to_string().contains(&format!("match {id}")),
         "{error}"
