@@ -25,7 +25,7 @@ mod server;
 mod token;
 
 pub use host::{Asset, Assets, Device, Host};
-pub use limits::{MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST};
+pub use limits::{MAX_DEVICES, MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST};
 pub use protocol::{Notice, Reply, Request};
 pub use server::Sharing;
 pub use token::{JoinToken, TOKEN_LETTERS};

@@ -1,6 +1,10 @@
 //! What one device may send: a malformed, oversized or flooding connection is closed with an
 //! error and affects no one else.
 
+/// The most devices connected at once: a table of eight, each with a phone and a second
+/// screen, watchers besides, and room to spare; more is someone trying the door.
+pub const MAX_DEVICES: usize = 32;
+
 /// The largest message a device may send, in bytes: an action is a few hundred bytes, a match
 /// file a seat might hand over far less than this.
 pub const MAX_MESSAGE_BYTES: usize = 256 * 1024;

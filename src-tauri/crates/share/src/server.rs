@@ -16,7 +16,7 @@ use tokio::sync::{broadcast, watch};
 use tokio::task::JoinHandle;
 
 use crate::host::{Assets, Device, Host};
-use crate::limits::{Pace, MAX_MESSAGE_BYTES};
+use crate::limits::{Pace, MAX_DEVICES, MAX_MESSAGE_BYTES};
 use crate::protocol::{answer_text, channel_error, error_text, Notice, Request};
 use crate::token::{JoinToken, TOKEN_LETTERS};
 
@@ -153,6 +153,13 @@ async fn connect(
         return (
             StatusCode::UNAUTHORIZED,
             "this table needs the join address it was shared with",
+        )
+            .into_response();
+    }
+    if shared.devices().len() >= MAX_DEVICES {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "this table has as many devices as it takes",
         )
             .into_response();
     }

@@ -312,6 +312,44 @@ async fn a_device_is_known_by_its_seat_key_and_only_a_token_shaped_key_counts() 
 }
 
 #[tokio::test]
+async fn a_table_full_of_devices_turns_the_next_away_and_the_others_go_on() {
+    let sharing = sharing().await;
+    let mut devices = Vec::new();
+    for _ in 0..crate::MAX_DEVICES {
+        let mut device = join(&sharing).await;
+        // Answered: the server counts it as connected.
+        let _ = ask(&mut device, r#"{"id": 1, "command": "echo"}"#).await;
+        devices.push(device);
+    }
+    let url = format!(
+        "ws://{}/ws?t={}",
+        sharing.address(),
+        sharing.token().as_str()
+    );
+    let refused = tokio_tungstenite::connect_async(url).await;
+    assert!(refused.is_err(), "one device too many");
+    let reply = ask(&mut devices[0], r#"{"id": 2, "command": "echo"}"#).await;
+    assert_eq!(reply["id"], 2);
+    drop(devices.pop());
+    // Its place frees once the server has seen it go.
+    let mut again = None;
+    for _ in 0..100 {
+        let url = format!(
+            "ws://{}/ws?t={}",
+            sharing.address(),
+            sharing.token().as_str()
+        );
+        if let Ok((device, _)) = tokio_tungstenite::connect_async(url).await {
+            again = Some(device);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(again.is_some(), "a freed place takes a new device");
+    sharing.stop().await;
+}
+
+#[tokio::test]
 async fn a_notice_reaches_every_device_between_its_replies() {
     let sharing = sharing().await;
     let mut first = join(&sharing).await;
