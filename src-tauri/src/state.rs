@@ -476,7 +476,11 @@ impl AppState {
         written
     }
 
+    /// Deletes a match; a match being shared stops being shared first, its phones told so.
     pub fn delete_match(&self, id: MatchId) -> Result<(), IpcError> {
+        if self.sharing.shared_match() == Some(id) {
+            self.stop_sharing()?;
+        }
         self.with(|inner| {
             inner.live.forget(id);
             Ok(inner.store.delete_match(id)?)

@@ -111,7 +111,7 @@ impl TableSharing {
         }
     }
 
-    /// Who a device showing `seat_key` is: `Err` when no table is shared.
+    /// Who a device showing `seat_key` is: `None` when no table is shared.
     pub fn device(&self, seat_key: Option<&str>) -> Option<DeviceCaller> {
         let running = self.running();
         let running = running.as_ref()?;

@@ -343,6 +343,23 @@ async fn ending_sharing_closes_every_device_and_forgets_the_tokens() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deleting_the_shared_match_ends_its_sharing() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let (mut ana, _) = Phone::seated(&address, 0).await;
+    let _ = ana.ask("join_table", json!({})).await;
+    let _: Value = app.call("delete_match", json!({ "id": id }));
+    let status: Value = app.call("sharing_status", json!({}));
+    assert_eq!(
+        status,
+        Value::Null,
+        "nothing is shared once the match is gone"
+    );
+    let again = tokio_tungstenite::connect_async(socket_url(&address, None)).await;
+    assert!(again.is_err(), "nothing listens");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_host_started_again_shares_the_same_table_where_it_was_and_seats_hold() {
     let dir = tempfile::tempdir().expect("a folder");
     let path = dir.path().join("tableside.db");

@@ -169,19 +169,50 @@ async fn connect(
         .filter(|key| key.len() == TOKEN_LETTERS)
         .cloned();
     let device = Device { seat_key };
+    // Before the device is answered: a notice sent the moment it is connected reaches it, and
+    // the host counts it at once.
+    let notices = shared.notices.subscribe();
+    let connected = Connected::new(&shared, device.clone());
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| serve_device(socket, shared, device))
+        .on_upgrade(move |socket| serve_device(socket, shared, device, notices, connected))
+}
+
+/// A device in the list of those connected, for as long as this lives: it leaves the list
+/// when its connection ends, or when the upgrade to one never happens.
+struct Connected {
+    shared: Arc<Shared>,
+    number: u64,
+}
+
+impl Connected {
+    fn new(shared: &Arc<Shared>, device: Device) -> Connected {
+        let number = shared.next_device.fetch_add(1, Ordering::SeqCst);
+        shared.devices().insert(number, device);
+        Connected {
+            shared: Arc::clone(shared),
+            number,
+        }
+    }
+}
+
+impl Drop for Connected {
+    fn drop(&mut self) {
+        self.shared.devices().remove(&self.number);
+    }
 }
 
 /// One device's connection: its requests run one after another, in the order it sent them,
 /// and the host's notices are passed on between them.
-async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>, device: Device) {
-    let number = shared.next_device.fetch_add(1, Ordering::SeqCst);
-    shared.devices().insert(number, device.clone());
+async fn serve_device(
+    mut socket: WebSocket,
+    shared: Arc<Shared>,
+    device: Device,
+    mut notices: broadcast::Receiver<Arc<str>>,
+    _connected: Connected,
+) {
     let mut stopping = shared.stopping.clone();
-    let mut notices = shared.notices.subscribe();
     let mut pace = Pace::new();
     loop {
         let received = tokio::select! {
@@ -244,7 +275,6 @@ async fn serve_device(mut socket: WebSocket, shared: Arc<Shared>, device: Device
             break;
         }
     }
-    shared.devices().remove(&number);
 }
 
 /// Runs a request on a blocking thread (the host may wait for its store) and writes its reply.
