@@ -82,6 +82,16 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     app.wait_for_content("Life of Player 2: 29").await?;
     ben.look("table").await?;
 
+    // A third phone only watches: the whole table, and no Undo or dice to tap.
+    let cy = Phone::start("cy").await?;
+    cy.open(&address).await?;
+    cy.click_button("Just watch").await?;
+    cy.wait_for_text("Watching: take a seat from the menu to play")
+        .await?;
+    cy.wait_for_content("Life of Player 2: 29").await?;
+    cy.look("watching").await?;
+    cy.close().await?;
+
     // The host frees seat 1: that phone says so, and offers the seats again.
     app.click_button("Match menu").await?;
     app.click_button("Share this table").await?;
