@@ -263,7 +263,17 @@ impl AppState {
 
     /// A new match with the same game, format, house rules, players (seat for seat) and decks
     /// as `id`.
+    /// A new match like `id`, the same players in the same seats; a table shared goes on being
+    /// shared with its phones at the new match.
     pub fn rematch(&self, id: MatchId) -> Result<MatchSnapshot, IpcError> {
+        let next = self.new_rematch(id)?;
+        if self.sharing.shared_match() == Some(id) {
+            self.move_sharing(id, next.id)?;
+        }
+        Ok(next)
+    }
+
+    fn new_rematch(&self, id: MatchId) -> Result<MatchSnapshot, IpcError> {
         self.with(|inner| {
             let entry = inner.store.history_entry(id)?;
             let setup = inner.live.get(&inner.store, id)?.setup().clone();

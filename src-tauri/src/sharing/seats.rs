@@ -94,6 +94,19 @@ impl AppState {
         Ok(())
     }
 
+    /// Moves the sharing of `from` to `to`, with its address and seats, and tells the devices
+    /// (`{"kind": "moved"}`): they open the new match.
+    pub(crate) fn move_sharing(&self, from: MatchId, to: MatchId) -> Result<(), IpcError> {
+        self.with(|inner| Ok(inner.store.move_shared_table(from, to)?))?;
+        if let Some(running) = self.sharing.running().as_mut() {
+            running.table = to;
+            running
+                .server
+                .notify(serde_json::json!({ "kind": "moved", "match": to.0 }));
+        }
+        Ok(())
+    }
+
     /// Stops serving as the app quits, keeping the shared table in the store: the next start
     /// shares it again ([`AppState::resume_sharing`]).
     pub(crate) fn halt_sharing(&self) {

@@ -343,6 +343,33 @@ async fn ending_sharing_closes_every_device_and_forgets_the_tokens() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_keeps_the_table_shared_and_the_phones_follow_in_their_seats() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let (mut ben, _) = Phone::seated(&address, 1).await;
+    let next: Value = app.call("rematch", json!({ "id": id }));
+    let next_id = next["id"].clone();
+    assert_ne!(next_id, id);
+    let moved = ben.notice("moved").await;
+    assert_eq!(moved["match"], next_id);
+    let joined = ben.ask("join_table", json!({})).await;
+    assert_eq!(joined["answer"]["match_id"], next_id);
+    assert_eq!(joined["answer"]["you"], 1, "the same seat");
+    let old = ben
+        .ask("act", json!({ "id": id, "action": life(1, -1) }))
+        .await;
+    assert_eq!(old["error"]["code"], "SHARE_OTHER_MATCH");
+    let own = ben
+        .ask("act", json!({ "id": next_id, "action": life(1, -1) }))
+        .await;
+    assert!(own.get("answer").is_some(), "{own}");
+    let status: Value = app.call("sharing_status", json!({}));
+    assert_eq!(status["match_id"], next_id);
+    assert_eq!(status["address"], address.as_str(), "the same address");
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deleting_the_shared_match_ends_its_sharing() {
     let app = TestApp::new();
     let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);

@@ -164,6 +164,23 @@ export class DeviceTable {
       case "seats":
         void this.#ask();
         break;
+      case "moved":
+        void this.#moved();
+        break;
+    }
+  }
+
+  /** The host started the next match at this table (a rematch): a device at the table goes on
+   * at it, in the seat it holds, or watching as it was. */
+  async #moved(): Promise<void> {
+    const watching = this.session !== null && this.session.viewer === null;
+    await this.#ask();
+    const invite = this.invite;
+    if (invite === null || this.stage !== "table") return;
+    try {
+      await this.#enter(watching ? null : invite.you);
+    } catch (raw) {
+      this.onError(toIpcError(raw));
     }
   }
 

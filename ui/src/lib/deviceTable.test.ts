@@ -18,9 +18,9 @@ function invite(overrides: Partial<TableInvite> = {}): TableInvite {
   };
 }
 
-function snapshot(logLength: number): MatchSnapshot {
+function snapshot(logLength: number, id = 7): MatchSnapshot {
   return {
-    id: 7,
+    id,
     view: {
       setup: { game: "conjure", format: "conjure-standard", players: ["Ana", "Ben", "Cy"], seed: 1, rules: null },
       state: null as unknown as MatchSnapshot["view"]["state"],
@@ -72,9 +72,9 @@ function fakeHost(first: TableInvite) {
       if (host.takeError !== null) throw host.takeError;
       return { seat, token: `token-${seat}` };
     },
-    openMatch: async () => {
-      host.asked.push("open_match");
-      return snapshot(host.log);
+    openMatch: async (id) => {
+      host.asked.push(`open_match ${id}`);
+      return snapshot(host.log, id);
     },
     act: async () => since(host.log, ++host.log),
     rematch: async () => snapshot(0),
@@ -153,7 +153,7 @@ describe("DeviceTable", () => {
     await device.start();
     await device.takeSeat(2);
     expect(link.keys).toEqual(["token-2"]);
-    expect(host.asked).toEqual(["join_table", "take_seat 2", "open_match"]);
+    expect(host.asked).toEqual(["join_table", "take_seat 2", "open_match 7"]);
     expect(device.stage).toBe("table");
     expect(device.session?.viewer).toBe(2);
   });
@@ -163,6 +163,20 @@ describe("DeviceTable", () => {
     const device = new DeviceTable(api, fakeLink("token-1"), () => {});
     await device.start();
     expect(device.stage).toBe("table");
+    expect(device.session?.viewer).toBe(1);
+  });
+
+  it("goes on at the next match in its own seat when the host starts a rematch", async () => {
+    const { host, api } = fakeHost(invite({ you: 1 }));
+    const link = fakeLink("token-1");
+    const device = new DeviceTable(api, link, () => {});
+    await device.start();
+    host.invite = invite({ you: 1, match_id: 8 });
+    link.tell({ kind: "moved", match: 8 });
+    await settle();
+    await settle();
+    expect(device.stage).toBe("table");
+    expect(device.session?.id).toBe(8);
     expect(device.session?.viewer).toBe(1);
   });
 

@@ -134,6 +134,8 @@ describe("the host's notices", () => {
 
   it("leave out what this version does not know", () => {
     expect(readNotice({ kind: "sharing_over" })).toBeNull();
+    expect(readNotice({ kind: "moved", match: 8 })).toEqual({ kind: "moved", match: 8 });
+    expect(readNotice({ kind: "moved" })).toBeNull();
     expect(readNotice({ kind: "changed", match: "4" })).toBeNull();
     expect(readNotice(null)).toBeNull();
     const { channel, sockets } = transport();

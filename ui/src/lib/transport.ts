@@ -26,7 +26,9 @@ export interface SocketLike {
 export type TableNotice =
   | { kind: "changed"; match: number; log: number }
   | { kind: "seats" }
-  | { kind: "behind" };
+  | { kind: "behind" }
+  /** The host started the next match at this table (a rematch): the device goes on there. */
+  | { kind: "moved"; match: number };
 
 /** One message of the shared table's channel: a reply to a request, or a notice. */
 interface Message {
@@ -61,6 +63,8 @@ export function readNotice(value: unknown): TableNotice | null {
       return { kind: "seats" };
     case "behind":
       return { kind: "behind" };
+    case "moved":
+      return typeof notice["match"] === "number" ? { kind: "moved", match: notice["match"] } : null;
     default:
       return null;
   }

@@ -128,6 +128,27 @@ impl Store {
         Ok(freed == 1)
     }
 
+    /// Moves sharing from match `from` to match `to` (a rematch at the same table): the same
+    /// join token, port and seats, so the devices follow without joining again. `false` when
+    /// `from` is not the table shared.
+    pub fn move_shared_table(&mut self, from: MatchId, to: MatchId) -> Result<bool> {
+        let tx = self.begin_write()?;
+        let moved = tx.execute(
+            "INSERT INTO shared_tables (match_id, join_token, port, started_at_ms)
+             SELECT ?2, join_token, port, started_at_ms FROM shared_tables WHERE match_id = ?1",
+            (from.0, to.0),
+        )?;
+        if moved == 1 {
+            tx.execute(
+                "UPDATE shared_seats SET match_id = ?2 WHERE match_id = ?1",
+                (from.0, to.0),
+            )?;
+            tx.execute("DELETE FROM shared_tables WHERE match_id = ?1", [from.0])?;
+        }
+        tx.commit()?;
+        Ok(moved == 1)
+    }
+
     /// Ends sharing: the table and every seat's token are forgotten.
     pub fn stop_sharing(&mut self) -> Result<()> {
         let tx = self.begin_write()?;

@@ -113,3 +113,31 @@ fn a_keyed_action_is_found_by_its_key_and_a_key_is_used_once() {
     let stored = store.load_match(id).expect("loads");
     assert_eq!(stored.log().len(), 1, "the refused append wrote nothing");
 }
+
+#[test]
+fn a_rematch_takes_the_shared_table_with_its_token_port_and_seats() {
+    let (_dir, path, id) = store_with_match();
+    let mut store = Store::open(&path).expect("opens");
+    let next = store.create_match(&setup(), 5_000).expect("creates");
+    assert!(
+        !store.move_shared_table(id, next).expect("asks"),
+        "nothing shared yet"
+    );
+    store
+        .share_table(id, "join", 47_002, 2_000)
+        .expect("shares");
+    assert!(store.take_shared_seat(id, 1, "one", 2).expect("takes"));
+    assert!(store.move_shared_table(id, next).expect("moves"));
+    let table = store.shared_table().expect("reads").expect("still shared");
+    assert_eq!(
+        (table.match_id, table.join_token.as_str(), table.port),
+        (next, "join", 47_002)
+    );
+    assert_eq!(
+        table.seats,
+        [SharedSeat {
+            seat: 1,
+            token: "one".into()
+        }]
+    );
+}
