@@ -329,17 +329,14 @@ impl AppState {
     /// What a table that showed `seen` entries of match `id` lacks; with `wait`, once the
     /// match has changed, or after [`TABLE_WAIT`] as it is.
     pub fn table_since(&self, id: MatchId, seen: u32, wait: bool) -> Result<MatchChange, IpcError> {
+        // Read before the table is looked at: a change in between wakes the wait at once.
         let changes = self.sharing.changes().count();
-        let since = |inner: &mut Inner| {
-            let table = inner.live.get(&inner.store, id)?;
-            Ok((table.log().len() as u32, table.update_since(seen)))
-        };
-        let (log_len, update) = self.with(since)?;
-        if wait && log_len == seen {
+        let unchanged =
+            |inner: &mut Inner| Ok(inner.live.get(&inner.store, id)?.log().len() as u32 == seen);
+        if wait && self.with(unchanged)? {
             self.sharing.changes().wait_after(changes, TABLE_WAIT);
-            let (_, update) = self.with(since)?;
-            return Ok(MatchChange { id, update });
         }
+        let update = self.with(|inner| Ok(inner.live.get(&inner.store, id)?.update_since(seen)))?;
         Ok(MatchChange { id, update })
     }
 

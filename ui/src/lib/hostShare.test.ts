@@ -5,8 +5,8 @@ import { connectedDevices, HostShare, type FollowedTable, type HostShareApi } fr
 function status(matchId = 7): ShareStatus {
   return {
     match_id: matchId,
-    address: "http://10.0.0.2:8455/?t=JOIN",
-    short_address: "10.0.0.2:8455/?t=JOIN",
+    address: "http://127.0.0.1:8455/?t=JOIN",
+    short_address: "127.0.0.1:8455/?t=JOIN",
     qr_svg: "<svg/>",
     seats: [
       { seat: 0, name: "Ana", taken: true, connected: true },

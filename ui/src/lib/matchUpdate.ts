@@ -14,22 +14,7 @@ import type { MatchUpdate, MatchView } from "./bindings";
  * `view` (its log is not one entry longer), and the whole match must be asked for again.
  */
 export function applyUpdate(view: MatchView, update: MatchUpdate): MatchView | null {
-  if (update.log_len !== view.log.length + 1) return null;
-  const log = view.log.slice();
-  for (const line of update.lines) {
-    if (line.seq > log.length) return null;
-    log[line.seq] = line;
-  }
-  if (log.length !== update.log_len) return null;
-  return {
-    setup: view.setup,
-    state: keepUnchanged(view.state, update.state),
-    log,
-    undo: keepUnchanged(view.undo, update.undo),
-    redo: keepUnchanged(view.redo, update.redo),
-    outcome: keepUnchanged(view.outcome, update.outcome),
-    legal: keepUnchanged(view.legal, update.legal),
-  };
+  return update.log_len === view.log.length + 1 ? followUpdate(view, update) : null;
 }
 
 /**

@@ -109,9 +109,9 @@ describe("the shared table's channel", () => {
   });
 
   it("finds the seat key's place in the channel's address once the device holds a seat", () => {
-    const page = { protocol: "http:", host: "10.0.0.2:8455", search: "?t=JOIN" };
-    expect(socketAddress(page, "SEAT KEY")).toBe("ws://10.0.0.2:8455/ws?t=JOIN&s=SEAT%20KEY");
-    expect(socketAddress(page, null)).toBe("ws://10.0.0.2:8455/ws?t=JOIN");
+    const page = { protocol: "http:", host: "127.0.0.1:8455", search: "?t=JOIN" };
+    expect(socketAddress(page, "SEAT KEY")).toBe("ws://127.0.0.1:8455/ws?t=JOIN&s=SEAT%20KEY");
+    expect(socketAddress(page, null)).toBe("ws://127.0.0.1:8455/ws?t=JOIN");
     expect(joinTokenOf({ search: "?t=JOIN&x=1" })).toBe("JOIN");
     expect(joinTokenOf({ search: "?t=" })).toBeNull();
   });

@@ -237,6 +237,23 @@ fn a_refused_action_leaves_no_trace() {
     assert_eq!(m.view(), before);
 }
 
+/// Puts `lines` in a table's `log` as a table does: by `seq`, appending only the next entry.
+fn put_in_place(log: &mut Vec<LogLine>, lines: Vec<LogLine>) {
+    for line in lines {
+        let seq = line.seq as usize;
+        if seq < log.len() {
+            log[seq] = line;
+        } else {
+            assert_eq!(
+                seq,
+                log.len(),
+                "lines come in order, appending the next entry"
+            );
+            log.push(line);
+        }
+    }
+}
+
 /// A table that applies each update's lines to the log it has keeps the engine's whole log.
 #[test]
 fn changed_lines_keep_a_table_log_the_same_as_the_whole_log() {
@@ -259,15 +276,7 @@ fn changed_lines_keep_a_table_log_the_same_as_the_whole_log() {
     for (at, action) in actions.into_iter().enumerate() {
         m.apply(action, at as i64).unwrap();
         let update = m.update();
-        for line in update.lines {
-            let seq = line.seq as usize;
-            if seq < log.len() {
-                log[seq] = line;
-            } else {
-                assert_eq!(seq, log.len(), "only the newest entry is appended");
-                log.push(line);
-            }
-        }
+        put_in_place(&mut log, update.lines);
         assert_eq!(update.log_len as usize, log.len());
         assert_eq!(log, m.log_lines(), "after entry {at}");
     }
@@ -300,16 +309,7 @@ fn lines_since_bring_a_table_that_was_away_up_to_the_whole_log() {
         seen_logs.push(m.log_lines());
     }
     for (seen, mut log) in seen_logs.into_iter().enumerate() {
-        let update = m.update_since(seen as u32);
-        for line in update.lines {
-            let seq = line.seq as usize;
-            if seq < log.len() {
-                log[seq] = line;
-            } else {
-                assert_eq!(seq, log.len(), "lines come in order");
-                log.push(line);
-            }
-        }
+        put_in_place(&mut log, m.update_since(seen as u32).lines);
         assert_eq!(log, m.log_lines(), "a table that saw {seen} entries");
     }
     assert_eq!(m.update_since(m.log().len() as u32 - 1), m.update());
