@@ -9,6 +9,7 @@ pub mod bindings;
 mod commands;
 mod fonts;
 pub mod ipc;
+pub mod joining;
 mod live;
 mod painting;
 pub mod sharing;
@@ -124,6 +125,7 @@ fn builder<R: tauri::Runtime>(mut early: Early) -> tauri::Builder<R> {
         } = early.store_at(&path);
         app.manage(state);
         sharing::install(app.handle(), sharing::Parts::bind_address());
+        joining::install(app.handle());
         // The window is made here, not from the configuration alone (`"create": false`), so
         // that its page starts with the first screen's answers.
         let window = app

@@ -32,6 +32,7 @@ use crate::ipc::{
     DatabaseStatus, DeckListPart, DeckListReading, GameEntry, IpcError, MatchChange, MatchDetail,
     MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck, SavedDeckCard,
 };
+use crate::joining::JoinedTables;
 use crate::live::{LiveMatches, LIVE_MATCHES};
 use crate::sharing::TableSharing;
 
@@ -48,6 +49,8 @@ pub struct AppState {
     reader: Mutex<Option<Store>>,
     /// The table shared over the local network, if one is.
     pub(crate) sharing: TableSharing,
+    /// The tables this app joined at other apps.
+    pub(crate) joined: JoinedTables,
 }
 
 /// The database the app works on, and what became of it.
@@ -89,6 +92,7 @@ impl AppState {
             reader: Mutex::new(reader),
             imports: PlainMutex::new(()),
             sharing: TableSharing::default(),
+            joined: JoinedTables::default(),
         }
     }
 

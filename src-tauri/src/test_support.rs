@@ -32,6 +32,7 @@ impl TestApp {
             .expect("a mock window");
         // Loopback only: a test never listens beyond the machine.
         crate::sharing::install(app.handle(), std::net::Ipv4Addr::LOCALHOST.into());
+        crate::joining::install(app.handle());
         TestApp { _app: app, window }
     }
 

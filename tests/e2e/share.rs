@@ -109,3 +109,63 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     ben.close().await?;
     app.close().await
 }
+
+/// Another Tableside app joins by the address: here the same app, at its own shared table over
+/// loopback. The table opens in a window of its own showing the host's join page, exactly as a
+/// phone's browser does, and that window may sit at a seat and play.
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn another_app_joins_by_the_address_in_a_window_of_its_own() -> Result {
+    let app = App::launch("share-join").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Codex duel").await?;
+    app.click_button("Start match").await?;
+    app.click_button("Player 1 goes first").await?;
+    app.wait_for_text("Player 1's turn").await?;
+    app.click_button("Match menu").await?;
+    app.click_button("Share this table").await?;
+    app.wait_for_text("Stop sharing").await?;
+    let address = join_address(&app).await?;
+    assert!(
+        address.starts_with("http://127.0.0.1:"),
+        "loopback only: {address}"
+    );
+    app.click_button("Close").await?;
+    app.click_button("Match menu").await?;
+    app.click_button("Home").await?;
+
+    // A wrong address is refused with what is wrong with it; the right one opens the table.
+    app.click_button("Join a table").await?;
+    app.fill("The table's address", "127.0.0.1:1/").await?;
+    app.click_button("Join").await?;
+    app.wait_for_text("join code").await?;
+    let short = address.trim_start_matches("http://");
+    app.refill("The table's address", short).await?;
+    app.click_button("Join").await?;
+    app.wait_for_text("is open in its own window").await?;
+    app.look_at("join-sheet", &[(PHONE, "phone"), (DESKTOP, "desktop")])
+        .await?;
+
+    // The new window is the host's page: its join page, and then the table from a seat.
+    let main = app.client().window().await?;
+    let windows = app.client().windows().await?;
+    let table = windows
+        .into_iter()
+        .find(|handle| *handle != main)
+        .ok_or("the joined table opened no window")?;
+    app.client().switch_to_window(table).await?;
+    app.wait_for_text("Tap your seat").await?;
+    let url = app.client().current_url().await?;
+    assert_eq!(
+        url.origin().ascii_serialization(),
+        address.split("/?").next().unwrap_or_default()
+    );
+    app.look_at("joined-window", &[(PHONE, "phone")]).await?;
+    app.click_button("Sit at seat 2: Player 2").await?;
+    app.wait_for_text("Player 1's turn").await?;
+    app.look_at("joined-window-seated", &[(PHONE, "phone")])
+        .await?;
+    app.client().switch_to_window(main).await?;
+    app.close().await
+}

@@ -25,6 +25,7 @@ use crate::ipc::{
     DatabaseStatus, DeckListPart, DeckListReading, GameEntry, MatchChange, MatchDetail,
     MatchSnapshot, NewMatch, SaveDeck, SavedDeck,
 };
+use crate::joining::JoinedTable;
 use crate::sharing::{SeatPass, ShareStatus, TableInvite};
 
 commands! {
@@ -50,7 +51,8 @@ commands! {
     table matches::act(id: MatchId, action: Action, seen: Option<u32>, key: Option<String>) -> MatchChange;
     /// What a table that showed `seen` entries lacks; with `wait`, once it has changed.
     table matches::table_since(id: MatchId, seen: u32, wait: bool) -> MatchChange;
-    host matches::export_match(id: MatchId) -> MatchFile;
+    /// The match as a file: for a device, the shared one (another app keeps it from this).
+    table matches::export_match(id: MatchId) -> MatchFile;
     host matches::delete_match(id: MatchId) -> ();
 
     host cards::search_cards(game: GameId, query: String, limit: u32) -> Vec<CardInfo>;
@@ -87,4 +89,7 @@ commands! {
     /// The shared table as a device joining it sees it: its seats, and the device's own.
     table sharing::join_table() -> TableInvite;
     table sharing::take_seat(seat: u32) -> SeatPass;
+    /// Joins the table another app shares at `address`, as its host shows it: the table opens
+    /// in a window of its own, and its finished matches are kept in this app's history.
+    host sharing::join_table_at(address: String) -> JoinedTable;
 }

@@ -51,6 +51,7 @@ pub(crate) fn table_since(
 }
 
 pub(crate) fn export_match(ctx: &Ctx<'_>, id: MatchId) -> Result<MatchFile, IpcError> {
+    ctx.may_see(id)?;
     ctx.state.export_match(id)
 }
 

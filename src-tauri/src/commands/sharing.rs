@@ -5,6 +5,7 @@ use tableside_store::MatchId;
 
 use super::Ctx;
 use crate::ipc::IpcError;
+use crate::joining::JoinedTable;
 use crate::sharing::{SeatPass, ShareStatus, TableInvite};
 
 pub(crate) fn share_table(ctx: &Ctx<'_>, id: MatchId) -> Result<ShareStatus, IpcError> {
@@ -29,6 +30,10 @@ pub(crate) fn join_table(ctx: &Ctx<'_>) -> Result<TableInvite, IpcError> {
 
 pub(crate) fn take_seat(ctx: &Ctx<'_>, seat: u32) -> Result<SeatPass, IpcError> {
     ctx.state.take_seat(device(ctx)?, seat)
+}
+
+pub(crate) fn join_table_at(ctx: &Ctx<'_>, address: String) -> Result<JoinedTable, IpcError> {
+    ctx.state.join_table_at(&address)
 }
 
 /// The calling device; the host's window joins no table of its own.

@@ -66,4 +66,4 @@ impl<R: Runtime> Assets for EmbeddedUi<R> {
 
 #[cfg(test)]
 #[path = "../tests/share.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -13,7 +13,7 @@
 
 mod address;
 mod changes;
-mod device_host;
+pub(crate) mod device_host;
 mod seats;
 mod views;
 

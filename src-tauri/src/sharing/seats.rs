@@ -167,11 +167,13 @@ impl AppState {
         let watching = devices
             .iter()
             .filter(|d| {
-                d.seat_key
-                    .as_ref()
-                    .is_none_or(|key| !running.seats.contains_key(key))
+                !d.keeper
+                    && d.seat_key
+                        .as_ref()
+                        .is_none_or(|key| !running.seats.contains_key(key))
             })
             .count() as u32;
+        let keeping = devices.iter().filter(|d| d.keeper).count() as u32;
         Ok(Some(ShareStatus {
             match_id: table,
             short_address: address.trim_start_matches("http://").to_owned(),
@@ -179,6 +181,7 @@ impl AppState {
             address,
             seats,
             watching,
+            keeping,
         }))
     }
 

@@ -18,6 +18,8 @@ pub struct ShareStatus {
     pub seats: Vec<SeatStatus>,
     /// Devices connected that hold no seat: they watch.
     pub watching: u32,
+    /// Other Tableside apps connected to keep the match in their own history.
+    pub keeping: u32,
 }
 
 /// One seat of a shared table, as the host sees it.

@@ -49,7 +49,9 @@ const ipc: Transport = {
  * key the device holds (read again at every connection), and the link the screens watch.
  */
 function deviceChannel(): { transport: SocketTransport; link: TableLink } | null {
-  if (typeof window === "undefined" || "__TAURI_INTERNALS__" in window) return null;
+  // The join token in the page's address says it: the app's own window never has one, and a
+  // window of the app that joined another's table shows the host's page, with it.
+  if (typeof window === "undefined") return null;
   const location = window.location;
   const joinToken = joinTokenOf(location);
   if (joinToken === null) return null;
@@ -136,6 +138,8 @@ export const api = {
   // A device at the shared table: the seats, and one taken.
   joinTable: () => call("join_table", {}),
   takeSeat: (seat: number) => call("take_seat", { seat }),
+  /** Joins the table another app shares at `address`, in a window of its own. */
+  joinTableAt: (address: string) => call("join_table_at", { address }),
   abandonMatch: (id: MatchId) => call("abandon_match", { id }),
   listPlayers: () => call("list_players", {}),
   renamePlayer: (id: PlayerId, name: string) => call("rename_player", { id, name }),

@@ -1121,6 +1121,16 @@ export type Interval = { low: number, high: number, };
 
 export type IpcError = { code: string, message: string, rule: string | null, reason: Label | null, };
 
+export type JoinedTable = { 
+/**
+ * `host:port`.
+ */
+address: string, 
+/**
+ * The label of the window showing it.
+ */
+window: string, };
+
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
 export type Label = { key: string, args: { [key in string]: LabelArg }, };
@@ -1400,7 +1410,11 @@ qr_svg: string, seats: Array<SeatStatus>,
 /**
  * Devices connected that hold no seat: they watch.
  */
-watching: number, };
+watching: number, 
+/**
+ * Other Tableside apps connected to keep the match in their own history.
+ */
+keeping: number, };
 
 export type Statistics = { 
 /**
@@ -1667,9 +1681,10 @@ export type Commands = {
   stop_sharing: { args: {}; answer: void };
   join_table: { args: {}; answer: TableInvite };
   take_seat: { args: { seat: number }; answer: SeatPass };
+  join_table_at: { args: { address: string }; answer: JoinedTable };
 };
 
 export type CommandName = keyof Commands;
 
 /** The commands a seat's own device may call; the rest are the host's. */
-export const TABLE_COMMANDS: readonly CommandName[] = ["list_games", "open_match", "act", "table_since", "join_table", "take_seat"];
+export const TABLE_COMMANDS: readonly CommandName[] = ["list_games", "open_match", "act", "table_since", "export_match", "join_table", "take_seat"];

@@ -14,6 +14,7 @@ function status(matchId = 7): ShareStatus {
       { seat: 2, name: "Cy", taken: false, connected: false },
     ],
     watching: 2,
+    keeping: 0,
   };
 }
 

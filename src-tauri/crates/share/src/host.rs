@@ -8,6 +8,9 @@ pub struct Device {
     /// The seat token it connected with (`s` in its address), if any: the host says which
     /// seat it holds, if any still. Without one the device only joins or watches.
     pub seat_key: Option<String>,
+    /// Another Tableside app that keeps the match in its own history (`keep=1`): the host
+    /// counts it apart from the devices that watch.
+    pub keeper: bool,
 }
 
 /// Runs the app's commands for a seat's device.

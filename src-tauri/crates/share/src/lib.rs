@@ -18,12 +18,16 @@
 //! # Ok(()) }
 //! ```
 
+mod address;
+mod client;
 mod host;
 mod limits;
 mod protocol;
 mod server;
 mod token;
 
+pub use address::{AddressError, JoinAddress};
+pub use client::{ClientError, TableClient};
 pub use host::{Asset, Assets, Device, Host};
 pub use limits::{MAX_DEVICES, MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST};
 pub use protocol::{Notice, Reply, Request};

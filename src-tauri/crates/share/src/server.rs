@@ -168,7 +168,8 @@ async fn connect(
         .get("s")
         .filter(|key| key.len() == TOKEN_LETTERS)
         .cloned();
-    let device = Device { seat_key };
+    let keeper = query.get("keep").is_some_and(|keep| keep == "1");
+    let device = Device { seat_key, keeper };
     // Before the device is answered: a notice sent the moment it is connected reaches it, and
     // the host counts it at once.
     let notices = shared.notices.subscribe();
@@ -338,4 +339,4 @@ async fn asset(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
 
 #[cfg(test)]
 #[path = "tests/server.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -183,6 +183,27 @@ impl Store {
         Ok(imported)
     }
 
+    /// Keeps a copy of a match played at another app's table (its file, as that app gives it),
+    /// in place of the copy kept earlier, `replacing`, if the match went on after it: one copy
+    /// of each match in the history, written in one transaction. A copy already stored (the
+    /// same setup and log) is recognised as [`Store::import_match`] does.
+    pub fn keep_match_copy(
+        &mut self,
+        file: &MatchFile,
+        replacing: Option<MatchId>,
+        kept_at_ms: i64,
+    ) -> Result<ImportedMatch> {
+        let replayed = verify_match_file(file)?;
+        let tx = self.begin_write()?;
+        let kept = import_verified(&tx, &replayed, &ImportedSeats::default(), kept_at_ms)?;
+        if let Some(earlier) = replacing.filter(|earlier| *earlier != kept.id) {
+            // Deleted by the person since: nothing to replace.
+            rows::delete_match(&tx, earlier)?;
+        }
+        tx.commit()?;
+        Ok(kept)
+    }
+
     fn match_row(&self, id: MatchId) -> Result<MatchRow> {
         rows::get_match(&self.conn, id)?.ok_or_else(|| StoreError::not_found("match", id))
     }

@@ -27,7 +27,10 @@ impl Host for FakeHost {
     ) -> Result<String, serde_json::Value> {
         match command {
             "echo" => Ok(serde_json::json!({ "echoed": args }).to_string()),
-            "whoami" => Ok(serde_json::json!({ "seat_key": device.seat_key }).to_string()),
+            "whoami" => Ok(
+                serde_json::json!({ "seat_key": device.seat_key, "keeper": device.keeper })
+                    .to_string(),
+            ),
             "slow" => {
                 std::thread::sleep(Duration::from_millis(50));
                 Ok("\"slept\"".to_owned())
@@ -55,7 +58,7 @@ impl Assets for FakeAssets {
     }
 }
 
-async fn sharing() -> Sharing {
+pub(crate) async fn sharing() -> Sharing {
     let listener = TcpListener::bind("127.0.0.1:0")
         .await
         .expect("binds loopback");

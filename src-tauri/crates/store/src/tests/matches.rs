@@ -336,6 +336,72 @@ fn an_exported_match_imports_as_the_same_match() {
 }
 
 #[test]
+fn a_copy_kept_from_another_table_is_replaced_when_the_match_went_on_and_kept_once() {
+    let mut host = Store::open_in_memory().expect("opens");
+    let (id, mut live) = played(&mut host);
+    act(
+        &mut host,
+        id,
+        &mut live,
+        play(conjure::Action::Concede { player: 1 }),
+        2_000,
+    );
+    let finished = host.export_match(id).expect("exports");
+
+    let mut joined = Store::open_in_memory().expect("opens");
+    let first = joined
+        .keep_match_copy(&finished, None, 3_000)
+        .expect("keeps");
+    assert!(!first.already_present);
+    let again = joined
+        .keep_match_copy(&finished, Some(first.id), 3_001)
+        .expect("keeps");
+    assert_eq!(
+        (again.id, again.already_present),
+        (first.id, true),
+        "the same copy is kept once"
+    );
+
+    // The table undid the concession and Ben conceded later instead: the copy follows it.
+    act(&mut host, id, &mut live, Action::Undo, 2_001);
+    act(
+        &mut host,
+        id,
+        &mut live,
+        play(conjure::Action::Concede { player: 0 }),
+        2_002,
+    );
+    let later = host.export_match(id).expect("exports");
+    let replaced = joined
+        .keep_match_copy(&later, Some(first.id), 3_002)
+        .expect("keeps");
+    assert_ne!(replaced.id, first.id);
+    let listed = joined.list_matches(10).expect("lists");
+    assert_eq!(listed.len(), 1, "one copy of the match: {listed:?}");
+    assert_eq!(
+        (listed[0].id, listed[0].winners.clone()),
+        (replaced.id, vec![1])
+    );
+    assert_eq!(joined.export_match(replaced.id).expect("exports"), later);
+}
+
+#[test]
+fn a_copy_that_does_not_replay_is_refused_and_the_earlier_copy_stays() {
+    let mut host = Store::open_in_memory().expect("opens");
+    let (id, _) = played(&mut host);
+    let file = host.export_match(id).expect("exports");
+    let mut joined = Store::open_in_memory().expect("opens");
+    let kept = joined.keep_match_copy(&file, None, 3_000).expect("keeps");
+    let mut broken = file.clone();
+    broken.log.truncate(1);
+    broken.log.push(broken.log[0].clone());
+    assert!(joined
+        .keep_match_copy(&broken, Some(kept.id), 3_001)
+        .is_err());
+    assert_eq!(joined.export_match(kept.id).expect("still there"), file);
+}
+
+#[test]
 fn a_file_that_does_not_replay_is_refused_and_nothing_is_written() {
     let mut store = Store::open_in_memory().expect("opens");
     let (id, _) = played(&mut store);

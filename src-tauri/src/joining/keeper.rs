@@ -1,0 +1,167 @@
+//! The keeper of a joined table: a connection of this app's own to the host's table, which
+//! follows its match and keeps it in this app's history once it is finished.
+//!
+//! It asks the host what any device may ask (`join_table`, `table_since`, `export_match`)
+//! and is told of every change as any device is. A match finished, then undone and finished
+//! again, is kept once, as it ended. The host's next match at the table (a rematch) is
+//! followed in turn. A lost connection is made again, until the window closes.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::json;
+use tableside_engine::MatchFile;
+use tableside_share::{ClientError, JoinAddress, TableClient};
+use tableside_store::MatchId;
+
+use crate::ipc::IpcError;
+
+/// Where a finished match is kept.
+pub trait KeepCopy: Send + Sync + 'static {
+    /// Keeps `file` in place of the copy `replacing`: the copy's ID.
+    fn keep(&self, file: &MatchFile, replacing: Option<MatchId>) -> Result<MatchId, IpcError>;
+}
+
+/// What the keeper knows of one of the host's matches.
+#[derive(Default)]
+struct Followed {
+    /// Entries of its log already seen.
+    seen: u32,
+    /// The copy kept here, and the length of the log it was kept at.
+    kept: Option<(MatchId, u32)>,
+}
+
+/// Follows the table at `address` and keeps its finished matches through `keeper`, until the
+/// host no longer admits its join address (sharing ended and another table is shared there).
+/// Runs until then, or until the task is dropped.
+pub async fn keep_table(address: JoinAddress, keeper: Arc<dyn KeepCopy>) {
+    let mut matches: HashMap<u64, Followed> = HashMap::new();
+    let mut attempt = 0u32;
+    loop {
+        match follow(&address, &keeper, &mut matches, &mut attempt).await {
+            Err(ClientError::Refused(401)) => return,
+            // Lost, unreachable or full: the host may be starting again, or the Wi-Fi back soon.
+            Err(_) => {
+                tokio::time::sleep(retry_delay(attempt)).await;
+                attempt = attempt.saturating_add(1);
+            }
+        }
+    }
+}
+
+/// How long to wait before connecting again, growing to a cap, as a phone does.
+fn retry_delay(attempt: u32) -> Duration {
+    Duration::from_millis((250u64 << attempt.min(5)).min(5_000))
+}
+
+/// One connection: follows the table until the connection fails.
+async fn follow(
+    address: &JoinAddress,
+    keeper: &Arc<dyn KeepCopy>,
+    matches: &mut HashMap<u64, Followed>,
+    attempt: &mut u32,
+) -> Result<std::convert::Infallible, ClientError> {
+    let mut client = TableClient::connect(address, None, true).await?;
+    *attempt = 0;
+    let mut table = shared_match(&mut client).await?;
+    loop {
+        let seen = matches.entry(table).or_default().seen;
+        let asked = json!({ "id": table, "seen": seen, "wait": false });
+        match client.ask("table_since", asked).await? {
+            Ok(change) => {
+                let update = &change["update"];
+                let log_len = update["log_len"].as_u64().unwrap_or(0) as u32;
+                let followed = matches.entry(table).or_default();
+                followed.seen = log_len;
+                let finished = !update["outcome"].is_null();
+                let kept_now = followed.kept.is_some_and(|(_, at)| at == log_len);
+                if finished && !kept_now {
+                    let replacing = followed.kept.map(|(copy, _)| copy);
+                    if let Some(copy) = keep(&mut client, keeper, table, replacing).await? {
+                        matches.entry(table).or_default().kept = Some((copy, log_len));
+                    }
+                }
+            }
+            // The host moved the table on to its next match.
+            Err(error) if error["code"] == "SHARE_OTHER_MATCH" => {
+                table = shared_match(&mut client).await?;
+                continue;
+            }
+            // Sharing is stopping, or the store is busy: the next notice says when to ask again.
+            Err(_) => {}
+        }
+        table = next_change(&mut client, table, matches).await?;
+    }
+}
+
+/// The match the host shares now.
+async fn shared_match(client: &mut TableClient) -> Result<u64, ClientError> {
+    match client.ask("join_table", json!({})).await? {
+        Ok(invite) => invite["match_id"]
+            .as_u64()
+            .ok_or_else(|| ClientError::Garbled(format!("an invite without a match: {invite}"))),
+        Err(error) => Err(ClientError::Garbled(format!(
+            "the host would not say its table: {error}"
+        ))),
+    }
+}
+
+/// Waits until the host says the table changed: the match to ask about then.
+async fn next_change(
+    client: &mut TableClient,
+    table: u64,
+    matches: &HashMap<u64, Followed>,
+) -> Result<u64, ClientError> {
+    let seen = matches.get(&table).map_or(0, |followed| followed.seen);
+    loop {
+        let notice = client.notice().await?;
+        match notice["kind"].as_str() {
+            Some("changed") if notice["match"] == table && notice["log"] != seen => {
+                return Ok(table)
+            }
+            Some("moved") => {
+                if let Some(next) = notice["match"].as_u64() {
+                    return Ok(next);
+                }
+            }
+            // Notices were missed: ask what the table is now.
+            Some("behind") => return Ok(table),
+            _ => {}
+        }
+    }
+}
+
+/// Asks the host for the finished match's file and keeps it here: the copy's ID, or `None`
+/// when the host would not give it (it is asked again at the next change).
+async fn keep(
+    client: &mut TableClient,
+    keeper: &Arc<dyn KeepCopy>,
+    table: u64,
+    replacing: Option<MatchId>,
+) -> Result<Option<MatchId>, ClientError> {
+    let Ok(file) = client.ask("export_match", json!({ "id": table })).await? else {
+        return Ok(None);
+    };
+    let file: MatchFile = match serde_json::from_value::<MatchFile>(file) {
+        Ok(file) => file,
+        Err(error) => return Err(ClientError::Garbled(format!("not a match file: {error}"))),
+    };
+    let keeper = Arc::clone(keeper);
+    // The store is written on a blocking thread, as every command is.
+    let kept = tokio::task::spawn_blocking(move || keeper.keep(&file, replacing))
+        .await
+        .ok()
+        .and_then(Result::ok);
+    Ok(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn retries_come_sooner_first_and_never_wait_more_than_five_seconds() {
+        let delays: Vec<u128> = (0..10).map(|n| super::retry_delay(n).as_millis()).collect();
+        assert_eq!(delays[..6], [250, 500, 1000, 2000, 4000, 5000]);
+        assert!(delays.iter().all(|ms| *ms <= 5_000));
+    }
+}
