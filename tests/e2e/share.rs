@@ -8,6 +8,20 @@ use std::time::Duration;
 use crate::harness::phone::Phone;
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
+/// Shares the open match from the match menu: the join address the sheet shows, which is on
+/// loopback (every test listens there only). The sheet stays open.
+async fn share_from_the_menu(app: &App) -> Result<String> {
+    app.click_button("Match menu").await?;
+    app.click_button("Share this table").await?;
+    app.wait_for_text("Stop sharing").await?;
+    let address = join_address(app).await?;
+    assert!(
+        address.starts_with("http://127.0.0.1:"),
+        "tests share on loopback only: {address}"
+    );
+    Ok(address)
+}
+
 /// The join address the host's sharing sheet shows, with its scheme.
 async fn join_address(app: &App) -> Result<String> {
     let script = "const shown = document.querySelector('dialog[open] .address'); \
@@ -44,14 +58,7 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     app.wait_for_content("Life of Player 1: 30").await?;
 
     // The host shares the table: a QR code, the address to type, the seats.
-    app.click_button("Match menu").await?;
-    app.click_button("Share this table").await?;
-    app.wait_for_text("Stop sharing").await?;
-    let address = join_address(&app).await?;
-    assert!(
-        address.starts_with("http://127.0.0.1:"),
-        "tests share on loopback only: {address}"
-    );
+    let address = share_from_the_menu(&app).await?;
 
     // The first phone joins, takes seat 1, and taps its own life.
     let ana = Phone::start("ana").await?;
@@ -123,14 +130,7 @@ async fn another_app_joins_by_the_address_in_a_window_of_its_own() -> Result {
     app.click_button("Start match").await?;
     app.click_button("Player 1 goes first").await?;
     app.wait_for_text("Player 1's turn").await?;
-    app.click_button("Match menu").await?;
-    app.click_button("Share this table").await?;
-    app.wait_for_text("Stop sharing").await?;
-    let address = join_address(&app).await?;
-    assert!(
-        address.starts_with("http://127.0.0.1:"),
-        "loopback only: {address}"
-    );
+    let address = share_from_the_menu(&app).await?;
     app.click_button("Close").await?;
     app.click_button("Match menu").await?;
     app.click_button("Home").await?;

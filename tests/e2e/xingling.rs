@@ -96,6 +96,19 @@ async fn xingling_five_players_range_knock_out_skip_and_win_in_chinese() -> Resu
     app.click_button("契约").await?;
     app.click_button("消耗灵力召唤小火灵").await?;
     app.wait_for_text("召唤小火灵").await?;
+    // The seats 小火灵 reaches are marked on the table before any attack is begun.
+    let marked = app
+        .client()
+        .execute(
+            "return [...document.querySelectorAll('.reach-badge')].map((b) => b.closest('[aria-label]').getAttribute('aria-label'));",
+            vec![],
+        )
+        .await?;
+    assert_eq!(
+        marked,
+        serde_json::json!(["玩家 2", "玩家 5"]),
+        "in range of 玩家 1's 星灵"
+    );
     app.set_size(PHONE).await?;
     settle().await;
     app.screenshot("xingling-seat-sheet-phone").await?;

@@ -1612,6 +1612,13 @@ overflow: number | null, pending_knock_out: XinglingPendingKnockOut | null,
  */
 distances: Array<Array<number | null>>, 
 /**
+ * How many of a seat's field 星灵 have another seat within their range (XL-ATK-1):
+ * `reach[from][to]`, by distance and range alone (whether one may attack now, upright and
+ * in its player's turn, is what the engine offers), so every seat's screen can show
+ * whom it reaches and who reaches it.
+ */
+reach: Array<Array<number>>, 
+/**
  * What the engine did on its own in the last action.
  */
 events: Array<Label>, };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameAction } from "../../../lib/bindings";
 import { fiveAtPlay } from "./fixtures";
-import { attackTargets, canAttack, damageSource, distanceOf, summonOffer, targetLook } from "./offers";
+import { attackTargets, canAttack, damageSource, distanceOf, reachOf, summonOffer, targetLook } from "./offers";
 
 const attack = (spirit: number, target: number): GameAction => ({ game: "xingling", type: "attack", player: 0, spirit, target });
 
@@ -77,5 +77,31 @@ describe("summonOffer", () => {
     const spirit = { name: "火", cost: 1, range: 1, gentle: false, sideways: false };
     state.players[0]!.field = [spirit, spirit, spirit];
     expect(summonOffer(state, 0, 0, "discard")).toBeNull();
+  });
+});
+
+describe("reachOf", () => {
+  // A's 星灵 reach B and E; D's reach C; as the engine counts them.
+  const reach = [
+    [0, 1, 0, 0, 2],
+    [0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0],
+    [0, 0, 1, 0, 0],
+    [0, 0, 0, 0, 0],
+  ];
+
+  it("counts the 星灵 of the active player that reach a seat", () => {
+    const state = { ...fiveAtPlay(), active: 0, reach };
+    expect(reachOf(state, 4)).toBe(2);
+    expect(reachOf(state, 2)).toBe(0);
+    expect(reachOf(state, 0)).toBe(0);
+  });
+
+  it("counts from a phone's own seat, and who reaches that seat", () => {
+    const state = { ...fiveAtPlay(), active: 0, reach };
+    expect(reachOf(state, 2, 3)).toBe(1);
+    expect(reachOf(state, 3, 2)).toBe(0);
+    expect(reachOf(state, 1, 0)).toBe(1);
+    expect(reachOf(state, 9, 3)).toBe(0);
   });
 });

@@ -52,6 +52,17 @@ export function distanceOf(
   return state.distances[from ?? state.active]?.[seat] ?? null;
 }
 
+/** How many of `from`'s field 星灵 have `seat` within their attack range (XL-ATK-1), as the
+ * engine counts them; `from` a phone's own seat, the active player's by default. */
+export function reachOf(
+  state: Pick<XinglingState, "reach" | "active">,
+  seat: number,
+  from: number | null = null,
+): number {
+  const by = from ?? state.active;
+  return by === seat ? 0 : (state.reach[by]?.[seat] ?? 0);
+}
+
 /** Whether a summon can still be tried as the engine offers it (with the field full, the table
  * picks which 星灵 goes first, and the engine's offer has none: the control is not dimmed). */
 export function summonOffer(state: XinglingState, player: number, standby: number, payment: "ling" | "discard"): Play | null {

@@ -21,6 +21,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
     dispatch(state, action, ctx)?;
     turn::refresh_discard_due(state);
     state.refresh_distances();
+    state.refresh_reach();
     Ok(())
 }
 

@@ -101,9 +101,11 @@ impl Game for Xingling {
             overflow: None,
             pending_knock_out: None,
             distances: Vec::new(),
+            reach: Vec::new(),
             events: Vec::new(),
         };
         state.refresh_distances();
+        state.refresh_reach();
         Ok(state)
     }
 

@@ -179,6 +179,11 @@ pub struct State {
     /// can show its ranges. Worked out again only when a key card turns sideways, the one
     /// thing that changes a distance.
     pub distances: Vec<Vec<Option<u32>>>,
+    /// How many of a seat's field 星灵 have another seat within their range (XL-ATK-1):
+    /// `reach[from][to]`, by distance and range alone (whether one may attack now, upright and
+    /// in its player's turn, is what the engine offers), so every seat's screen can show
+    /// whom it reaches and who reaches it.
+    pub reach: Vec<Vec<u32>>,
     /// What the engine did on its own in the last action.
     pub events: Vec<Label>,
 }
@@ -196,6 +201,25 @@ impl State {
         }
         self.distances = (0..seats)
             .map(|from| (0..seats).map(|to| self.distance(from, to)).collect())
+            .collect();
+    }
+
+    /// [`State::reach`] for the field and distances as they are now.
+    pub(super) fn refresh_reach(&mut self) {
+        let seats = self.players.len();
+        self.reach = (0..seats)
+            .map(|from| {
+                (0..seats)
+                    .map(|to| match self.distances[from][to] {
+                        Some(distance) if from != to => self.players[from]
+                            .field
+                            .iter()
+                            .filter(|spirit| distance <= spirit.range)
+                            .count() as u32,
+                        _ => 0,
+                    })
+                    .collect()
+            })
             .collect();
     }
 

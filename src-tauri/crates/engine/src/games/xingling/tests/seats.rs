@@ -120,3 +120,35 @@ fn xl_atk_1_the_offered_attacks_are_the_targets_in_range() {
         .collect();
     assert_eq!(targets, vec![1, 4]);
 }
+
+#[test]
+fn xl_atk_1_every_seat_sees_whom_its_field_reaches_and_a_knock_out_brings_seats_closer() {
+    let mut table = in_play(5);
+    contract(&mut table, 0, "晨星", 1, 1, false);
+    summon_first(&mut table, 0);
+    assert_eq!(
+        state(&table).reach[0],
+        [0, 1, 0, 0, 1],
+        "range 1 from A: B and E"
+    );
+    assert_eq!(state(&table).reach[2], [0; 5], "C has no 星灵 on its field");
+    assert_eq!(
+        (0..5)
+            .map(|from| state(&table).reach[from][1])
+            .collect::<Vec<_>>(),
+        [1, 0, 0, 0, 0],
+        "who reaches B: A alone"
+    );
+    ok(
+        &mut table,
+        Action::Loss {
+            target: 1,
+            amount: 99,
+        },
+    );
+    assert_eq!(
+        state(&table).reach[0],
+        [0, 0, 1, 0, 1],
+        "with B sideways, C is at distance 1 from A"
+    );
+}
