@@ -35,6 +35,8 @@ mod deck_builder;
 mod elestrals;
 #[path = "e2e/history.rs"]
 mod history;
+#[path = "e2e/installed.rs"]
+mod installed;
 #[path = "e2e/isolation.rs"]
 mod isolation;
 #[path = "e2e/long_work.rs"]

@@ -7,6 +7,7 @@ mod benches;
 mod display;
 mod end_to_end;
 mod icons;
+mod packages;
 mod process;
 mod setup;
 mod steps;
@@ -27,6 +28,7 @@ Commands:
   bench [app|crates]
                    every benchmark (the release app against a minimal Tauri app, and the
                    crates' criterion benches) and one table of figure, target and verdict
+  bundle           build the release app into a Debian package and an RPM (target/release/bundle)
   setup            only install what `test` needs (Debian packages, tauri-driver, npm packages)
   icons            redraw the app icons in icons/ (needs ImageMagick and the DejaVu fonts)
   help             this text
@@ -46,6 +48,7 @@ fn main() -> ExitCode {
         "bench" => {
             benches::Part::parse(&rest).and_then(|part| benches::run(&project, &mut steps, part))
         }
+        "bundle" => packages::bundle(&project, &mut steps),
         "setup" => setup::prepare(&project, &mut steps, Purpose::Test),
         "icons" => icons::generate(&project.root.join("icons")),
         "help" | "-h" | "--help" => {
@@ -142,14 +145,26 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
     // `--workspace` because the default members leave out the app shell and xtask.
     steps.run("cargo tests", &mut project.cargo(&["test", "--workspace"]))?;
     build_app(project, steps)?;
-    run_end_to_end(project, steps, &[])
+    run_end_to_end(project, steps, &[], &project.app_binary())?;
+    packages::install_and_start(project, steps, |steps, installed| {
+        run_end_to_end(project, steps, &[INSTALLED_TESTS.to_owned()], installed)
+    })
 }
+
+/// The end-to-end tests of the installed package: run after it is installed, against it.
+const INSTALLED_TESTS: &str = "installed::";
 
 fn test_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
     let _one_at_a_time = lock_end_to_end_runs()?;
     setup::prepare(project, steps, Purpose::Test)?;
     build_app(project, steps)?;
-    run_end_to_end(project, steps, filter)
+    // The installed package's test asked for by name: package the app and install it first.
+    if filter.iter().any(|f| f.starts_with("installed")) {
+        return packages::install_and_start(project, steps, |steps, installed| {
+            run_end_to_end(project, steps, filter, installed)
+        });
+    }
+    run_end_to_end(project, steps, filter, &project.app_binary())
 }
 
 /// The front end's type check and unit tests, for whichever of them ui/package.json defines.
@@ -174,13 +189,19 @@ fn build_app(project: &Project, steps: &mut Steps) -> Result<(), String> {
     )
 }
 
-/// Runs tests/e2e.rs against the debug app on a virtual display, each test in a process of its
-/// own under a time limit (`end_to_end.rs`).
+/// Runs tests/e2e.rs against `app` (the debug app, or the installed package) on a virtual
+/// display, each test in a process of its own under a time limit (`end_to_end.rs`). The
+/// installed package's tests run only when asked for by name: they need it installed first.
 ///
 /// The harness in tests/e2e/ starts and stops tauri-driver itself, one per test, so each test
 /// gets its own data directory; this function only provides the display, the paths and the
 /// limit.
-fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Result<(), String> {
+fn run_end_to_end(
+    project: &Project,
+    steps: &mut Steps,
+    filter: &[String],
+    app: &Path,
+) -> Result<(), String> {
     let display = display::VirtualDisplay::start()?;
     // `--workspace` like the cargo tests step, so cargo resolves the same features and reuses
     // what that step compiled instead of building the dependencies a third time.
@@ -192,6 +213,9 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
     let names: Vec<String> = end_to_end::test_names(&listing)
         .into_iter()
         .filter(|name| end_to_end::selected(name, filter))
+        .filter(|name| {
+            !name.starts_with(INSTALLED_TESTS) || filter.iter().any(|f| f.starts_with("installed"))
+        })
         .collect();
     if names.is_empty() {
         return Err(format!(
@@ -205,7 +229,7 @@ fn run_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> Re
         let mut cargo = project.cargo(&base);
         cargo
             .args(["--exact", name, "--include-ignored", "--test-threads=1"])
-            .env("TABLESIDE_APP", project.app_binary())
+            .env("TABLESIDE_APP", app)
             .env("TAURI_DRIVER", &driver)
             .env("DISPLAY", display.name())
             // A developer's Wayland session must not steal the window from the virtual display.

@@ -89,7 +89,7 @@ fn is_installed(package: &str) -> bool {
 }
 
 /// `apt-get` as root, through `sudo` otherwise; never stops to ask questions.
-fn apt_get(args: &[&str]) -> Command {
+pub fn apt_get(args: &[&str]) -> Command {
     let mut command = if process::is_root() {
         Command::new("apt-get")
     } else {
