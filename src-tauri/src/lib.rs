@@ -155,7 +155,9 @@ pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builde
     builder.invoke_handler(tauri::generate_handler![commands::window::call])
 }
 
-/// Starts the desktop app and blocks until its last window closes.
+/// Starts the app and blocks until its last window closes: the desktop binary's `main`, and
+/// on phones the entry point their app shells call into the library.
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     // First: it sets the process's environment, which is safe only while no other thread runs.
     painting::choose();

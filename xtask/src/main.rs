@@ -8,6 +8,7 @@ mod display;
 mod end_to_end;
 mod icons;
 mod packages;
+mod phone;
 mod process;
 mod setup;
 mod steps;
@@ -144,6 +145,7 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
     check_ui(project, steps)?;
     // `--workspace` because the default members leave out the app shell and xtask.
     steps.run("cargo tests", &mut project.cargo(&["test", "--workspace"]))?;
+    phone::check_pure_crates(project, steps)?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, &[], &project.app_binary())?;
     packages::install_and_start(project, steps, |steps, installed| {

@@ -35,18 +35,20 @@ impl<R: Runtime> OpenTable for TableWindows<R> {
             .parse()
             .map_err(|error| IpcError::new("JOIN_ADDRESS", format!("{error}")))?;
         let origin = address.origin();
-        let window = WebviewWindowBuilder::new(&self.app, &label, WebviewUrl::External(page))
-            .title(format!("Tableside — table at {}", address.authority()))
-            .inner_size(430.0, 860.0)
+        let builder = WebviewWindowBuilder::new(&self.app, &label, WebviewUrl::External(page))
             // The host's page only: a link elsewhere does not open in a window of this app.
-            .on_navigation(move |url| url.origin().ascii_serialization() == origin)
-            .build()
-            .map_err(|error| {
-                IpcError::new(
-                    "JOIN_WINDOW",
-                    format!("could not open the table's window: {error}"),
-                )
-            })?;
+            .on_navigation(move |url| url.origin().ascii_serialization() == origin);
+        // A phone's window is the whole screen: no title or size to give it.
+        #[cfg(desktop)]
+        let builder = builder
+            .title(format!("Tableside — table at {}", address.authority()))
+            .inner_size(430.0, 860.0);
+        let window = builder.build().map_err(|error| {
+            IpcError::new(
+                "JOIN_WINDOW",
+                format!("could not open the table's window: {error}"),
+            )
+        })?;
         let keeper: Arc<dyn KeepCopy> = Arc::new(History {
             app: self.app.clone(),
         });
