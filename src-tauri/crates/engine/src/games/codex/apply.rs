@@ -154,6 +154,14 @@ fn recruit(
             "the slot is not empty",
         ));
     }
+    // A recruited Soul is a card from the hand: with none there, nothing is recruited (a
+    // card put into play some other way is a ruling, written as such).
+    if state.players[player].hand == 0 {
+        return Err(Refusal::invalid(
+            Label::new("refusal.codex.recruit_empty_hand"),
+            "a Soul is recruited from the hand, and the hand is empty",
+        ));
+    }
     let highest = state.rules.slots[slot].highest_rank();
     ctx.require(highest == rank, "CDX-BOARD-1", || {
         (
@@ -173,7 +181,7 @@ fn recruit(
     let id = super::state::CardId(state.next_card);
     state.next_card += 1;
     let p = &mut state.players[player];
-    p.hand = p.hand.saturating_sub(1);
+    p.hand -= 1;
     p.slots[slot].soul = Some(Soul {
         id,
         name: name.trim().to_owned(),

@@ -66,3 +66,39 @@ fn cdx_board_1_a_soul_is_recruited_onto_a_slot_of_its_rank_that_hangs_under_a_so
         "each stay has its own ID"
     );
 }
+
+#[test]
+fn cdx_board_1_a_soul_is_recruited_from_the_hand_and_an_empty_hand_recruits_none() {
+    let mut duel = started();
+    let hand = state(&duel).players[0].hand;
+    ok(
+        &mut duel,
+        Action::Discard {
+            player: 0,
+            count: hand,
+        },
+    );
+    let refusal = refused(
+        &mut duel,
+        Action::Recruit {
+            player: 0,
+            slot: 0,
+            name: "Scout".into(),
+            rank: 1,
+        },
+    );
+    assert_eq!(refusal.reason.key, "refusal.codex.recruit_empty_hand");
+    assert_eq!(
+        refusal.rule, None,
+        "a plain refusal, not a rule a ruling waives"
+    );
+    assert_eq!(
+        state(&duel).players[0].hand,
+        0,
+        "the hand stays empty, not below"
+    );
+    assert_eq!(soul_at(&duel, 0, 0), None);
+    // The other seat's hand is its own.
+    recruit(&mut duel, 1, 0, "Raider", 1);
+    assert_eq!(state(&duel).players[1].hand, hand - 1);
+}
