@@ -4,6 +4,7 @@ import { GAMES } from "../games";
 import { ENGINE_SRC, hasEngineSource, labelKeys, rustFiles, withoutTests } from "./engineSource";
 import baseEn from "./en.json";
 import baseZh from "./zh.json";
+import { duplicateKeys } from "./duplicateKeys";
 import { catalogEntry, catalogs, createI18n, deepMerge, flattenKeys, pickLang, plainText } from "./setup";
 
 const { en, zh } = catalogs();
@@ -111,5 +112,25 @@ describe("pickLang", () => {
     expect(pickLang("zh", ["en-US"])).toBe("zh");
     expect(pickLang(null, ["zh-CN", "en"])).toBe("zh");
     expect(pickLang("fr", ["de-DE"])).toBe("en");
+  });
+});
+
+describe("every catalog file", () => {
+  const files = import.meta.glob(["./*.json", "../games/*/i18n/*.json"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }) as Record<string, string>;
+
+  it("writes each key once in its object: a second one would silently replace the first", () => {
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(10);
+    for (const [file, text] of Object.entries(files)) expect(duplicateKeys(text), file).toEqual([]);
+  });
+
+  it("finds a key written twice, however deep, and only then", () => {
+    expect(duplicateKeys('{"a": {"more": "x", "b": [1, {"c": 2}], "more": "y"}, "more": 1}')).toEqual(["a.more"]);
+    expect(duplicateKeys('{"a": "\\"b\\"", "b": {"a": 1}}')).toEqual([]);
+    expect(duplicateKeys('{"list": ["x", "x", "x"], "n": [{"k": 1}, {"k": 2}]}')).toEqual([]);
+    expect(duplicateKeys('{"n": [{"k": 1, "k": 2}]}')).toEqual(["n.k"]);
   });
 });

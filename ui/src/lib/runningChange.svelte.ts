@@ -1,11 +1,11 @@
 // What a counter shows beside its total while a player taps ("−3"): the taps' running change,
 // drawn in the frame that draws the engine's answer rather than ahead of it.
 //
-// Drawn at the tap, the change cost a frame between the tap and the answer, and the answer
-// then waited for that frame: the page was still drawing when it came. In the tap bench (the
-// release app, 200 taps on a life total, one run), a tap's new total reached the DOM at p50
-// 11–13 ms that way and at p50 8 ms with the change drawn with the answer. An answer that is
-// late does not hold the change back: it is drawn after `ANSWER_WAIT_MS` all the same.
+// Drawn at the tap, the change costs a frame between the tap and the answer, and the answer
+// then waits for that frame: the page is still drawing when it comes, and the tap's new total
+// reaches the DOM later than when the change is drawn with the answer (the tap bench's row).
+// An answer that is late does not hold the change back: it is drawn after `ANSWER_WAIT_MS`
+// all the same.
 
 import { RunningDelta } from "./runningDelta";
 

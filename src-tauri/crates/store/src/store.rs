@@ -223,10 +223,10 @@ fn back_up_before_migrating(conn: &Connection, path: &Path) -> Result<()> {
 /// pages: two slow appends per checkpoint. An append writes two pages (its entry and the write
 /// count; the match row only when the match starts, ends or moves to the front, see migration
 /// 008), so 2,000 pages checkpoint once in ~1,000 appends, as SQLite's default of 1,000 does
-/// for a commit of one page; at 1,000, the twice as many slow appends lifted the 99th
-/// percentile (four runs of the append bench at 2,000, 1.07-1.16× the bare commit's; three at
-/// 1,000, 1.11-1.20×). A much larger log costs every append instead: until a checkpoint first
-/// wraps it, each commit grows the file, and the sync then writes the file's size too.
+/// for a commit of one page; at 1,000, the twice as many slow appends lift the append's 99th
+/// percentile against a bare commit's. A much larger log costs every append instead: until a
+/// checkpoint first wraps it, each commit grows the file, and the sync then writes the file's
+/// size too.
 const WAL_AUTOCHECKPOINT_PAGES: i64 = 2_000;
 
 /// The size a checkpointed log is cut back to: a large import leaves a log as large as the

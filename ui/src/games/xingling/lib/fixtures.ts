@@ -45,6 +45,7 @@ export function fiveAtPlay(): XinglingState {
     judgement_roll: null,
     discard_due: 0,
     overflow: null,
+    contracting: null,
     pending_knock_out: null,
     distances: [
       [0, 1, 2, 2, 1],

@@ -42,13 +42,18 @@ pub enum Action {
     Gentle { spirit: usize },
     /// Victory points from an event or a skill (XL-VP-1).
     AwardVp { player: usize, amount: u32 },
-    /// 契约: a 星灵 from the 星灵殿 into the standby area (XL-FIELD-1).
+    /// 契约: a 星灵 from the 星灵殿 into the standby area (XL-FIELD-1). `more`: another card
+    /// of the same 星灵契约 event follows, so the standby limit is counted once the event's
+    /// last card is in, not after each (left out of a file, it is the event's last card).
     Contract {
         player: usize,
         name: String,
         cost: u32,
         range: u32,
         gentle: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[ts(optional, as = "Option<bool>")]
+        more: bool,
     },
     /// A standby 星灵 to the graveyard (the excess after a contract, XL-FIELD-1).
     Bury { player: usize, standby: usize },

@@ -16,6 +16,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
             "pick the first player first",
         ));
     }
+    require_event_closed(state, action)?;
     require_no_overflow(state, action, ctx)?;
     require_no_pending_knock_out(state, action)?;
     dispatch(state, action, ctx)?;
@@ -54,6 +55,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
             cost,
             range,
             gentle,
+            more,
         } => spirits::contract(
             state,
             *player,
@@ -64,6 +66,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
                 gentle: *gentle,
                 sideways: false,
             },
+            *more,
         ),
         Action::Bury { player, standby } => spirits::bury(state, *player, *standby),
         Action::Summon {
@@ -151,6 +154,20 @@ fn hand_to_discard(state: &mut State, player: usize, count: u32) -> Result<(), R
     p.hand -= count;
     state.zones.discard_pile += count;
     Ok(())
+}
+
+/// A 星灵契约 event's cards come in together: while it is giving a seat cards, only its next
+/// card is recorded (XL-FIELD-1 counts the standby once the event is done).
+fn require_event_closed(state: &State, action: &Action) -> Result<(), Refusal> {
+    match state.contracting {
+        Some(open) if !matches!(action, Action::Contract { player, .. } if *player == open) => {
+            Err(Refusal::invalid(
+                Label::new("refusal.xingling.event_open").num("player", open as i64),
+                "the 星灵契约 event's cards come in first: its last card closes it",
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// After a contract, the excess standby goes to the graveyard at once (XL-FIELD-1): nothing

@@ -99,6 +99,7 @@ impl Game for Xingling {
             judgement_roll: None,
             discard_due: 0,
             overflow: None,
+            contracting: None,
             pending_knock_out: None,
             distances: Vec::new(),
             reach: Vec::new(),

@@ -10,7 +10,14 @@ use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
 
-pub(super) fn contract(state: &mut State, player: usize, spirit: Spirit) -> Result<(), Refusal> {
+/// A 星灵 into `player`'s standby. The limit is counted after the 星灵契约 event (XL-FIELD-1):
+/// with `more`, the event gives another card next and the count waits for it.
+pub(super) fn contract(
+    state: &mut State,
+    player: usize,
+    spirit: Spirit,
+    more: bool,
+) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if spirit.name.trim().is_empty() {
         return Err(Refusal::invalid(
@@ -20,6 +27,11 @@ pub(super) fn contract(state: &mut State, player: usize, spirit: Spirit) -> Resu
     }
     let standby = &mut state.players[player].standby;
     standby.push(spirit);
+    if more {
+        state.contracting = Some(player);
+        return Ok(());
+    }
+    state.contracting = None;
     if standby.len() > state.rules.standby_limit {
         state.overflow = Some(player);
         state

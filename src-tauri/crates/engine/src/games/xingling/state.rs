@@ -173,6 +173,10 @@ pub struct State {
     /// A seat whose standby is over the limit after a contract: it must bury the excess
     /// before anything else happens (XL-FIELD-1).
     pub overflow: Option<usize>,
+    /// A seat whose 星灵契约 event is still giving it cards (`more` on its last contract): the
+    /// event's next card comes before anything else, and its last closes the event
+    /// (XL-FIELD-1).
+    pub contracting: Option<usize>,
     pub pending_knock_out: Option<PendingKnockOut>,
     /// The distance between every two seats (XL-SEAT-1): `distances[from][to]`, `None` where
     /// either is knocked out, so every seat's screen (a phone's own, or the active player's)

@@ -86,6 +86,7 @@ pub(super) fn contract(
             cost,
             range,
             gentle,
+            more: false,
         },
     );
 }

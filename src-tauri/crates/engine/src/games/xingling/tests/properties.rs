@@ -16,15 +16,16 @@ fn action() -> impl Strategy<Value = Action> {
         }),
         (0usize..9, 0u32..6).prop_map(|(target, amount)| Action::Loss { target, amount }),
         (0usize..9, 0u32..6).prop_map(|(player, amount)| Action::Heal { player, amount }),
-        (0usize..9, 0u32..5, 0u32..4, any::<bool>()).prop_map(|(player, cost, range, gentle)| {
-            Action::Contract {
+        (0usize..9, 0u32..5, 0u32..4, any::<bool>(), any::<bool>()).prop_map(
+            |(player, cost, range, gentle, more)| Action::Contract {
                 player,
                 name: "星".into(),
                 cost,
                 range,
                 gentle,
+                more,
             }
-        }),
+        ),
         (0usize..9, 0usize..5).prop_map(|(player, standby)| Action::Bury { player, standby }),
         (0usize..9, 0u32..4).prop_map(|(player, count)| Action::Discard { player, count }),
         (0usize..9, 0u32..4).prop_map(|(player, count)| Action::Draw { player, count }),

@@ -170,3 +170,81 @@ fn xl_zone_1_use_and_play_out_are_different_actions_to_the_discard_pile() {
     assert_eq!(zones.event_deck, 12);
     assert_eq!(zones.general_deck, 80 - 8);
 }
+
+fn event_card(player: usize, name: &str, more: bool) -> Action {
+    Action::Contract {
+        player,
+        name: name.into(),
+        cost: 1,
+        range: 1,
+        gentle: false,
+        more,
+    }
+}
+
+#[test]
+fn xl_field_1_an_events_cards_come_in_together_and_the_excess_is_counted_once_it_is_done() {
+    let mut table = in_play(2);
+    contract(&mut table, 1, "一", 1, 1, false);
+    contract(&mut table, 1, "二", 1, 1, false);
+    // A 星灵契约 event gives seat 1 three cards: over the limit of 3 after its second, and
+    // still the event's next card is taken.
+    ok(&mut table, event_card(1, "三", true));
+    ok(&mut table, event_card(1, "四", true));
+    assert_eq!(
+        state(&table).overflow,
+        None,
+        "not counted while the event goes on"
+    );
+    assert_eq!(state(&table).contracting, Some(1));
+    let refusal = refused(&mut table, Action::NextPhase);
+    assert_eq!(refusal.reason.key, "refusal.xingling.event_open");
+    let refusal = refused(&mut table, event_card(0, "他", false));
+    assert_eq!(
+        refusal.reason.key, "refusal.xingling.event_open",
+        "another seat's card waits"
+    );
+    ok(&mut table, event_card(1, "五", false));
+    assert_eq!(state(&table).contracting, None);
+    assert_eq!(state(&table).players[1].standby.len(), 5);
+    assert_eq!(
+        state(&table).overflow,
+        Some(1),
+        "counted once, after the event"
+    );
+    // The player chooses which two go: the first two here.
+    assert_eq!(refused_by(&mut table, Action::NextPhase), "XL-FIELD-1");
+    for _ in 0..2 {
+        ok(
+            &mut table,
+            Action::Bury {
+                player: 1,
+                standby: 0,
+            },
+        );
+    }
+    assert_eq!(state(&table).overflow, None);
+    assert_eq!(
+        *state(&table).zones.graveyard,
+        vec!["一".to_owned(), "二".to_owned()]
+    );
+    ok(&mut table, Action::NextPhase);
+}
+
+#[test]
+fn xl_field_1_an_event_within_the_limit_needs_no_burial_and_undo_reopens_it() {
+    let mut table = in_play(2);
+    ok(&mut table, event_card(0, "一", true));
+    ok(&mut table, event_card(0, "二", false));
+    assert_eq!(
+        (state(&table).contracting, state(&table).overflow),
+        (None, None)
+    );
+    let at = table.log().len() as i64;
+    table.apply(Entry::Undo, at).expect("undoes");
+    assert_eq!(
+        state(&table).contracting,
+        Some(0),
+        "undoing the last card reopens the event"
+    );
+}
