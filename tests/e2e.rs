@@ -43,6 +43,8 @@ mod isolation;
 mod long_work;
 #[path = "e2e/recovery.rs"]
 mod recovery;
+#[path = "e2e/rules_reference.rs"]
+mod rules_reference;
 #[path = "e2e/scroll.rs"]
 mod scroll;
 #[path = "e2e/share.rs"]

@@ -56,7 +56,7 @@ async fn the_app_starts_and_renders_at_phone_tablet_and_desktop_sizes() -> Resul
     // then leaves a screen for home.
     let open_sheets = "return document.querySelectorAll('dialog[open]').length";
     app.client().back().await?;
-    poll_until(&app, open_sheets, 0).await?;
+    app.wait_until(open_sheets, serde_json::json!(0)).await?;
     app.wait_for_text("Pick a game").await?;
     app.click_button("History").await?;
     app.wait_for_text("Match history").await?;
@@ -64,21 +64,6 @@ async fn the_app_starts_and_renders_at_phone_tablet_and_desktop_sizes() -> Resul
     app.wait_for_text("Pick a game").await?;
 
     app.close().await
-}
-
-/// Waits until `script` answers `expected`, for up to five seconds.
-async fn poll_until(app: &App, script: &str, expected: u64) -> Result {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let found = app.client().execute(script, vec![]).await?;
-        if found.as_u64() == Some(expected) {
-            return Ok(());
-        }
-        if Instant::now() > deadline {
-            return Err(format!("{script} answers {found}, not {expected}").into());
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 /// Quitting (the recovery screen's Quit goes the same way) closes the database, which folds

@@ -145,6 +145,23 @@ impl App {
         .await
     }
 
+    /// Waits until `script` (a function body that returns a value) answers `expected`.
+    pub async fn wait_until(&self, script: &str, expected: serde_json::Value) -> Result {
+        poll(&format!("{script} to answer {expected}"), async || {
+            let found = self
+                .client
+                .execute(script, vec![])
+                .await
+                .map_err(|error| error.to_string())?;
+            if found == expected {
+                Ok(())
+            } else {
+                Err(format!("it answers {found}"))
+            }
+        })
+        .await
+    }
+
     /// Types `text` into the input or text area whose accessible name is `name`.
     pub async fn fill(&self, name: &str, text: &str) -> Result {
         self.field(name).await?.send_keys(text).await?;
