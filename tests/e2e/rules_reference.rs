@@ -54,6 +54,15 @@ async fn a_refusals_rule_opens_the_reference_which_searches_in_both_languages() 
         .await?;
     app.wait_for_text("Found: ").await?;
     assert_eq!(listed(&app).await?, ["XL-SEAT-1", "XL-ATK-1"]);
+    // The game's terms are searched too: 温柔 is one, named in both languages.
+    app.refill("Search the rules, in English or 中文", "gentle")
+        .await?;
+    app.wait_for_text("温柔 (gentle)").await?;
+    app.look_at("rules-reference-terms", &[(PHONE, "phone")])
+        .await?;
+    app.refill("Search the rules, in English or 中文", "距离")
+        .await?;
+    app.wait_for_text("Found: 2").await?;
     app.look_at(
         "rules-reference-search",
         &[(PHONE, "phone"), (DESKTOP, "desktop")],

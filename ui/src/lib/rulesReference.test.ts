@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../games";
-import { gameOfRule, rulesOf, searchRules } from "./rulesReference";
+import { gameOfRule, rulesOf, searchRules, searchTerms, termsOf } from "./rulesReference";
 
 const catalogs = {
   en: { rules: { "AB-1": "Draw a card first.", "AB-2": { "1": "Attack within range.", "2": "Retreat." } }, other: {} },
@@ -52,6 +52,36 @@ describe("gameOfRule", () => {
       const first = rulesOf(plugin.catalogs)[0];
       expect(first, plugin.id).toBeDefined();
       expect(gameOfRule(GAMES, first?.id ?? "")).toBe(plugin.id);
+    }
+  });
+});
+
+describe("termsOf and searchTerms", () => {
+  const withTerms = {
+    en: { terms: { game: { ling: { name: "灵力 (spirit power)", text: "Life and resource." } } } },
+    zh: { terms: { game: { ling: { name: "灵力", text: "既是生命也是资源。" } } } },
+  };
+
+  it("reads each term in both languages and finds it by either", () => {
+    const terms = termsOf(withTerms);
+    expect(terms).toEqual([
+      { key: "game.ling", en: { name: "灵力 (spirit power)", text: "Life and resource." }, zh: { name: "灵力", text: "既是生命也是资源。" } },
+    ]);
+    expect(searchTerms(terms, "RESOURCE")).toHaveLength(1);
+    expect(searchTerms(terms, "生命")).toHaveLength(1);
+    expect(searchTerms(terms, "chain")).toHaveLength(0);
+  });
+
+  it("gives every shipped game terms, each named and explained in both languages", () => {
+    for (const plugin of GAMES) {
+      const terms = termsOf(plugin.catalogs);
+      expect(terms.length, plugin.id).toBeGreaterThan(0);
+      for (const term of terms) {
+        for (const side of [term.en, term.zh]) {
+          expect(side.name, term.key).not.toBe("");
+          expect(side.text, term.key).not.toBe("");
+        }
+      }
     }
   });
 });
