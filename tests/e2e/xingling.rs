@@ -138,9 +138,15 @@ async fn xingling_five_players_range_knock_out_skip_and_win_in_chinese() -> Resu
         .await?;
     app.look_at("xingling-knock-out", &SIZES).await?;
 
-    // XL-HAND-1: 6 灵力, so a hand limit of 3 and 4 cards in hand.
-    next_phases(&app, 1).await?;
+    // XL-HAND-1: 6 灵力, so a hand limit of 3 and 4 cards in hand. One tap for the rest of the
+    // turn, on a phone: it walks on to the discard phase and stops there, the discard due.
+    app.set_size(PHONE).await?;
+    settle().await;
+    app.click_button("到下个回合").await?;
     app.wait_for_text("须弃 1 张").await?;
+    app.wait_for_text("停下").await?;
+    app.look_at("xingling-advance-stopped", &[(PHONE, "phone")])
+        .await?;
     app.look_at("xingling-discard", &SIZES).await?;
     app.click_button("弃 1 张").await?;
     settle().await;

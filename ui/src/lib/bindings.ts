@@ -5,7 +5,9 @@ export type Action = { "kind": "play", play: GameAction, } | { "kind": "roll", d
 /**
  * Who rolled, if anyone in particular.
  */
-player: number | null, } | { "kind": "ruling", note: string, waive: Array<string>, play: GameAction | null, } | { "kind": "undo" } | { "kind": "redo" };
+player: number | null, } | { "kind": "ruling", note: string, waive: Array<string>, play: GameAction | null, } | { "kind": "advance", to: AdvanceTo, } | { "kind": "undo" } | { "kind": "redo" };
+
+export type AdvanceTo = { "until": "next_turn" } | { "until": "phase", phase: string, };
 
 export type BadDeckLine = { 
 /**

@@ -70,6 +70,8 @@ export function catalogKey(label: Label): string {
     }
     case "action.ruling":
       return has("play") ? "action.ruling_play" : "action.ruling";
+    case "action.advance":
+      return has("stopped") ? "action.advance_stopped" : "action.advance";
     default:
       return rulesOf(label.key)?.catalogKey?.(label) ?? label.key;
   }

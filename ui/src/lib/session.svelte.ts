@@ -5,7 +5,7 @@
 // the log the table showed (`seen`), so an action of the whole table made on a table that has
 // moved on is refused rather than applied twice.
 
-import type { Action, GameAction, IpcError, MatchChange, MatchSnapshot } from "./bindings";
+import type { Action, AdvanceTo, GameAction, IpcError, MatchChange, MatchSnapshot } from "./bindings";
 import type { Api } from "./api";
 import { isRuleRefusal, toIpcError } from "./errors";
 import { followUpdate } from "./matchUpdate";
@@ -110,6 +110,11 @@ export class MatchSession {
 
   play(play: GameAction): Promise<boolean> {
     return this.send({ kind: "play", play });
+  }
+
+  /** The game's next phase again and again, as one entry, until `to` (the next turn). */
+  advance(to: AdvanceTo = { until: "next_turn" }): Promise<boolean> {
+    return this.send({ kind: "advance", to });
   }
 
   /** Applies the refused play as a ruling with `note`, waiving the rules that refused it. */

@@ -26,10 +26,26 @@ pub enum Action {
         waive: Vec<String>,
         play: Option<GameAction>,
     },
+    /// The game's next phase again and again, in one entry, until `to` is reached: the table's
+    /// one tap for a turn's steps. It stops early at the first phase that cannot be left yet
+    /// (a duty not done: a discard due, a card to draw), and is refused with that duty's
+    /// refusal when not even one phase could be passed.
+    Advance { to: AdvanceTo },
     /// Takes back the newest action still in effect.
     Undo,
     /// Puts back the newest undone action, while no new action came after it.
     Redo,
+}
+
+/// Where an [`Action::Advance`] goes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[serde(tag = "until", rename_all = "snake_case")]
+pub enum AdvanceTo {
+    /// The first phase of the next turn.
+    NextTurn,
+    /// The next time the game is in `phase` (the game's own name for it, as the log's phase
+    /// headings give it).
+    Phase { phase: String },
 }
 
 impl Action {
@@ -44,6 +60,7 @@ impl Action {
                 play: Some(play), ..
             } => play.acting_seat(),
             Action::Ruling { play: None, .. }
+            | Action::Advance { .. }
             | Action::Roll { .. }
             | Action::Undo
             | Action::Redo => None,

@@ -5,7 +5,7 @@
 //! the log only to apply an entry in effect again (undo refolds from a checkpoint, redo puts
 //! an entry back).
 
-use crate::action::{Action, LogEntry};
+use crate::action::{Action, AdvanceTo, LogEntry};
 use crate::error::{Refusal, RefusalCode};
 use crate::game::Ctx;
 use crate::games::{wrong_game, GameAction, GameState};
@@ -84,12 +84,15 @@ impl Fold {
                 let (random, label) = match mode {
                     Mode::Guarded => {
                         let mut next = self.state.clone();
-                        let random = apply_effect(setup, &mut next, effect, seq)?;
-                        let label = describe(&self.state, effect, &next, &random);
+                        let applied = apply_effect(setup, &mut next, effect, seq)?;
+                        let label = describe(&self.state, effect, &next, &applied);
                         self.state = next;
-                        (random, Some(label))
+                        (applied.random, Some(label))
                     }
-                    Mode::InPlace => (apply_effect(setup, &mut self.state, effect, seq)?, None),
+                    Mode::InPlace => (
+                        apply_effect(setup, &mut self.state, effect, seq)?.random,
+                        None,
+                    ),
                 };
                 self.push_in_effect(seq);
                 self.redoable.clear();
@@ -168,7 +171,8 @@ impl Fold {
             // Each entry in effect was accepted on exactly this state before, and the game is
             // deterministic given the entry's random stream, so it is accepted again: it is
             // applied in place, with no copy to fall back on.
-            let replayed = apply_effect(setup, &mut self.state, &log[seq as usize].action, seq);
+            let replayed = apply_effect(setup, &mut self.state, &log[seq as usize].action, seq)
+                .map(|applied| applied.random);
             debug_assert!(
                 replayed.is_ok(),
                 "entry {seq} no longer applies: {replayed:?}"
@@ -177,14 +181,27 @@ impl Fold {
     }
 }
 
-/// The label of a play, roll or ruling, from the states before and after it.
-fn describe(before: &GameState, action: &Action, after: &GameState, random: &[u32]) -> Label {
+/// The label of a play, roll, ruling or advance, from the states before and after it.
+fn describe(before: &GameState, action: &Action, after: &GameState, applied: &Applied) -> Label {
     match action {
         Action::Play { play } => before.describe(after, play),
+        Action::Advance { .. } => {
+            let Some(walk) = &applied.walk else {
+                return meta_label();
+            };
+            let label = Label::new("action.advance")
+                .num("count", i64::from(walk.passed))
+                .label("step", walk.last.clone());
+            match &walk.stopped {
+                Some(why) => label.label("stopped", why.clone()),
+                None => label,
+            }
+        }
         Action::Roll { die, player } => {
-            let label = Label::new("action.roll")
-                .word("die", die.as_str())
-                .num("result", random.first().copied().unwrap_or_default().into());
+            let label = Label::new("action.roll").word("die", die.as_str()).num(
+                "result",
+                applied.random.first().copied().unwrap_or_default().into(),
+            );
             match player {
                 Some(p) => label.num("player", *p as i64),
                 None => label,
@@ -215,14 +232,81 @@ fn match_over() -> Refusal {
     )
 }
 
-/// Applies a play, roll or ruling to `state` (the state before it), returning its random
-/// draws. On `Err`, `state` may be half-changed: see [`Mode`].
+/// What an entry's effect did: its random draws, and for an advance, its walk.
+struct Applied {
+    random: Vec<u32>,
+    walk: Option<Walk>,
+}
+
+impl From<Vec<u32>> for Applied {
+    fn from(random: Vec<u32>) -> Applied {
+        Applied { random, walk: None }
+    }
+}
+
+/// The phases an advance passed: how many, the last step's own label, and the duty that
+/// stopped it short of where it was going, if one did.
+struct Walk {
+    passed: u32,
+    last: Label,
+    stopped: Option<Label>,
+}
+
+/// More phases than any game's round holds: an advance that has not arrived by then has
+/// nowhere to arrive (a phase the game never reaches), and stops.
+const MOST_PHASES: u32 = 64;
+
+/// Applies the game's next phase again and again until `to` is reached (see
+/// [`Action::Advance`]). Each step is applied to a copy, so a refused step leaves the state
+/// at the phase before it.
+fn advance(state: &mut GameState, to: &AdvanceTo, ctx: &mut Ctx) -> Result<Walk, Refusal> {
+    let step = state.next_phase().ok_or_else(|| {
+        Refusal::other(
+            RefusalCode::InvalidAction,
+            Label::new("refusal.advance_no_phases"),
+            "this game's turns have no phases to walk",
+        )
+    })?;
+    let (start_turn, _) = state.turn_and_phase();
+    let mut passed = 0;
+    let mut last = None;
+    let mut stopped = None;
+    while passed < MOST_PHASES {
+        let mut next = state.clone();
+        if let Err(refusal) = next.apply(&step, ctx) {
+            if passed == 0 {
+                return Err(refusal);
+            }
+            stopped = Some(refusal.reason);
+            break;
+        }
+        last = Some(state.describe(&next, &step));
+        *state = next;
+        passed += 1;
+        let (turn, phase) = state.turn_and_phase();
+        let arrived = match to {
+            AdvanceTo::NextTurn => turn != start_turn,
+            AdvanceTo::Phase { phase: wanted } => phase == wanted.as_str(),
+        };
+        if arrived || state.outcome().is_some() {
+            break;
+        }
+    }
+    Ok(Walk {
+        passed,
+        last: last.unwrap_or_else(meta_label),
+        stopped,
+    })
+}
+
+/// Applies a play, roll, ruling or advance to `state` (the state before it), returning its
+/// random draws. On `Err`, `state` may be half-changed: see [`Mode`].
 fn apply_effect(
     setup: &Setup,
     state: &mut GameState,
     action: &Action,
     seq: u32,
-) -> Result<Vec<u32>, Refusal> {
+) -> Result<Applied, Refusal> {
     if state.outcome().is_some() {
         return Err(match_over());
     }
@@ -232,7 +316,15 @@ fn apply_effect(
             check_game(setup, play)?;
             let mut ctx = Ctx::new(dice, Vec::new());
             state.apply(play, &mut ctx)?;
-            Ok(ctx.dice.into_drawn())
+            Ok(ctx.dice.into_drawn().into())
+        }
+        Action::Advance { to } => {
+            let mut ctx = Ctx::new(dice, Vec::new());
+            let walk = advance(state, to, &mut ctx)?;
+            Ok(Applied {
+                random: ctx.dice.into_drawn(),
+                walk: Some(walk),
+            })
         }
         Action::Roll { die, player } => {
             if let Some(p) = player {
@@ -242,7 +334,7 @@ fn apply_effect(
             }
             let mut dice = dice;
             dice.roll(die.sides());
-            Ok(dice.into_drawn())
+            Ok(dice.into_drawn().into())
         }
         Action::Ruling { note, waive, play } => {
             if note.trim().is_empty() {
@@ -257,7 +349,7 @@ fn apply_effect(
                 check_game(setup, play)?;
                 state.apply(play, &mut ctx)?;
             }
-            Ok(ctx.dice.into_drawn())
+            Ok(ctx.dice.into_drawn().into())
         }
         Action::Undo | Action::Redo => unreachable!("undo and redo are handled by accept"),
     }

@@ -152,6 +152,11 @@ pub trait Game {
     /// Turn number and the phase's name (`<game>.phase` translates it), for log separators.
     /// A name, not a label: it is recorded for every entry, so it must cost nothing.
     fn turn_and_phase(state: &Self::State) -> (u32, &'static str);
+    /// The action that moves the game to its next phase, for a game whose turns have phases:
+    /// [`crate::Action::Advance`] repeats it. None for a game without phases.
+    fn next_phase() -> Option<Self::Action> {
+        None
+    }
     /// Who went first, the seats' headline numbers and who conceded, for match history: its
     /// results, its "on the play" statistics and the chart of a match.
     fn standing(state: &Self::State) -> Standing;

@@ -35,7 +35,7 @@ mod registry;
 pub mod setup;
 pub mod view;
 
-pub use action::{Action, LogEntry};
+pub use action::{Action, AdvanceTo, LogEntry};
 pub use card_record::{CardRecord, RejectedCard};
 pub use date::{parse_date, Date, DateError};
 pub use deck::{DeckError, DeckProblem};

@@ -367,7 +367,7 @@ impl Match {
     fn log_line(&self, seq: usize, out_of_effect: bool) -> LogLine {
         let (entry, line) = (&self.entries[seq], self.line(seq));
         let (kind, note, waived) = match &entry.action {
-            Action::Play { .. } => (EntryKind::Play, None, Vec::new()),
+            Action::Play { .. } | Action::Advance { .. } => (EntryKind::Play, None, Vec::new()),
             Action::Roll { .. } => (EntryKind::Roll, None, Vec::new()),
             Action::Ruling { note, waive, .. } => {
                 (EntryKind::Ruling, Some(note.clone()), waive.clone())

@@ -256,6 +256,13 @@ macro_rules! register_games {
                 }
             }
 
+            /// The action that moves this game to its next phase, if its turns have phases.
+            pub fn next_phase(&self) -> Option<GameAction> {
+                match self {
+                    $( GameState::$variant(_) => <$game as Game>::next_phase().map(GameAction::$variant), )*
+                }
+            }
+
             /// Who went first, the headline numbers and the concessions (see [`Game::standing`]).
             pub fn standing(&self) -> $crate::game::Standing {
                 match self {

@@ -221,6 +221,10 @@ impl Game for Conjure {
         (state.turn, state.phase.as_str())
     }
 
+    fn next_phase() -> Option<Action> {
+        Some(Action::NextPhase)
+    }
+
     /// Life is the number a Conjure player names first; a player out with life left conceded.
     fn standing(state: &State) -> Standing {
         Standing {

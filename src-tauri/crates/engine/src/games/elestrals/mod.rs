@@ -231,6 +231,10 @@ impl Game for Elestrals {
         (state.turn, state.phase.as_str())
     }
 
+    fn next_phase() -> Option<Action> {
+        Some(Action::NextPhase)
+    }
+
     /// Spirits left in the Spirit Deck: running out of them loses (ELE-END-1).
     fn standing(state: &State) -> Standing {
         Standing {

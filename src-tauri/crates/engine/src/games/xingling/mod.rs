@@ -143,6 +143,10 @@ impl Game for Xingling {
         (state.turn, state.phase_name())
     }
 
+    fn next_phase() -> Option<Action> {
+        Some(Action::NextPhase)
+    }
+
     /// Victory points decide the match (XL-VP-1).
     fn standing(state: &State) -> Standing {
         Standing {

@@ -583,3 +583,50 @@ fn legal_actions_are_accepted() {
         })));
     assert!(!m.legal_actions().contains(&GameAction::Conjure(C::Draw)));
 }
+
+#[test]
+fn ctc_turn_1_one_advance_walks_the_turn_and_stops_where_a_card_must_be_drawn() {
+    let mut m = started();
+    ok(&mut m, C::Recharge { color: Color::Red });
+    // Ana, first player, skips round one's draw: one advance takes her to Ben's Recharge.
+    m.apply(
+        Action::Advance {
+            to: crate::AdvanceTo::NextTurn,
+        },
+        0,
+    )
+    .expect("walks");
+    assert_eq!((state(&m).active, state(&m).phase), (1, Phase::Recharge));
+    ok(&mut m, C::Recharge { color: Color::Red });
+    // Ben must draw (CTC-DRAW-1): the walk stops at his Draw phase.
+    m.apply(
+        Action::Advance {
+            to: crate::AdvanceTo::NextTurn,
+        },
+        0,
+    )
+    .expect("walks as far as it may");
+    assert_eq!((state(&m).active, state(&m).phase), (1, Phase::Draw));
+    let refusal = m
+        .apply(
+            Action::Advance {
+                to: crate::AdvanceTo::Phase {
+                    phase: "end".into(),
+                },
+            },
+            0,
+        )
+        .expect_err("nothing can be passed before the draw");
+    assert_eq!(refusal.rule.as_deref(), Some("CTC-DRAW-1"));
+    ok(&mut m, C::Draw);
+    m.apply(
+        Action::Advance {
+            to: crate::AdvanceTo::Phase {
+                phase: "end".into(),
+            },
+        },
+        0,
+    )
+    .expect("on to the end phase");
+    assert_eq!((state(&m).active, state(&m).phase), (1, Phase::End));
+}

@@ -11,7 +11,7 @@ mod turns;
 
 use crate::games::xingling::{Action, Payment, State, Step};
 use crate::games::{GameAction, GameId};
-use crate::{Action as Entry, GameState, Match, Refusal, Setup};
+use crate::{Action as Entry, AdvanceTo, GameState, Match, Refusal, Setup};
 
 /// A table of `n` players named A, B, C, … counter-clockwise, with the default format.
 pub(super) fn setup(n: usize) -> Setup {

@@ -146,3 +146,77 @@ fn xl_ko_2_a_knocked_out_seat_draws_then_skips_play_and_discard() {
     );
     assert_eq!(state(&table).events[0].key, "xingling.event.skips_play");
 }
+
+fn advance(table: &mut Match, to: AdvanceTo) -> Result<(), Refusal> {
+    let at = table.log().len() as i64;
+    table.apply(Entry::Advance { to }, at).map(|_| ())
+}
+
+#[test]
+fn xl_turn_1_one_advance_walks_to_the_next_turn_as_one_entry() {
+    let mut table = in_play(3);
+    let before = table.log().len();
+    advance(&mut table, AdvanceTo::NextTurn).expect("walks");
+    assert_eq!(table.log().len(), before + 1, "one entry");
+    assert_eq!(state(&table).active, 1, "the next seat's turn");
+    assert_eq!(state(&table).step, Step::TurnStart);
+    let line = table.view().log.last().cloned().expect("a line");
+    assert_eq!(line.label.key, "action.advance");
+    assert_eq!(
+        line.label.args.get("count"),
+        Some(&crate::LabelArg::Num(3)),
+        "play, discard, turn end passed"
+    );
+    // One undo takes the whole walk back.
+    let at = table.log().len() as i64;
+    table.apply(Entry::Undo, at).expect("undoes");
+    assert_eq!((state(&table).active, state(&table).step), (0, Step::Play));
+}
+
+#[test]
+fn xl_hand_1_an_advance_stops_at_a_discard_that_is_due_and_says_so() {
+    let mut table = in_play(2);
+    ok(
+        &mut table,
+        Action::Loss {
+            target: 0,
+            amount: 4,
+        },
+    );
+    advance(&mut table, AdvanceTo::NextTurn).expect("walks as far as it may");
+    assert_eq!(
+        state(&table).step,
+        Step::Discard,
+        "stopped at the discard phase"
+    );
+    assert_eq!(state(&table).discard_due, 2);
+    let line = table.view().log.last().cloned().expect("a line");
+    assert_eq!(line.label.args.get("count"), Some(&crate::LabelArg::Num(1)));
+    assert!(
+        line.label.args.contains_key("stopped"),
+        "the duty is in the log line"
+    );
+    // With nothing passed, the duty's own refusal is the answer, and nothing is written.
+    let before = table.log().len();
+    let refusal = advance(&mut table, AdvanceTo::NextTurn).expect_err("refused");
+    assert_eq!(refusal.rule.as_deref(), Some("XL-HAND-1"));
+    assert_eq!(table.log().len(), before);
+    ok(
+        &mut table,
+        Action::Discard {
+            player: 0,
+            count: 2,
+        },
+    );
+    advance(
+        &mut table,
+        AdvanceTo::Phase {
+            phase: "turn_end".into(),
+        },
+    )
+    .expect("to a named phase");
+    assert_eq!(
+        (state(&table).active, state(&table).step),
+        (0, Step::TurnEnd)
+    );
+}
