@@ -11,6 +11,8 @@ pub enum Command {
     Replay {
         file: PathBuf,
         compact: bool,
+        /// Write each entry and the part of the state it changed to standard error.
+        trace: bool,
     },
     /// Check a deck file (`-` reads standard input) against a format and print every problem.
     CheckDeck {
@@ -83,9 +85,13 @@ const USAGE_TEMPLATE: &str = "\
 tableside-cli: Tableside without a window. Reads files, writes JSON.
 
 Usage:
-  tableside-cli replay [--compact] MATCH.json
+  tableside-cli replay [--compact] [--trace] MATCH.json
       Replays a match file exported by the app (`-` reads standard input) and prints
-      {\"applied\", \"state\", \"outcome\", \"undone\"} as JSON.
+      {\"applied\", \"state\", \"outcome\", \"undone\"} as JSON. A file written by hand
+      may leave out an entry's \"seq\" and \"at_ms\" (numbered, and a second apart, in
+      order), and may hold steps that must be refused: {\"action\": …, \"refused\":
+      {\"rule\": \"CTC-DRAW-1\"}} (or {\"code\": …}), checked and left out of the match.
+      `--trace` writes each entry to standard error with the part of the state it changed.
   tableside-cli check-deck [--game GAME] [--format FORMAT] [--players N] [--date YYYY-MM-DD]
                            [--compact] DECK.json
       Checks a deck file (`-` reads standard input) against a format of the shipped card
@@ -156,10 +162,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
 
 fn parse_replay(rest: &[&str]) -> Result<Command, String> {
     let mut compact = false;
+    let mut trace = false;
     let mut file = None;
     for &word in rest {
         match word {
             "--compact" => compact = true,
+            "--trace" => trace = true,
             "-h" | "--help" => return Ok(Command::Help),
             flag if flag.starts_with("--") => {
                 return Err(format!("unknown option `{flag}` for `replay`"))
@@ -173,7 +181,11 @@ fn parse_replay(rest: &[&str]) -> Result<Command, String> {
         }
     }
     let file = file.ok_or("`replay` needs a match file")?;
-    Ok(Command::Replay { file, compact })
+    Ok(Command::Replay {
+        file,
+        compact,
+        trace,
+    })
 }
 
 fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {

@@ -49,7 +49,11 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             &format!("tableside-cli {}\n", env!("CARGO_PKG_VERSION")),
         ),
         Command::Schema => emit(stdout, &schema::match_schema()),
-        Command::Replay { file, compact } => return replay_command(&file, compact, stdout, stderr),
+        Command::Replay {
+            file,
+            compact,
+            trace,
+        } => return replay_command(&file, compact, trace, stdout, stderr),
         Command::CheckDeck {
             file,
             game,
@@ -212,6 +216,7 @@ fn check_deck_command(
 fn replay_command(
     file: &Path,
     compact: bool,
+    trace: bool,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
@@ -226,14 +231,14 @@ fn replay_command(
             return EXIT_INVALID;
         }
     };
-    let match_file = match match_file::parse_match_file(&text) {
-        Ok(match_file) => match_file,
+    let written = match match_file::parse_written_match(&text) {
+        Ok(written) => written,
         Err(problem) => {
             emit(stderr, &format!("tableside-cli: {name}: {problem}\n"));
             return EXIT_INVALID;
         }
     };
-    let replayed = replay::replay(&match_file);
+    let replayed = replay::replay_written(&written, trace.then_some(&mut *stderr));
     let report = match &replayed {
         Replayed::Applied(report) => report,
         Replayed::Refused(report) => {

@@ -1,7 +1,12 @@
 //! Replaying a match file into a report: the state after the last entry that applied.
 
+use std::io::Write;
+
 use serde::Serialize;
+use serde_json::Value;
 use tableside_engine::{Action, GameState, Match, MatchFile, Outcome, Refusal, ReplayError};
+
+use crate::match_file::{ExpectedRefusal, WrittenMatch};
 
 /// Every entry applied.
 pub const EXIT_APPLIED: u8 = 0;
@@ -98,6 +103,161 @@ fn refused_at(file: &MatchFile, seq: u32, refusal: Refusal) -> Replayed {
         message: refusal.message,
     };
     Replayed::Refused(report(&game, Some(refused)))
+}
+
+/// Replays a file written by hand: its log as [`replay`] does, each step that expects a
+/// refusal checked against the match as the entries before it left it, and with `trace`,
+/// each entry written there with the part of the state it changed.
+pub fn replay_written(written: &WrittenMatch, trace: Option<&mut dyn Write>) -> Replayed {
+    let whole = replay(&written.file);
+    for expected in &written.expected {
+        if let Some(failed) = check_expected(&written.file, expected) {
+            return failed;
+        }
+    }
+    if let Some(out) = trace {
+        write_trace(written, out);
+    }
+    whole
+}
+
+/// `None` when `expected` is refused as it says; else the report of where the file was wrong.
+fn check_expected(file: &MatchFile, expected: &ExpectedRefusal) -> Option<Replayed> {
+    let prefix = file.log.get(..expected.after)?;
+    // A log that does not replay up to here: the whole replay says where and why.
+    let before = Match::replay(file.setup.clone(), prefix).ok()?;
+    let at = prefix.last().map_or(0, |entry| entry.at_ms);
+    let wanted = expected
+        .rule
+        .clone()
+        .or_else(|| expected.code.clone())
+        .unwrap_or_default();
+    let mut probe = before.clone();
+    let (code, rule, message) = match probe.apply(expected.action.clone(), at) {
+        Ok(_) => (
+            "NOT_REFUSED".to_owned(),
+            None,
+            format!("expected to be refused ({wanted}), it was applied"),
+        ),
+        Err(refusal) => {
+            let code = code_of(&refusal);
+            let as_said = expected
+                .rule
+                .as_ref()
+                .is_none_or(|r| refusal.rule.as_ref() == Some(r))
+                && expected.code.as_ref().is_none_or(|c| *c == code);
+            if as_said {
+                return None;
+            }
+            let got = refusal.rule.clone().unwrap_or_else(|| code.clone());
+            (
+                "REFUSED_OTHERWISE".to_owned(),
+                refusal.rule,
+                format!(
+                    "expected to be refused ({wanted}), it was refused by {got}: {}",
+                    refusal.message
+                ),
+            )
+        }
+    };
+    let refused = RefusedEntry {
+        seq: expected.after as u32,
+        action: expected.action.clone(),
+        code,
+        rule,
+        message,
+    };
+    Some(Replayed::Refused(report(&before, Some(refused))))
+}
+
+fn code_of(refusal: &Refusal) -> String {
+    serde_json::to_value(refusal.code)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_else(|| format!("{:?}", refusal.code))
+}
+
+/// Each entry, and each step that expects a refusal, with the part of the state it changed
+/// (an object holds the keys that changed; an array `{}` for an element that did not), so a
+/// file's mistake shows at the entry that makes it. Stops at the first entry refused.
+fn write_trace(written: &WrittenMatch, out: &mut dyn Write) {
+    let file = &written.file;
+    let Ok(mut game) = Match::new(file.setup.clone()) else {
+        return;
+    };
+    let expected_after = |n: usize| written.expected.iter().filter(move |e| e.after == n);
+    for (n, entry) in file.log.iter().enumerate() {
+        for expected in expected_after(n) {
+            let _ = writeln!(
+                out,
+                "before entry {n}: {} is refused, as expected",
+                action_text(&expected.action)
+            );
+        }
+        let before = state_value(&game);
+        match game.apply(entry.action.clone(), entry.at_ms) {
+            Ok(_) => {
+                let after = state_value(&game);
+                let change = changed(&before, &after).unwrap_or(Value::Object(Default::default()));
+                let _ = writeln!(
+                    out,
+                    "entry {}: {}\n  changed: {change}",
+                    entry.seq,
+                    action_text(&entry.action)
+                );
+            }
+            Err(refusal) => {
+                let _ = writeln!(
+                    out,
+                    "entry {}: {} is refused ({}): {}",
+                    entry.seq,
+                    action_text(&entry.action),
+                    refusal.rule.clone().unwrap_or_else(|| code_of(&refusal)),
+                    refusal.message
+                );
+                return;
+            }
+        }
+    }
+    for expected in expected_after(file.log.len()) {
+        let _ = writeln!(
+            out,
+            "at the end: {} is refused, as expected",
+            action_text(&expected.action)
+        );
+    }
+}
+
+fn action_text(action: &Action) -> String {
+    tableside_engine::json_text::bounded(&serde_json::to_string(action).unwrap_or_default())
+}
+
+fn state_value(game: &Match) -> Value {
+    serde_json::to_value(game.state()).unwrap_or(Value::Null)
+}
+
+/// The part of `after` that differs from `before`, or `None` when nothing does.
+fn changed(before: &Value, after: &Value) -> Option<Value> {
+    if before == after {
+        return None;
+    }
+    Some(match (before, after) {
+        (Value::Object(b), Value::Object(a)) => Value::Object(
+            a.iter()
+                .filter_map(|(key, now)| match b.get(key) {
+                    Some(was) => changed(was, now).map(|c| (key.clone(), c)),
+                    None => Some((key.clone(), now.clone())),
+                })
+                .collect(),
+        ),
+        (Value::Array(b), Value::Array(a)) if b.len() == a.len() => Value::Array(
+            b.iter()
+                .zip(a)
+                .map(|(was, now)| changed(was, now).unwrap_or(Value::Object(Default::default())))
+                .collect(),
+        ),
+        _ => after.clone(),
+    })
 }
 
 fn report(game: &Match, refused: Option<RefusedEntry>) -> Report {

@@ -12,14 +12,24 @@ fn replay_takes_one_file_and_an_optional_flag() {
         parsed(&["replay", "m.json"]),
         Ok(Command::Replay {
             file: "m.json".into(),
-            compact: false
+            compact: false,
+            trace: false,
         })
     );
     assert_eq!(
         parsed(&["replay", "--compact", "-"]),
         Ok(Command::Replay {
             file: "-".into(),
-            compact: true
+            compact: true,
+            trace: false,
+        })
+    );
+    assert_eq!(
+        parsed(&["replay", "--trace", "m.json"]),
+        Ok(Command::Replay {
+            file: "m.json".into(),
+            compact: false,
+            trace: true,
         })
     );
     assert!(parsed(&["replay"]).is_err());

@@ -123,3 +123,78 @@ fn entries_out_of_order_make_the_file_invalid() {
     shuffled.log[0].seq = 1;
     assert_eq!(replay(&shuffled).exit_code(), EXIT_INVALID);
 }
+
+mod written {
+    use super::super::*;
+    use crate::match_file::parse_written_match;
+
+    fn written(log: &str) -> crate::match_file::WrittenMatch {
+        let text = format!(
+            r#"{{"format": "tableside-match", "version": 1,
+                "setup": {{"game": "conjure", "format": "conjure-standard", "players": ["Ana", "Ben"], "seed": 1}},
+                "log": [{log}]}}"#
+        );
+        parse_written_match(&text).expect("reads")
+    }
+
+    const FIRST: &str = r#"{"action": {"kind": "play", "play": {"game": "conjure", "type": "set_first_player", "player": 0}}}"#;
+    const DRAW: &str = r#"{"kind": "play", "play": {"game": "conjure", "type": "draw"}}"#;
+
+    #[test]
+    fn a_step_refused_as_expected_is_checked_and_left_out() {
+        let file = written(&format!(
+            r#"{FIRST}, {{"action": {DRAW}, "refused": {{"rule": "CTC-TURN-1"}}}}, {{"action": {{"kind": "undo"}}}}"#
+        ));
+        let mut trace = Vec::new();
+        let replayed = replay_written(&file, Some(&mut trace));
+        let Replayed::Applied(report) = replayed else {
+            panic!("applied: {replayed:?}")
+        };
+        assert_eq!(report.applied, 2);
+        let trace = String::from_utf8(trace).expect("text");
+        assert!(trace.contains("before entry 1: "), "{trace}");
+        assert!(trace.contains("is refused, as expected"), "{trace}");
+        assert!(trace.contains("changed: {"), "{trace}");
+    }
+
+    #[test]
+    fn a_step_that_applies_or_is_refused_for_another_rule_fails_the_file() {
+        let applied = written(&format!(
+            r#"{{"action": {{"kind": "roll", "die": "d6"}}, "refused": {{"rule": "CTC-DRAW-1"}}}}, {FIRST}"#
+        ));
+        let Replayed::Refused(report) = replay_written(&applied, None) else {
+            panic!("not refused")
+        };
+        let refused = report.refused.expect("says what");
+        assert_eq!((refused.seq, refused.code.as_str()), (0, "NOT_REFUSED"));
+        let other_rule = written(&format!(
+            r#"{FIRST}, {{"action": {DRAW}, "refused": {{"rule": "CTC-CRYSTAL-1"}}}}"#
+        ));
+        let Replayed::Refused(report) = replay_written(&other_rule, None) else {
+            panic!("not refused")
+        };
+        let refused = report.refused.expect("says what");
+        assert_eq!(refused.code, "REFUSED_OTHERWISE");
+        assert_eq!(
+            refused.rule.as_deref(),
+            Some("CTC-TURN-1"),
+            "a draw belongs to the draw phase"
+        );
+        assert!(
+            refused.message.contains("CTC-CRYSTAL-1"),
+            "{}",
+            refused.message
+        );
+    }
+
+    #[test]
+    fn changed_keeps_only_what_differs() {
+        let before = serde_json::json!({"a": 1, "p": [{"x": 1, "y": 2}, {"x": 3}], "z": [1]});
+        let after = serde_json::json!({"a": 1, "p": [{"x": 1, "y": 5}, {"x": 3}], "z": [1, 2]});
+        assert_eq!(
+            changed(&before, &after),
+            Some(serde_json::json!({"p": [{"y": 5}, {}], "z": [1, 2]}))
+        );
+        assert_eq!(changed(&before, &before), None);
+    }
+}
