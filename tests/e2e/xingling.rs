@@ -117,6 +117,23 @@ async fn xingling_five_players_range_knock_out_skip_and_win_in_chinese() -> Resu
     settle().await;
 
     // XL-ATK-1 / XL-SEAT-1: range 1 reaches 玩家 2 and 玩家 5, not 玩家 3 or 玩家 4.
+    // XL-KO-1: a card an effect lays on 玩家 2's key card is discarded with the knock-out below.
+    app.click_button("玩家 2：详情与操作").await?;
+    app.click_button("从手牌放一张牌到键卡上").await?;
+    app.wait_for_text("其上的牌：1").await?;
+    app.client()
+        .execute(
+            "document.querySelector('dialog[open] .key')?.scrollIntoView({block: 'center'})",
+            vec![],
+        )
+        .await?;
+    // At phone size, where the sheet is upright; a side seat's sheet on a tablet is turned.
+    app.look_at("xingling-key-card", &[(PHONE, "phone")])
+        .await?;
+    app.set_size(TABLET).await?;
+    app.click_button("关闭").await?;
+    settle().await;
+
     app.click_button("用小火灵攻击").await?;
     app.wait_for_text("攻击谁？").await?;
     assert_eq!(targets(&app, "in").await?, ["攻击玩家 2", "攻击玩家 5"]);

@@ -1466,7 +1466,7 @@ export type TrendPoint = { at_ms: number,
  */
 decided: number, win_rate: number, interval: Interval, };
 
-export type XinglingAction = { "type": "set_first_player", player: number, } | { "type": "next_phase" } | { "type": "reveal_event", name: string, contract: boolean, } | { "type": "damage", target: number, amount: number, source: number, } | { "type": "loss", target: number, amount: number, } | { "type": "heal", player: number, amount: number, } | { "type": "confirm_knock_out" } | { "type": "gentle", spirit: number, } | { "type": "award_vp", player: number, amount: number, } | { "type": "contract", player: number, name: string, cost: number, range: number, gentle: boolean, more?: boolean, } | { "type": "bury", player: number, standby: number, } | { "type": "summon", player: number, standby: number, payment: XinglingPayment, replace: number | null, } | { "type": "attack", player: number, spirit: number, target: number, } | { "type": "reset", player: number, spirit: number, } | { "type": "swap", player: number, } | { "type": "judge", player: number, } | { "type": "use_card", player: number, card: string, } | { "type": "play_out", player: number, card: string, } | { "type": "draw", player: number, count: number, } | { "type": "discard", player: number, count: number, } | { "type": "set_delayed", player: number, } | { "type": "resolve_delayed", player: number, } | { "type": "set_hand_limit", player: number, limit: number | null, };
+export type XinglingAction = { "type": "set_first_player", player: number, } | { "type": "next_phase" } | { "type": "reveal_event", name: string, contract: boolean, } | { "type": "damage", target: number, amount: number, source: number, } | { "type": "loss", target: number, amount: number, } | { "type": "heal", player: number, amount: number, } | { "type": "confirm_knock_out" } | { "type": "gentle", spirit: number, } | { "type": "award_vp", player: number, amount: number, } | { "type": "contract", player: number, name: string, cost: number, range: number, gentle: boolean, more?: boolean, } | { "type": "bury", player: number, standby: number, } | { "type": "summon", player: number, standby: number, payment: XinglingPayment, replace: number | null, } | { "type": "attack", player: number, spirit: number, target: number, } | { "type": "reset", player: number, spirit: number, } | { "type": "swap", player: number, } | { "type": "judge", player: number, } | { "type": "use_card", player: number, card: string, } | { "type": "play_out", player: number, card: string, } | { "type": "draw", player: number, count: number, } | { "type": "discard", player: number, count: number, } | { "type": "set_delayed", player: number, } | { "type": "resolve_delayed", player: number, } | { "type": "set_hand_limit", player: number, limit: number | null, } | { "type": "attach", player: number, spirit: number | null, } | { "type": "detach", player: number, spirit: number | null, };
 
 export type XinglingPayment = "ling" | "discard";
 
@@ -1508,7 +1508,8 @@ standby: Array<XinglingSpirit>,
  */
 judgement: number, 
 /**
- * Cards lying on the player's 星灵 and key card.
+ * General cards lying on the player's key card (those on a 星灵 are the 星灵's own,
+ * `Spirit::attached`); discarded by a knock-out (XL-KO-1).
  */
 attached: number, 
 /**
@@ -1578,7 +1579,12 @@ gentle: boolean,
 /**
  * 横置 (turned sideways).
  */
-sideways: boolean, };
+sideways: boolean, 
+/**
+ * General cards lying on this 星灵; discarded when it leaves the field or its player is
+ * knocked out (XL-KO-1).
+ */
+attached: number, };
 
 export type XinglingState = { rules: XinglingRules, players: Array<XinglingPlayer>, zones: XinglingZones, phase: XinglingPhase, step: XinglingStep, active: number, first_player: number, 
 /**

@@ -74,7 +74,7 @@ describe("summonOffer", () => {
 
   it("is none with a full field: the table picks which 星灵 leaves first", () => {
     const state = fiveAtPlay();
-    const spirit = { name: "火", cost: 1, range: 1, gentle: false, sideways: false };
+    const spirit = { name: "火", cost: 1, range: 1, gentle: false, sideways: false, attached: 0 };
     state.players[0]!.field = [spirit, spirit, spirit];
     expect(summonOffer(state, 0, 0, "discard")).toBeNull();
   });

@@ -91,6 +91,17 @@ pub enum Action {
     ResolveDelayed { player: usize },
     /// A hand limit an effect sets; `None` returns to floor(灵力 / 2) (XL-HAND-1).
     SetHandLimit { player: usize, limit: Option<u32> },
+    /// A general card from `player`'s hand laid on their field 星灵 `spirit`, or on their key
+    /// card when `spirit` is `None`, as a card's effect says.
+    Attach {
+        player: usize,
+        spirit: Option<usize>,
+    },
+    /// A card lying on `player`'s field 星灵 `spirit` (or key card, `None`) to the discard pile.
+    Detach {
+        player: usize,
+        spirit: Option<usize>,
+    },
 }
 
 impl Action {
@@ -119,7 +130,9 @@ impl Action {
             | Action::Discard { player, .. }
             | Action::SetDelayed { player }
             | Action::ResolveDelayed { player }
-            | Action::SetHandLimit { player, .. } => Some(*player),
+            | Action::SetHandLimit { player, .. }
+            | Action::Attach { player, .. }
+            | Action::Detach { player, .. } => Some(*player),
             // Who goes first is the table's decision, even when it names a seat.
             Action::SetFirstPlayer { .. }
             | Action::NextPhase

@@ -65,6 +65,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
                 range: *range,
                 gentle: *gentle,
                 sideways: false,
+                attached: 0,
             },
             *more,
         ),
@@ -138,6 +139,8 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
             state.players[*player].hand_limit = *limit;
             Ok(())
         }
+        Action::Attach { player, spirit } => spirits::attach(state, *player, *spirit),
+        Action::Detach { player, spirit } => spirits::detach(state, *player, *spirit),
     }
 }
 

@@ -111,5 +111,15 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             }
             None => seat("xingling.action.clear_hand_limit", *player),
         },
+        Action::Attach { player, spirit } => match spirit {
+            Some(index) => seat("xingling.action.attach_spirit", *player)
+                .text("spirit", spirit_name(*player, *index, false)),
+            None => seat("xingling.action.attach_key", *player),
+        },
+        Action::Detach { player, spirit } => match spirit {
+            Some(index) => seat("xingling.action.detach_spirit", *player)
+                .text("spirit", spirit_name(*player, *index, false)),
+            None => seat("xingling.action.detach_key", *player),
+        },
     }
 }

@@ -79,7 +79,12 @@ pub(super) fn knock_out(state: &mut State, pending: PendingKnockOut) {
     for spirit in &mut player.field {
         spirit.sideways = true;
     }
-    let discarded = player.hand + player.judgement + player.attached;
+    let on_spirits: u32 = player
+        .field
+        .iter_mut()
+        .map(|spirit| std::mem::take(&mut spirit.attached))
+        .sum();
+    let discarded = player.hand + player.judgement + player.attached + on_spirits;
     player.hand = 0;
     player.judgement = 0;
     player.attached = 0;

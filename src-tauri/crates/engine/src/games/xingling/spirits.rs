@@ -111,6 +111,8 @@ pub(super) fn summon(
         };
         let gone = state.players[player].field.remove(old);
         Arc::make_mut(&mut state.zones.graveyard).push(gone.name.to_string());
+        // The cards lying on it leave the field with it.
+        state.zones.discard_pile += gone.attached;
     }
     let p = &mut state.players[player];
     match payment {
@@ -203,6 +205,57 @@ pub(super) fn swap(state: &mut State, player: usize) -> Result<(), Refusal> {
     } else {
         state.zones.general_deck -= 1;
     }
+    Ok(())
+}
+
+/// A general card from the hand onto the player's own field 星灵, or their key card. A
+/// knocked-out player's cards lie sideways and theirs were discarded (XL-KO-1): nothing is
+/// laid there.
+pub(super) fn attach(
+    state: &mut State,
+    player: usize,
+    spirit: Option<usize>,
+) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    let p = &mut state.players[player];
+    if p.knocked_out {
+        return Err(Refusal::invalid(
+            Label::new("refusal.xingling.attach_knocked_out").num("player", player as i64),
+            "a knocked-out player has nothing to lay a card on",
+        ));
+    }
+    if p.hand == 0 {
+        return Err(empty_hand());
+    }
+    let on = match spirit {
+        Some(index) => &mut p.field.get_mut(index).ok_or_else(no_such_spirit)?.attached,
+        None => &mut p.attached,
+    };
+    *on += 1;
+    p.hand -= 1;
+    Ok(())
+}
+
+/// A card lying on the player's field 星灵 (or key card) to the discard pile.
+pub(super) fn detach(
+    state: &mut State,
+    player: usize,
+    spirit: Option<usize>,
+) -> Result<(), Refusal> {
+    check_seat(state, player)?;
+    let p = &mut state.players[player];
+    let on = match spirit {
+        Some(index) => &mut p.field.get_mut(index).ok_or_else(no_such_spirit)?.attached,
+        None => &mut p.attached,
+    };
+    if *on == 0 {
+        return Err(Refusal::invalid(
+            Label::new("refusal.xingling.nothing_attached"),
+            "no card lies there",
+        ));
+    }
+    *on -= 1;
+    state.zones.discard_pile += 1;
     Ok(())
 }
 

@@ -28,6 +28,10 @@ pub struct Spirit {
     /// 横置 (turned sideways).
     #[serde(default)]
     pub sideways: bool,
+    /// General cards lying on this 星灵; discarded when it leaves the field or its player is
+    /// knocked out (XL-KO-1).
+    #[serde(default)]
+    pub attached: u32,
 }
 
 /// One seat at the table, counter-clockwise from seat 0 (XL-SEAT-1).
@@ -53,7 +57,8 @@ pub struct PlayerState {
     pub standby: Vec<Spirit>,
     /// Cards in the judgement zone: delayed magic (XL-ZONE-1).
     pub judgement: u32,
-    /// Cards lying on the player's 星灵 and key card.
+    /// General cards lying on the player's key card (those on a 星灵 are the 星灵's own,
+    /// `Spirit::attached`); discarded by a knock-out (XL-KO-1).
     pub attached: u32,
     /// A hand limit an effect set; otherwise floor(灵力 / 2) (XL-HAND-1).
     pub hand_limit: Option<u32>,

@@ -129,3 +129,65 @@ fn xl_vp_1_reaching_the_threshold_wins() {
     assert_eq!(outcome.winners, vec![2]);
     assert_eq!(outcome.rule.as_deref(), Some("XL-VP-1"));
 }
+
+fn attach(player: usize, spirit: Option<usize>) -> Action {
+    Action::Attach { player, spirit }
+}
+
+#[test]
+fn xl_ko_1_cards_laid_on_a_spirit_and_the_key_card_go_with_the_knock_out() {
+    let mut table = in_play(2);
+    contract(&mut table, 0, "晨星", 1, 1, false);
+    summon_first(&mut table, 0);
+    let hand = state(&table).players[0].hand;
+    let pile = state(&table).zones.discard_pile;
+    ok(&mut table, attach(0, Some(0)));
+    ok(&mut table, attach(0, Some(0)));
+    ok(&mut table, attach(0, None));
+    let a = &state(&table).players[0];
+    assert_eq!(
+        (a.field[0].attached, a.attached, a.hand),
+        (2, 1, hand - 3),
+        "from the hand"
+    );
+    ok(
+        &mut table,
+        Action::Detach {
+            player: 0,
+            spirit: Some(0),
+        },
+    );
+    assert_eq!(
+        state(&table).zones.discard_pile,
+        pile + 1,
+        "a card taken off is discarded"
+    );
+    let refusal = refused(
+        &mut table,
+        Action::Detach {
+            player: 1,
+            spirit: None,
+        },
+    );
+    assert_eq!(refusal.reason.key, "refusal.xingling.nothing_attached");
+    let refusal = refused(&mut table, attach(0, Some(3)));
+    assert_eq!(refusal.reason.key, "refusal.xingling.no_such_spirit");
+
+    ok(
+        &mut table,
+        Action::Loss {
+            target: 0,
+            amount: 99,
+        },
+    );
+    let a = &state(&table).players[0];
+    assert!(a.knocked_out);
+    assert_eq!((a.field[0].attached, a.attached, a.hand), (0, 0, 0));
+    assert_eq!(
+        state(&table).zones.discard_pile,
+        pile + 1 + (hand - 3) + 1 + 1,
+        "the hand and the cards on the 星灵 and the key card"
+    );
+    let refusal = refused(&mut table, attach(0, None));
+    assert_eq!(refusal.reason.key, "refusal.xingling.attach_knocked_out");
+}

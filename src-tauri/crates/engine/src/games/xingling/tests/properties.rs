@@ -27,6 +27,10 @@ fn action() -> impl Strategy<Value = Action> {
             }
         ),
         (0usize..9, 0usize..5).prop_map(|(player, standby)| Action::Bury { player, standby }),
+        (0usize..9, proptest::option::of(0usize..4))
+            .prop_map(|(player, spirit)| Action::Attach { player, spirit }),
+        (0usize..9, proptest::option::of(0usize..4))
+            .prop_map(|(player, spirit)| Action::Detach { player, spirit }),
         (0usize..9, 0u32..4).prop_map(|(player, count)| Action::Discard { player, count }),
         (0usize..9, 0u32..4).prop_map(|(player, count)| Action::Draw { player, count }),
         (0usize..9).prop_map(|player| Action::Judge { player }),
