@@ -43,6 +43,19 @@ async fn highlighted(app: &App, player: &str) -> Result<Vec<u64>> {
         .unwrap_or_default())
 }
 
+/// The app started as `name` at desktop size with a Codex duel begun, Player 1 first: the
+/// quickest table to reach, for tests about what any table does.
+pub(crate) async fn duel_started(name: &str) -> Result<App> {
+    let app = App::launch(name).await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Codex duel").await?;
+    app.click_button("Start match").await?;
+    app.click_button("Player 1 goes first").await?;
+    app.wait_for_text("Player 1's turn").await?;
+    Ok(app)
+}
+
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
 async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() -> Result {

@@ -17,13 +17,7 @@ async fn listed(app: &App) -> Result<Vec<String>> {
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
 async fn a_refusals_rule_opens_the_reference_which_searches_in_both_languages() -> Result {
-    let app = App::launch("rules-reference").await?;
-    app.wait_for_title("Tableside").await?;
-    app.set_size(DESKTOP).await?;
-    app.click_button("Codex duel").await?;
-    app.click_button("Start match").await?;
-    app.click_button("Player 1 goes first").await?;
-    app.wait_for_text("Player 1's turn").await?;
+    let app = crate::codex::duel_started("rules-reference").await?;
 
     // CDX-BOARD-1: slot 5 hangs under slot 2, which is empty, so a Soul cannot go there.
     app.click_button("Empty slot 5 of Player 1").await?;

@@ -123,13 +123,7 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
 async fn another_app_joins_by_the_address_in_a_window_of_its_own() -> Result {
-    let app = App::launch("share-join").await?;
-    app.wait_for_title("Tableside").await?;
-    app.set_size(DESKTOP).await?;
-    app.click_button("Codex duel").await?;
-    app.click_button("Start match").await?;
-    app.click_button("Player 1 goes first").await?;
-    app.wait_for_text("Player 1's turn").await?;
+    let app = crate::codex::duel_started("share-join").await?;
     let address = share_from_the_menu(&app).await?;
     app.click_button("Close").await?;
     app.click_button("Match menu").await?;

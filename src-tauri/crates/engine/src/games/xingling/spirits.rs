@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::action::Payment;
-use super::state::{check_seat, Spirit, State};
+use super::state::{check_seat, PlayerState, Spirit, State};
 use super::turn::require_own_play_phase;
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -227,13 +227,17 @@ pub(super) fn attach(
     if p.hand == 0 {
         return Err(empty_hand());
     }
-    let on = match spirit {
-        Some(index) => &mut p.field.get_mut(index).ok_or_else(no_such_spirit)?.attached,
-        None => &mut p.attached,
-    };
-    *on += 1;
+    *cards_on(p, spirit)? += 1;
     p.hand -= 1;
     Ok(())
+}
+
+/// The count of the cards lying on the player's field 星灵 `spirit`, or on their key card.
+fn cards_on(p: &mut PlayerState, spirit: Option<usize>) -> Result<&mut u32, Refusal> {
+    match spirit {
+        Some(index) => Ok(&mut p.field.get_mut(index).ok_or_else(no_such_spirit)?.attached),
+        None => Ok(&mut p.attached),
+    }
 }
 
 /// A card lying on the player's field 星灵 (or key card) to the discard pile.
@@ -243,11 +247,7 @@ pub(super) fn detach(
     spirit: Option<usize>,
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
-    let p = &mut state.players[player];
-    let on = match spirit {
-        Some(index) => &mut p.field.get_mut(index).ok_or_else(no_such_spirit)?.attached,
-        None => &mut p.attached,
-    };
+    let on = cards_on(&mut state.players[player], spirit)?;
     if *on == 0 {
         return Err(Refusal::invalid(
             Label::new("refusal.xingling.nothing_attached"),
