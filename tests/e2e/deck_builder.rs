@@ -146,8 +146,14 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     app.wait_for_text("Fire Spirit").await?;
 
     // Search on the left, the deck on the right: each + lands in the deck at once.
+    // The first result is the card searched for before it is tapped: the results of the
+    // search before it are not redrawn under the finger.
+    let first = "const add = document.querySelector('.results [aria-label^=\"Add \"], [aria-label^=\"Add \"][aria-label$=\" to the deck\"]'); \
+                 return add ? add.getAttribute('aria-label') : null;";
     for (name, copies) in MAIN_DECK {
         app.refill("Search cards by name or text", name).await?;
+        app.wait_until(first, serde_json::json!(format!("Add {name} to the deck")))
+            .await?;
         for _ in 0..*copies {
             app.click_button(&format!("Add {name} to the deck")).await?;
         }
