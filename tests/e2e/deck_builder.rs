@@ -148,7 +148,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     // Search on the left, the deck on the right: each + lands in the deck at once.
     // The first result is the card searched for before it is tapped: the results of the
     // search before it are not redrawn under the finger.
-    let first = "const add = document.querySelector('.results [aria-label^=\"Add \"], [aria-label^=\"Add \"][aria-label$=\" to the deck\"]'); \
+    let first = "const add = document.querySelector('[aria-label^=\"Add \"][aria-label$=\" to the deck\"]'); \
                  return add ? add.getAttribute('aria-label') : null;";
     for (name, copies) in MAIN_DECK {
         app.refill("Search cards by name or text", name).await?;

@@ -105,14 +105,11 @@ impl Phone {
     }
 }
 
+/// The channel's address for a device holding `seat_key`, as the share crate writes it.
 pub(crate) fn socket_url(address: &str, seat_key: Option<&str>) -> String {
-    let url = address
-        .replacen("http://", "ws://", 1)
-        .replacen("/?t=", "/ws?t=", 1);
-    match seat_key {
-        Some(key) => format!("{url}&s={key}"),
-        None => url,
-    }
+    tableside_share::JoinAddress::parse(address)
+        .expect("the host's own join address")
+        .channel(seat_key, false)
 }
 
 /// A match of `game` for `players`, shared: its ID and the join address.

@@ -4,7 +4,7 @@ use serde::de::IgnoredAny;
 use serde::Deserialize;
 use serde_json::Value;
 use tableside_engine::json_text::{self, shortened};
-use tableside_engine::{Action, MatchFile};
+use tableside_engine::{Action, LogEntry, MatchFile, Setup};
 
 /// The fields that say what a file is; every other field is skipped unread.
 #[derive(Deserialize)]
@@ -17,6 +17,14 @@ struct Header {
 /// names the first thing a person would fix: not JSON, then not a match file, then a version
 /// this build does not read, then the first value that does not fit the schema.
 pub fn parse_match_file(text: &str) -> Result<MatchFile, String> {
+    check_header(text)?;
+    // From the text, so that an error has a line as well as a path.
+    json_text::parse(text)
+        .map_err(|error| format!("the match file does not fit the schema: {error}"))
+}
+
+/// Whether `text` is a match file of a version this build reads, by its two header fields.
+fn check_header(text: &str) -> Result<(), String> {
     // Only the two header fields are read first; the log is skipped without building it, so a
     // large file is held in memory once (as the typed file below), not twice.
     if !json_text::without_bom(text).trim_start().starts_with('{') {
@@ -52,9 +60,7 @@ pub fn parse_match_file(text: &str) -> Result<MatchFile, String> {
         }
         None => return Err("not a match file: no \"version\" field".into()),
     }
-    // Parsed again from the text, not the value, so that the error has a line as well as a path.
-    json_text::parse(text)
-        .map_err(|error| format!("the match file does not fit the schema: {error}"))
+    Ok(())
 }
 
 /// A match file as a person may write it by hand: entries without `seq` or `at_ms` (numbered,
@@ -79,94 +85,73 @@ pub struct ExpectedRefusal {
 /// The gap between two entries written without `at_ms`.
 const WRITTEN_STEP_MS: i64 = 1_000;
 
-/// Parses a match file that may be written by hand (see [`WrittenMatch`]). A file with every
-/// `seq` and `at_ms` and no expected refusal reads exactly as [`parse_match_file`] reads it.
-pub fn parse_written_match(text: &str) -> Result<WrittenMatch, String> {
-    let exact = parse_match_file(text);
-    let mut value: Value = match json_text::parse(text) {
-        Ok(value) => value,
-        Err(_) => {
-            return exact.map(|file| WrittenMatch {
-                file,
-                expected: Vec::new(),
-            })
-        }
-    };
-    let Some(log) = value.get_mut("log").and_then(Value::as_array_mut) else {
-        return exact.map(|file| WrittenMatch {
-            file,
-            expected: Vec::new(),
-        });
-    };
-    let mut expected = Vec::new();
-    let mut entries = Vec::new();
-    let mut changed = false;
-    for (place, mut entry) in std::mem::take(log).into_iter().enumerate() {
-        if let Some(refused) = entry.get("refused").cloned() {
-            expected.push(expected_refusal(place, entries.len(), &entry, &refused)?);
-            changed = true;
-            continue;
-        }
-        if let Some(fields) = entry.as_object_mut() {
-            if !fields.contains_key("seq") {
-                fields.insert("seq".into(), Value::from(entries.len()));
-                changed = true;
-            }
-            if !fields.contains_key("at_ms") {
-                let previous = entries
-                    .last()
-                    .and_then(|e: &Value| e.get("at_ms"))
-                    .and_then(Value::as_i64);
-                let at = previous.map_or(0, |at| at + WRITTEN_STEP_MS);
-                fields.insert("at_ms".into(), Value::from(at));
-                changed = true;
-            }
-        }
-        entries.push(entry);
-    }
-    if !changed {
-        return exact.map(|file| WrittenMatch { file, expected });
-    }
-    // The header's checks, and their messages, are the exact reader's.
-    if let Err(problem) = &exact {
-        if !problem.starts_with("the match file does not fit the schema") {
-            return Err(problem.clone());
-        }
-    }
-    if let Some(log) = value.get_mut("log") {
-        *log = Value::Array(entries);
-    }
-    let file = serde_json::from_value(value)
-        .map_err(|error| format!("the match file does not fit the schema: {error}"))?;
-    Ok(WrittenMatch { file, expected })
+/// One entry as a person may write it: `seq` and `at_ms` may be left out, and `refused` makes
+/// it a step that must be refused rather than an entry of the log.
+#[derive(Deserialize)]
+struct WrittenEntry {
+    seq: Option<u32>,
+    at_ms: Option<i64>,
+    action: Action,
+    #[serde(default)]
+    random: Vec<u32>,
+    refused: Option<RefusedAs>,
 }
 
-/// The step at `place` in the written log, to be refused after the first `after` entries.
-fn expected_refusal(
-    place: usize,
-    after: usize,
-    entry: &Value,
-    refused: &Value,
-) -> Result<ExpectedRefusal, String> {
-    let action = entry
-        .get("action")
-        .cloned()
-        .ok_or_else(|| format!("log[{place}] expects a refusal but has no \"action\" to refuse"))?;
-    let action: Action = serde_json::from_value(action)
-        .map_err(|error| format!("log[{place}].action does not fit the schema: {error}"))?;
-    let text = |key: &str| refused.get(key).and_then(Value::as_str).map(str::to_owned);
-    let (rule, code) = (text("rule"), text("code"));
-    if rule.is_none() && code.is_none() {
-        return Err(format!(
-            "log[{place}].refused names neither a \"rule\" nor a \"code\", as in {{\"rule\": \"CTC-DRAW-1\"}}"
-        ));
+#[derive(Deserialize)]
+struct RefusedAs {
+    rule: Option<String>,
+    code: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct WrittenFile {
+    format: String,
+    version: u32,
+    setup: Setup,
+    log: Vec<WrittenEntry>,
+}
+
+/// Parses a match file that may be written by hand (see [`WrittenMatch`]), in one pass over
+/// the text. A file with every `seq` and `at_ms` and no expected refusal reads exactly as
+/// [`parse_match_file`] reads it.
+pub fn parse_written_match(text: &str) -> Result<WrittenMatch, String> {
+    check_header(text)?;
+    let written: WrittenFile = json_text::parse(text)
+        .map_err(|error| format!("the match file does not fit the schema: {error}"))?;
+    let mut log: Vec<LogEntry> = Vec::with_capacity(written.log.len());
+    let mut expected = Vec::new();
+    for (place, entry) in written.log.into_iter().enumerate() {
+        if let Some(refused) = entry.refused {
+            if refused.rule.is_none() && refused.code.is_none() {
+                return Err(format!(
+                    "log[{place}].refused names neither a \"rule\" nor a \"code\", as in {{\"rule\": \"CTC-DRAW-1\"}}"
+                ));
+            }
+            expected.push(ExpectedRefusal {
+                after: log.len(),
+                action: entry.action,
+                rule: refused.rule,
+                code: refused.code,
+            });
+            continue;
+        }
+        let previous = log.last().map(|e| e.at_ms);
+        log.push(LogEntry {
+            seq: entry.seq.unwrap_or(log.len() as u32),
+            at_ms: entry
+                .at_ms
+                .unwrap_or_else(|| previous.map_or(0, |at| at + WRITTEN_STEP_MS)),
+            action: entry.action,
+            random: entry.random,
+        });
     }
-    Ok(ExpectedRefusal {
-        after,
-        action,
-        rule,
-        code,
-    })
+    let file = MatchFile {
+        format: written.format,
+        version: written.version,
+        setup: written.setup,
+        log,
+    };
+    Ok(WrittenMatch { file, expected })
 }
 
 #[cfg(test)]
