@@ -53,6 +53,7 @@
 
 use crate::error::{Refusal, RefusalCode};
 use crate::label::Label;
+use crate::rule_id::RuleId;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -178,6 +179,16 @@ pub struct QueuedTrigger<L> {
     pub payload: L,
 }
 
+/// The rules of a game's catalog that its chain answers to; the mechanism is the same in every
+/// game, the rule a player reads in a refusal is their game's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChainRules {
+    /// Who may add a link, and that a closed chain takes no more.
+    pub priority: RuleId,
+    /// A chain resolves once closed, fully, and only then does the next one open.
+    pub resolution: RuleId,
+}
+
 /// Why the chain refused an operation. A refused operation leaves the chain untouched.
 #[derive(
     Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize, TS, schemars::JsonSchema,
@@ -253,8 +264,9 @@ impl ChainError {
         }
     }
 
-    /// A chain refusal as the engine reports it: code `CHAIN`, the chain's rule when a rule refused.
-    pub fn refusal(&self) -> Refusal {
+    /// A chain refusal as the engine reports it: code `CHAIN`, the game's chain rule when a
+    /// rule refused.
+    pub fn refusal(&self, rules: ChainRules) -> Refusal {
         let code = self.code();
         let key = format!(
             "refusal.chain.{}",
@@ -284,22 +296,19 @@ impl ChainError {
         }
         Refusal {
             code: RefusalCode::Chain,
-            rule: self.rule().map(str::to_owned),
+            rule: self.rule(rules).map(String::from),
             message: self.to_string(),
             reason,
         }
     }
 
-    /// The catalog rule that refused the operation, when a rule did (rather than bad input).
-    ///
-    /// The IDs are the `ELE-CHAIN-*` entries because those spell the mechanism out; the
-    /// Cascade follows the same rules (CDX-CASCADE-1).
-    pub fn rule(&self) -> Option<&'static str> {
+    /// The game's rule that refused the operation, when a rule did (rather than bad input).
+    pub fn rule(&self, rules: ChainRules) -> Option<RuleId> {
         match self {
-            // Who may add links, and that a closed chain takes no more.
-            ChainError::NotYourPriority { .. } | ChainError::Closed => Some("ELE-CHAIN-2"),
-            // A chain resolves once closed, fully, and only then does the next one open.
-            ChainError::NotClosed | ChainError::NotDone | ChainError::Done => Some("ELE-CHAIN-3"),
+            ChainError::NotYourPriority { .. } | ChainError::Closed => Some(rules.priority),
+            ChainError::NotClosed | ChainError::NotDone | ChainError::Done => {
+                Some(rules.resolution)
+            }
             ChainError::UnknownLink { .. }
             | ChainError::AlreadyResolved { .. }
             | ChainError::NotAPlayer { .. }
@@ -1129,9 +1138,18 @@ mod tests {
         codes.sort_unstable();
         codes.dedup();
         assert_eq!(codes.len(), errors.len());
-        assert_eq!(errors[0].rule(), Some("ELE-CHAIN-2"));
-        assert_eq!(errors[2].rule(), Some("ELE-CHAIN-3"));
-        assert_eq!(errors[5].rule(), None);
+        // The chain cites the game's rules, whichever game's they are.
+        let rules = ChainRules {
+            priority: RuleId::new("TEST-PRIORITY-1"),
+            resolution: RuleId::new("TEST-RESOLVE-1"),
+        };
+        assert_eq!(errors[0].rule(rules), Some(rules.priority));
+        assert_eq!(errors[2].rule(rules), Some(rules.resolution));
+        assert_eq!(errors[5].rule(rules), None);
+        assert_eq!(
+            errors[1].refusal(rules).rule.as_deref(),
+            Some("TEST-PRIORITY-1")
+        );
         assert_eq!(
             errors[0].to_string(),
             "player 1 does not hold priority; player 0 does"

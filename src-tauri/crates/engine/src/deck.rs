@@ -12,6 +12,7 @@ use ts_rs::TS;
 use crate::card_record::CardRecord;
 use crate::date::Date;
 use crate::label::Label;
+use crate::rule_id::RuleId;
 
 /// One thing wrong with a deck.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
@@ -26,9 +27,9 @@ pub struct DeckProblem {
     pub cards: Vec<String>,
 }
 
-pub fn problem(rule: &str, reason: Label, message: String, cards: Vec<String>) -> DeckProblem {
+pub fn problem(rule: RuleId, reason: Label, message: String, cards: Vec<String>) -> DeckProblem {
     DeckProblem {
-        rule: rule.to_owned(),
+        rule: rule.into(),
         message,
         reason,
         cards,

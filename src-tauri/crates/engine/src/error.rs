@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::label::Label;
+use crate::rule_id::RuleId;
 
 /// A stable, machine-readable reason class for a refusal. The UI and the CLI branch on it;
 /// the precise rule lives in [`Refusal::rule`].
@@ -48,10 +49,10 @@ pub struct Refusal {
 
 impl Refusal {
     /// A refusal by a catalog rule. Only these can be overridden by a ruling.
-    pub fn rule(rule: &str, reason: Label, message: impl Into<String>) -> Self {
+    pub fn rule(rule: RuleId, reason: Label, message: impl Into<String>) -> Self {
         Refusal {
             code: RefusalCode::RuleViolation,
-            rule: Some(rule.to_owned()),
+            rule: Some(rule.into()),
             message: message.into(),
             reason,
         }

@@ -14,6 +14,7 @@ use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
 use crate::label::Label;
 use crate::random::Dice;
+use crate::rule_id::RuleId;
 
 /// The context one action is applied in: its random stream and the rules a ruling waives.
 pub struct Ctx {
@@ -33,7 +34,7 @@ impl Ctx {
     pub fn require(
         &self,
         allowed: bool,
-        rule: &str,
+        rule: RuleId,
         reason: impl FnOnce() -> (Label, String),
     ) -> Result<(), Refusal> {
         if allowed || self.waives(rule) {
@@ -44,8 +45,8 @@ impl Ctx {
         }
     }
 
-    pub fn waives(&self, rule: &str) -> bool {
-        self.waived.iter().any(|w| w == rule)
+    pub fn waives(&self, rule: RuleId) -> bool {
+        self.waived.iter().any(|w| w == rule.as_str())
     }
 }
 
@@ -110,6 +111,9 @@ pub trait Game {
     /// The format's numbers a table may change as house rules, with the bounds the game's rule
     /// check holds them to: the UI offers them within these bounds, from here, not a copy.
     const HOUSE_RULES: &'static [HouseRuleBounds] = &[];
+    /// Every rule of the game's catalog (its `rule_ids` list): what the rules reference lists
+    /// and what a ruling may name.
+    const RULES: &'static [RuleId];
 
     type State: Clone;
     type Action: Clone;

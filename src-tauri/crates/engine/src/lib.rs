@@ -32,6 +32,7 @@ pub mod matches;
 mod one_door;
 pub mod random;
 mod registry;
+pub mod rule_id;
 pub mod setup;
 pub mod view;
 
@@ -46,5 +47,6 @@ pub use history::{MatchFacts, MatchResult, ScorePoint};
 pub use label::{Label, LabelArg};
 pub use matches::{EntryKind, LogLine, Match};
 pub use random::Die;
+pub use rule_id::RuleId;
 pub use setup::Setup;
 pub use view::{MatchFile, MatchUpdate, MatchView};

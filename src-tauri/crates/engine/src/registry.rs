@@ -94,6 +94,14 @@ macro_rules! register_games {
                 }
             }
 
+            /// Every rule of the game's catalog (`Game::RULES`); none for an announced game.
+            pub fn rules(self) -> &'static [$crate::rule_id::RuleId] {
+                match self {
+                    $( GameId::$variant => <$game as Game>::RULES, )*
+                    $( GameId::$soon => &[], )*
+                }
+            }
+
             /// Whether the game has card data: a `cards.json`, card imports, a deck check.
             pub fn has_cards(self) -> bool {
                 match self {

@@ -2,6 +2,7 @@
 
 use super::action::{Action, SoulChange};
 use super::checks::{check_seat, check_slot};
+use super::rule_ids::CDX_BOARD_1;
 use super::state::{Phase, Soul, State, SEATS};
 use super::{cascade, moves, piles};
 use crate::error::Refusal;
@@ -163,7 +164,7 @@ fn recruit(
         ));
     }
     let highest = state.rules.slots[slot].highest_rank();
-    ctx.require(highest == rank, "CDX-BOARD-1", || {
+    ctx.require(highest == rank, CDX_BOARD_1, || {
         (
             Label::new("refusal.codex.recruit_rank")
                 .num("slot", slot as i64 + 1)
@@ -172,7 +173,7 @@ fn recruit(
         )
     })?;
     let supported = state.recruitable(player, slot, None);
-    ctx.require(supported, "CDX-BOARD-1", || {
+    ctx.require(supported, CDX_BOARD_1, || {
         (
             Label::new("refusal.codex.recruit_unsupported").num("slot", slot as i64 + 1),
             "the slot hangs under an empty slot".to_owned(),

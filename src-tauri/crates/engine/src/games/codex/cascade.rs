@@ -4,10 +4,17 @@
 
 use std::sync::Arc;
 
+use super::rule_ids::CDX_CASCADE_1;
 use super::state::{CardId, CascadeLink, State, SEATS};
-use crate::chain::{Chain, ChainPhase, LinkStatus, Resolution};
+use crate::chain::{Chain, ChainPhase, ChainRules, LinkStatus, Resolution};
 use crate::error::Refusal;
 use crate::label::Label;
+
+/// The rule a refused Cascade step cites: the Cascade is the game's chain (CDX-CASCADE-1).
+const CHAIN_RULES: ChainRules = ChainRules {
+    priority: CDX_CASCADE_1,
+    resolution: CDX_CASCADE_1,
+};
 
 /// The turn player answers first, then the other.
 fn priority_order(state: &State) -> Vec<usize> {
@@ -28,11 +35,11 @@ pub(super) fn activate(
         Some(cascade) => {
             Arc::make_mut(cascade)
                 .respond(player, link)
-                .map_err(|e| e.refusal())?;
+                .map_err(|e| e.refusal(CHAIN_RULES))?;
         }
         None => {
-            let cascade =
-                Chain::open(link, player, priority_order(state)).map_err(|e| e.refusal())?;
+            let cascade = Chain::open(link, player, priority_order(state))
+                .map_err(|e| e.refusal(CHAIN_RULES))?;
             state.cascade = Some(Arc::new(cascade));
         }
     }
@@ -41,13 +48,13 @@ pub(super) fn activate(
 
 pub(super) fn pass(state: &mut State, player: usize) -> Result<(), Refusal> {
     let cascade = open_cascade(state)?;
-    cascade.pass(player).map_err(|e| e.refusal())
+    cascade.pass(player).map_err(|e| e.refusal(CHAIN_RULES))
 }
 
 pub(super) fn close(state: &mut State) -> Result<(), Refusal> {
     let cascade = open_cascade(state)?;
     if cascade.phase() == ChainPhase::Open {
-        cascade.close().map_err(|e| e.refusal())?;
+        cascade.close().map_err(|e| e.refusal(CHAIN_RULES))?;
     }
     Ok(())
 }
@@ -55,7 +62,7 @@ pub(super) fn close(state: &mut State) -> Result<(), Refusal> {
 /// Resolves the newest link; the Cascade is gone once every link is spent.
 pub(super) fn resolve_next(state: &mut State) -> Result<(), Refusal> {
     let cascade = open_cascade(state)?;
-    let resolution = cascade.resolve_next().map_err(|e| e.refusal())?;
+    let resolution = cascade.resolve_next().map_err(|e| e.refusal(CHAIN_RULES))?;
     let done = cascade.is_done();
     if let Resolution::Fizzled(link) = &resolution {
         state.events.push(

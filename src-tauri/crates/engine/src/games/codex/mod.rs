@@ -19,6 +19,7 @@ mod checks;
 mod describe;
 mod moves;
 mod piles;
+mod rule_ids;
 mod rules;
 mod state;
 #[cfg(test)]
@@ -30,6 +31,8 @@ pub use state::{
     Ambush, CardId, CascadeLink, Leader, Phase, PlayerState, Slot, Soul, State, SEATS,
 };
 
+use self::rule_ids::CDX_15_4;
+use crate::rule_id::RuleId;
 use std::sync::Arc;
 
 use crate::error::{Refusal, SetupError};
@@ -43,6 +46,7 @@ impl Game for Codex {
     const ID: &'static str = "codex";
     const MIN_PLAYERS: usize = SEATS;
     const MAX_PLAYERS: usize = SEATS;
+    const RULES: &'static [RuleId] = rule_ids::ALL;
     const HAS_CARDS: bool = false;
 
     type State = State;
@@ -102,7 +106,7 @@ impl Game for Codex {
         if let Some(loser) = state.players.iter().position(|p| p.leader.captured) {
             return Some(Outcome {
                 winners: vec![1 - loser],
-                rule: Some("CDX-15.4".into()),
+                rule: Some(CDX_15_4.into()),
                 reason: Label::new("codex.outcome.leader_captured").num("player", loser as i64),
             });
         }

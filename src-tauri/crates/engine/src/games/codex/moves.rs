@@ -4,6 +4,7 @@
 use super::action::Target;
 use super::cascade;
 use super::checks::{check_seat, pay};
+use super::rule_ids::CDX_15_2;
 use super::state::{CardId, Soul, State, TeleportBar};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -105,7 +106,7 @@ pub(super) fn teleport(
         .map_or(0, |soul| soul.rank);
     let Some(to) = to else {
         let legal = state.teleport_slots(seat, from, rank);
-        ctx.require(legal.is_empty(), "CDX-15.2", || {
+        ctx.require(legal.is_empty(), CDX_15_2, || {
             (
                 Label::new("refusal.codex.teleport_pick").num("slots", legal.len() as i64),
                 format!(
@@ -140,7 +141,7 @@ pub(super) fn teleport(
                 "a Soul could not be recruited there: the slot above is empty",
             ),
         };
-        ctx.require(false, "CDX-15.2", || {
+        ctx.require(false, CDX_15_2, || {
             (
                 Label::new(key)
                     .num("slot", to as i64 + 1)
@@ -211,7 +212,7 @@ pub(super) fn set_ambush(
     if let Some(id) = by {
         locate(state, id)?;
         let own = state.has_own_ambush(id);
-        ctx.require(!own, "CDX-15.2", || {
+        ctx.require(!own, CDX_15_2, || {
             (
                 Label::new("refusal.codex.ambush_own"),
                 "this Soul's own Ambush is not sprung yet".to_owned(),

@@ -3,6 +3,7 @@
 //! the discard the hand limit asks for).
 
 use super::action::Action;
+use super::rule_ids::CTC_TURN_1;
 use super::state::{Phase, State};
 use super::{chaos, combat, creatures, crystals, quests, setup, turn};
 use crate::error::Refusal;
@@ -136,7 +137,7 @@ pub(super) fn unknown_creature(id: u32) -> Refusal {
 }
 
 pub(super) fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<(), Refusal> {
-    ctx.require(state.phase == phase, "CTC-TURN-1", || {
+    ctx.require(state.phase == phase, CTC_TURN_1, || {
         (
             Label::new("refusal.conjure.wrong_phase")
                 .text("needed", phase.as_str())

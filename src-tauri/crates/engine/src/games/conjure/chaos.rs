@@ -6,6 +6,7 @@
 //! them is left to the table, which applies its text as a ruling. An effect with nothing to
 //! apply to is ignored (CTC-CHAOS-1), and an event says so.
 
+use super::rule_ids::CTC_DRAW_1;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -101,19 +102,19 @@ pub(super) fn draw_chaos(state: &mut State, card: &ChaosCard, ctx: &Ctx) -> Resu
         ));
     }
     require_phase(state, Phase::Draw, ctx)?;
-    ctx.require(!state.drew_chaos, "CTC-DRAW-1", || {
+    ctx.require(!state.drew_chaos, CTC_DRAW_1, || {
         (
             Label::new("refusal.conjure.already_drew_chaos"),
             "this turn's Chaos card was already drawn".into(),
         )
     })?;
-    ctx.require(!state.skips_draw(), "CTC-DRAW-1", || {
+    ctx.require(!state.skips_draw(), CTC_DRAW_1, || {
         (
             Label::new("refusal.conjure.first_player_skips_draw"),
             "the first player does not draw on round one".into(),
         )
     })?;
-    ctx.require(state.drew, "CTC-DRAW-1", || {
+    ctx.require(state.drew, CTC_DRAW_1, || {
         (
             Label::new("refusal.conjure.player_card_first"),
             "draw the player card first, then the Chaos card".into(),

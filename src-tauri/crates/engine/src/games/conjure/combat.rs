@@ -15,6 +15,9 @@
 //! the rulebook describes them, the attacked creature deals no damage back; a blocker and its
 //! attacker damage each other.
 
+use super::rule_ids::{
+    CTC_ABIL_1, CTC_COMBAT_1, CTC_COMBAT_2, CTC_KW_1, CTC_QUEST_1, CTC_SUMMON_1,
+};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -110,7 +113,7 @@ pub(super) fn declare(
     require_phase(state, Phase::Action, ctx)?;
     ctx.require(
         !state.attacked,
-        "CTC-COMBAT-1",
+        CTC_COMBAT_1,
         rule_reason(
             Label::new("refusal.conjure.attacked_already"),
             "all attackers are declared at once, once a turn",
@@ -135,7 +138,7 @@ pub(super) fn declare(
         .count();
     ctx.require(
         at_players == 0 || at_players == declared.len(),
-        "CTC-COMBAT-1",
+        CTC_COMBAT_1,
         rule_reason(
             Label::new("refusal.conjure.players_or_creatures"),
             "attack either players or creatures, not both",
@@ -163,7 +166,7 @@ fn check_attacker(state: &State, id: u32, player: usize, ctx: &Ctx) -> Result<()
     let name = creature.card.name.clone();
     ctx.require(
         creature.controller == player,
-        "CTC-COMBAT-1",
+        CTC_COMBAT_1,
         rule_reason(
             Label::new("refusal.conjure.not_your_creature"),
             format!("{name} is not the attacking player's creature"),
@@ -171,7 +174,7 @@ fn check_attacker(state: &State, id: u32, player: usize, ctx: &Ctx) -> Result<()
     )?;
     ctx.require(
         !creature.twisted && !creature.attacked,
-        "CTC-COMBAT-1",
+        CTC_COMBAT_1,
         || {
             (
                 Label::new("refusal.conjure.twisted").text("creature", name.clone()),
@@ -181,7 +184,7 @@ fn check_attacker(state: &State, id: u32, player: usize, ctx: &Ctx) -> Result<()
     )?;
     ctx.require(
         !creature.disoriented || creature.has(Keyword::Blitz),
-        "CTC-SUMMON-1",
+        CTC_SUMMON_1,
         || {
             (
                 Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
@@ -189,7 +192,7 @@ fn check_attacker(state: &State, id: u32, player: usize, ctx: &Ctx) -> Result<()
             )
         },
     )?;
-    ctx.require(!creature.paid_ability, "CTC-ABIL-1", || {
+    ctx.require(!creature.paid_ability, CTC_ABIL_1, || {
         (
             Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone()),
             format!("{name} used an ability with an extra crystal cost this turn"),
@@ -208,7 +211,7 @@ fn check_target(
             check_seat(state, target)?;
             ctx.require(
                 target != player && !state.players[target].out,
-                "CTC-COMBAT-1",
+                CTC_COMBAT_1,
                 rule_reason(
                     Label::new("refusal.conjure.attack_opponents"),
                     "attacks go at opponents still in the game",
@@ -221,7 +224,7 @@ fn check_target(
                 .ok_or_else(|| unknown_creature(creature))?;
             ctx.require(
                 target.controller != player,
-                "CTC-COMBAT-1",
+                CTC_COMBAT_1,
                 rule_reason(
                     Label::new("refusal.conjure.attack_opponents"),
                     "attacks go at opponents' creatures",
@@ -232,7 +235,7 @@ fn check_target(
                 .is_some_and(|a| a.has(Keyword::Flying));
             ctx.require(
                 !target.has(Keyword::Flying) || flies,
-                "CTC-KW-1",
+                CTC_KW_1,
                 rule_reason(
                     Label::new("refusal.conjure.flying_target"),
                     "only Flying creatures attack Flying creatures",
@@ -298,7 +301,7 @@ fn check_block(
     };
     ctx.require(
         defender.is_some(),
-        "CTC-COMBAT-2",
+        CTC_COMBAT_2,
         rule_reason(
             Label::new("refusal.conjure.block_player_attacks"),
             "only attacks at players are blocked",
@@ -313,13 +316,13 @@ fn check_block(
     let name = blocking.card.name.clone();
     ctx.require(
         Some(blocking.controller) == defender,
-        "CTC-COMBAT-2",
+        CTC_COMBAT_2,
         rule_reason(
             Label::new("refusal.conjure.block_own_attacker"),
             "a player blocks only the attackers aimed at them, with their own creatures",
         ),
     )?;
-    ctx.require(!blocking.twisted, "CTC-COMBAT-1", || {
+    ctx.require(!blocking.twisted, CTC_COMBAT_1, || {
         (
             Label::new("refusal.conjure.twisted").text("creature", name.clone()),
             format!("{name} is twisted and cannot block"),
@@ -332,7 +335,7 @@ fn check_block(
     });
     ctx.require(
         !busy,
-        "CTC-COMBAT-2",
+        CTC_COMBAT_2,
         rule_reason(
             Label::new("refusal.conjure.one_block"),
             "one creature blocks one attacker",
@@ -340,7 +343,7 @@ fn check_block(
     )?;
     ctx.require(
         !attacking.has(Keyword::Evade),
-        "CTC-COMBAT-2",
+        CTC_COMBAT_2,
         rule_reason(
             Label::new("refusal.conjure.evade"),
             "Evade cannot be blocked",
@@ -348,7 +351,7 @@ fn check_block(
     )?;
     ctx.require(
         !attacking.has(Keyword::Flying) || blocking.has(Keyword::Flying),
-        "CTC-COMBAT-2",
+        CTC_COMBAT_2,
         rule_reason(
             Label::new("refusal.conjure.flying_blocker"),
             "only Flying creatures block Flying creatures",
@@ -356,7 +359,7 @@ fn check_block(
     )?;
     ctx.require(
         attacking.unblockable != Some(Unblockable::ThisTurn),
-        "CTC-QUEST-1",
+        CTC_QUEST_1,
         rule_reason(
             Label::new("refusal.conjure.unblockable"),
             "Unstoppable Force made this attacker unblockable this turn",

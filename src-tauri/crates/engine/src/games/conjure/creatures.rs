@@ -2,6 +2,7 @@
 //! or the front line), damage and death (CTC-COMBAT-3), stat changes, twist abilities
 //! (CTC-ABIL-1), Peek and Token (CTC-KW-1), upkeep, and the table's corrections.
 
+use super::rule_ids::{CTC_ABIL_1, CTC_KW_1, CTC_SUMMON_1, CTC_TOWER_1, CTC_TURN_1};
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -139,7 +140,7 @@ fn check_post(
         Some(index) => state.towers[index].controller == Some(player),
         None => !holds_towers,
     };
-    ctx.require(allowed, "CTC-SUMMON-1", || match tower {
+    ctx.require(allowed, CTC_SUMMON_1, || match tower {
         Some(_) => (
             Label::new("refusal.conjure.not_your_tower"),
             "a creature goes around a tower its controller holds".into(),
@@ -208,7 +209,7 @@ pub(super) fn summon(
     check_in_game(state, player)?;
     check_card(card)?;
     require_phase(state, Phase::Action, ctx)?;
-    ctx.require(player == state.active, "CTC-TURN-1", || {
+    ctx.require(player == state.active, CTC_TURN_1, || {
         (
             Label::new("refusal.conjure.not_your_turn"),
             "creatures are summoned in their player's own Action phase".into(),
@@ -345,7 +346,7 @@ pub(super) fn move_creature(
         .ok_or_else(|| unknown_creature(id))?
         .controller;
     check_post(state, controller, tower, ctx)?;
-    ctx.require(false, "CTC-TOWER-1", || {
+    ctx.require(false, CTC_TOWER_1, || {
         (
             Label::new("refusal.conjure.creatures_stay"),
             "creatures stay where they are unless a card moves them or they take a tower".into(),
@@ -404,7 +405,7 @@ pub(super) fn use_ability(
     let colors = creature.card.colors.clone();
     ctx.require(
         !creature.disoriented || creature.has(Keyword::Blitz),
-        "CTC-SUMMON-1",
+        CTC_SUMMON_1,
         || {
             (
                 Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
@@ -414,7 +415,7 @@ pub(super) fn use_ability(
     )?;
     ctx.require(
         !creature.used_abilities.contains(&index),
-        "CTC-ABIL-1",
+        CTC_ABIL_1,
         || {
             (
                 Label::new("refusal.conjure.ability_used").text("ability", used.name.clone()),
@@ -428,7 +429,7 @@ pub(super) fn use_ability(
         .is_some_and(|c| c.attacks.iter().any(|a| a.attacker == id));
     ctx.require(
         used.cost == 0 || !(creature.attacked || in_combat),
-        "CTC-ABIL-1",
+        CTC_ABIL_1,
         || {
             (
                 Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone()),
@@ -466,7 +467,7 @@ pub(super) fn peek(state: &mut State, id: u32, to_bottom: u8, ctx: &Ctx) -> Resu
         ));
     }
     let name = creature.card.name.clone();
-    ctx.require(!creature.peeked, "CTC-KW-1", || {
+    ctx.require(!creature.peeked, CTC_KW_1, || {
         (
             Label::new("refusal.conjure.peeked").text("creature", name.clone()),
             format!("{name} already peeked this turn"),
@@ -498,7 +499,7 @@ pub(super) fn pay_upkeep(
         creature.card.colors.clone(),
     );
     require_phase(state, Phase::Upkeep, ctx)?;
-    ctx.require(controller == state.active && !paid, "CTC-TURN-1", || {
+    ctx.require(controller == state.active && !paid, CTC_TURN_1, || {
         (
             Label::new("refusal.conjure.upkeep_not_due"),
             "an upkeep is paid once, in its controller's Upkeep phase".into(),

@@ -1,6 +1,7 @@
 //! The crystal pool (CTC-CRYSTAL-1, CTC-CRYSTAL-2): recharges, spending, gains and the cap.
 
 use super::apply::{check_in_game, require_phase};
+use super::rule_ids::{CTC_CRYSTAL_1, CTC_CRYSTAL_2};
 use super::state::{Color, Phase, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -10,7 +11,7 @@ use crate::label::Label;
 /// spent crystal refreshed. With every color at the cap the recharge still refreshes.
 pub(super) fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Recharge, ctx)?;
-    ctx.require(!state.recharged, "CTC-CRYSTAL-1", || {
+    ctx.require(!state.recharged, CTC_CRYSTAL_1, || {
         (
             Label::new("refusal.conjure.already_recharged"),
             "the recharge was already taken this turn".into(),
@@ -20,7 +21,7 @@ pub(super) fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(),
     let player = &mut state.players[state.active];
     let all_full = player.crystals.iter().all(|p| p.total >= cap);
     let total = player.pool(color).total;
-    ctx.require(total < cap || all_full, "CTC-CRYSTAL-1", || {
+    ctx.require(total < cap || all_full, CTC_CRYSTAL_1, || {
         (
             Label::new("refusal.conjure.crystal_cap")
                 .text("color", color.as_str())
@@ -31,7 +32,7 @@ pub(super) fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(),
             ),
         )
     })?;
-    if !all_full || ctx.waives("CTC-CRYSTAL-1") {
+    if !all_full || ctx.waives(CTC_CRYSTAL_1) {
         let pool = player.pool_mut(color);
         pool.total = total.saturating_add(1);
         pool.gained = pool.gained.saturating_add(1);
@@ -59,7 +60,7 @@ pub(super) fn spend(
     }
     ctx.require(
         card_colors.is_empty() || card_colors.contains(&color),
-        "CTC-CRYSTAL-2",
+        CTC_CRYSTAL_2,
         || {
             let wanted: Vec<&str> = card_colors.iter().map(|c| c.as_str()).collect();
             (
@@ -76,7 +77,7 @@ pub(super) fn spend(
     )?;
     let pool = state.players[player].pool_mut(color);
     let unspent = pool.unspent();
-    ctx.require(unspent >= amount, "CTC-CRYSTAL-2", || {
+    ctx.require(unspent >= amount, CTC_CRYSTAL_2, || {
         (
             Label::new("refusal.conjure.not_enough_crystals")
                 .text("color", color.as_str())
@@ -137,7 +138,7 @@ pub(super) fn gain_crystals(
     let pool = state.players[player].pool_mut(color);
     ctx.require(
         u16::from(pool.total) + u16::from(amount) <= u16::from(cap),
-        "CTC-CRYSTAL-1",
+        CTC_CRYSTAL_1,
         || {
             (
                 Label::new("refusal.conjure.crystal_cap")

@@ -6,6 +6,7 @@
 //! Chaos deck, everything else to the player deck). Each zone present is checked; every problem
 //! is reported, each with its rule and the cards involved.
 
+use super::rule_ids::{CTC_DECK_1, CTC_DECK_2};
 use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
@@ -17,6 +18,7 @@ use super::state::Color;
 pub use crate::deck::DeckProblem;
 use crate::deck::{name_key, problem};
 use crate::label::Label;
+use crate::rule_id::RuleId;
 
 /// Which deck an entry belongs to.
 #[derive(
@@ -44,10 +46,10 @@ pub enum DeckZone {
 }
 
 impl DeckZone {
-    fn rule(self) -> &'static str {
+    fn rule(self) -> RuleId {
         match self {
-            DeckZone::Player => "CTC-DECK-1",
-            DeckZone::Chaos | DeckZone::SecondChaos => "CTC-DECK-2",
+            DeckZone::Player => CTC_DECK_1,
+            DeckZone::Chaos | DeckZone::SecondChaos => CTC_DECK_2,
         }
     }
 }
@@ -132,13 +134,13 @@ pub fn check_deck(
             }
             (CardKind::Chaos(_), DeckZone::Chaos | DeckZone::SecondChaos) => {}
             (CardKind::Chaos(_), DeckZone::Player) => problems.push(problem(
-                "CTC-DECK-1",
+                CTC_DECK_1,
                 Label::new("deck.conjure.chaos_in_player_deck").text("card", card.name.clone()),
                 format!("{} is a Chaos card: it belongs in a Chaos deck", card.name),
                 vec![id.to_owned()],
             )),
             (CardKind::Creature(_), _) => problems.push(problem(
-                "CTC-DECK-2",
+                CTC_DECK_2,
                 Label::new("deck.conjure.creature_in_chaos_deck").text("card", card.name.clone()),
                 format!("{} is a creature: it belongs in the player deck", card.name),
                 vec![id.to_owned()],
@@ -178,7 +180,7 @@ pub fn check_deck(
         let decks = rules.chaos_decks(players);
         if decks >= 2 && chaos.is_some() && second.is_none() {
             problems.push(problem(
-                "CTC-DECK-2",
+                CTC_DECK_2,
                 Label::new("deck.conjure.second_chaos_deck_missing").num("players", players as i64),
                 format!("{players} players play with a second Chaos deck; the list has one"),
                 Vec::new(),
@@ -186,7 +188,7 @@ pub fn check_deck(
         }
         if decks < 2 && second.is_some() {
             problems.push(problem(
-                "CTC-DECK-2",
+                CTC_DECK_2,
                 Label::new("deck.conjure.second_chaos_deck_unneeded")
                     .num("players", players as i64)
                     .num("from", rules.second_chaos_deck_from.into()),
@@ -210,7 +212,7 @@ fn check_player_deck(
 ) {
     if count != rules.deck_size {
         problems.push(problem(
-            "CTC-DECK-1",
+            CTC_DECK_1,
             Label::new("deck.conjure.deck_size")
                 .num("size", rules.deck_size.into())
                 .num("count", count.into()),
@@ -225,7 +227,7 @@ fn check_player_deck(
         let have = colors[color.index()];
         if have < rules.min_creatures_per_color {
             problems.push(problem(
-                "CTC-DECK-1",
+                CTC_DECK_1,
                 Label::new("deck.conjure.color_minimum")
                     .text("color", color.as_str())
                     .num("count", have.into())
@@ -242,7 +244,7 @@ fn check_player_deck(
     for (copies, ids, lord, name) in names.values() {
         if *lord && *copies > rules.max_lord_copies {
             problems.push(problem(
-                "CTC-DECK-1",
+                CTC_DECK_1,
                 Label::new("deck.conjure.lord_copies")
                     .text("card", name.clone())
                     .num("copies", (*copies).into())
@@ -255,7 +257,7 @@ fn check_player_deck(
             ));
         } else if !*lord && *copies > rules.max_creature_copies {
             problems.push(problem(
-                "CTC-DECK-1",
+                CTC_DECK_1,
                 Label::new("deck.conjure.too_many_copies")
                     .text("card", name.clone())
                     .num("copies", (*copies).into())
@@ -280,7 +282,7 @@ fn check_chaos_size(problems: &mut Vec<DeckProblem>, rules: &Rules, count: u32, 
         Label::new("deck.conjure.chaos_deck_size")
     };
     problems.push(problem(
-        "CTC-DECK-2",
+        CTC_DECK_2,
         reason
             .num("size", rules.chaos_deck_size.into())
             .num("count", count.into()),

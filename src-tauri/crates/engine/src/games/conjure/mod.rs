@@ -50,6 +50,7 @@ mod deck_file;
 mod describe;
 mod quests;
 mod resolver;
+mod rule_ids;
 mod rules;
 mod setup;
 mod state;
@@ -72,6 +73,8 @@ pub use rules::Rules;
 pub use setup::Tower;
 pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
 
+use self::rule_ids::CTC_WIN_1;
+use crate::rule_id::RuleId;
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -88,6 +91,7 @@ impl Game for Conjure {
     const ID: &'static str = "conjure";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
+    const RULES: &'static [RuleId] = rule_ids::ALL;
     const HOUSE_RULES: &'static [HouseRuleBounds] = &[HouseRuleBounds {
         rule: Cow::Borrowed("starting_life"),
         min: 1,
@@ -173,7 +177,7 @@ impl Game for Conjure {
         {
             return Some(Outcome {
                 winners: vec![seat],
-                rule: Some("CTC-WIN-1".into()),
+                rule: Some(CTC_WIN_1.into()),
                 reason: Label::new("outcome.conjure.all_quests").num("player", seat as i64),
             });
         }
@@ -185,7 +189,7 @@ impl Game for Conjure {
             {
                 return Some(Outcome {
                     winners: vec![seat],
-                    rule: Some("CTC-WIN-1".into()),
+                    rule: Some(CTC_WIN_1.into()),
                     reason: Label::new("outcome.conjure.monsters")
                         .num("player", seat as i64)
                         .num("count", needed.into()),
@@ -197,12 +201,12 @@ impl Game for Conjure {
         match (remaining.next(), remaining.next()) {
             (None, _) => Some(Outcome {
                 winners: Vec::new(),
-                rule: Some("CTC-WIN-1".into()),
+                rule: Some(CTC_WIN_1.into()),
                 reason: Label::new("outcome.draw"),
             }),
             (Some(seat), None) => Some(Outcome {
                 winners: vec![seat],
-                rule: Some("CTC-WIN-1".into()),
+                rule: Some(CTC_WIN_1.into()),
                 reason: Label::new("outcome.conjure.last_standing").num("player", seat as i64),
             }),
             (Some(_), Some(_)) => None,

@@ -13,6 +13,7 @@
 //!
 //! A quest the table completes by hand (`CompleteQuest`) earns the same bonus.
 
+use super::rule_ids::CTC_QUEST_1;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -125,7 +126,7 @@ pub(super) fn complete_quest(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     let done = state.players[player].has_quest(quest);
-    ctx.require(!done, "CTC-QUEST-1", || {
+    ctx.require(!done, CTC_QUEST_1, || {
         (
             Label::new("refusal.conjure.quest_done").text("quest", quest.as_str()),
             format!("{} was already completed", quest.as_str()),
@@ -289,7 +290,7 @@ pub(super) fn use_reward(
         .rewards
         .iter()
         .position(|&r| r == reward);
-    ctx.require(index.is_some(), "CTC-QUEST-1", || {
+    ctx.require(index.is_some(), CTC_QUEST_1, || {
         (
             Label::new("refusal.conjure.no_reward").text("reward", reward.as_str()),
             format!("{} is not a bonus the player holds", reward.as_str()),
@@ -302,7 +303,7 @@ pub(super) fn use_reward(
         }
         (Reward::Unblockable, Target::Creature { creature }) => {
             let controller = state.creature(creature).map(|c| c.controller);
-            ctx.require(controller == Some(player), "CTC-QUEST-1", || {
+            ctx.require(controller == Some(player), CTC_QUEST_1, || {
                 (
                     Label::new("refusal.conjure.reward_own_creature"),
                     "Unstoppable Force picks a creature you control".into(),
@@ -330,7 +331,7 @@ pub(super) fn use_reward(
             let (just_summoned, owner) = state.creature(creature).map_or((false, 0), |c| {
                 (c.summoned && c.arrived_turn == state.turn, c.owner)
             });
-            ctx.require(just_summoned, "CTC-QUEST-1", || {
+            ctx.require(just_summoned, CTC_QUEST_1, || {
                 (
                     Label::new("refusal.conjure.counterspell_too_late"),
                     "Counterspell stops a creature as it is summoned".into(),
@@ -372,16 +373,12 @@ fn check_target_exists(state: &State, target: Target) -> Result<(), Refusal> {
 
 fn require_opposing(state: &State, player: usize, creature: u32, ctx: &Ctx) -> Result<(), Refusal> {
     let controller = state.creature(creature).map(|c| c.controller);
-    ctx.require(
-        controller.is_some_and(|c| c != player),
-        "CTC-QUEST-1",
-        || {
-            (
-                Label::new("refusal.conjure.reward_opposing_creature"),
-                "this bonus is used on an opponent's creature".into(),
-            )
-        },
-    )
+    ctx.require(controller.is_some_and(|c| c != player), CTC_QUEST_1, || {
+        (
+            Label::new("refusal.conjure.reward_opposing_creature"),
+            "this bonus is used on an opponent's creature".into(),
+        )
+    })
 }
 
 /// Damage from `player`'s treasure to any target.

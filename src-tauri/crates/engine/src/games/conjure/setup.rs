@@ -13,6 +13,7 @@
 //! rulebook's second, first, second, first; with more, the first player, who has the tempo,
 //! picks last in every round.
 
+use super::rule_ids::{CTC_QUEST_1, CTC_SETUP_2, CTC_SETUP_3};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -56,7 +57,7 @@ pub(super) fn draft_order(players: usize, first: usize, rounds: u32) -> Vec<usiz
 }
 
 pub(super) fn require_setup(state: &State, ctx: &Ctx) -> Result<(), Refusal> {
-    ctx.require(state.phase == Phase::Setup, "CTC-SETUP-2", || {
+    ctx.require(state.phase == Phase::Setup, CTC_SETUP_2, || {
         (
             Label::new("refusal.conjure.first_player_known"),
             "the first player is already decided".into(),
@@ -155,7 +156,7 @@ pub(super) fn choose_tribe(
     let current = state.players[player].tribe;
     ctx.require(
         state.phase.is_setup() || current.is_none() || current == Some(tribe),
-        "CTC-QUEST-1",
+        CTC_QUEST_1,
         || {
             (
                 Label::new("refusal.conjure.tribe_fixed"),
@@ -176,7 +177,7 @@ pub(super) fn pick_tower(
     ctx: &mut Ctx,
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
-    ctx.require(state.phase == Phase::TowerDraft, "CTC-SETUP-2", || {
+    ctx.require(state.phase == Phase::TowerDraft, CTC_SETUP_2, || {
         (
             Label::new("refusal.conjure.not_drafting"),
             "towers are drafted after the first player is decided, before the first turn".into(),
@@ -188,7 +189,7 @@ pub(super) fn pick_tower(
         .filter(|t| t.controller.is_some())
         .count();
     let next = state.draft_order.get(picked).copied();
-    ctx.require(next == Some(player), "CTC-SETUP-2", || {
+    ctx.require(next == Some(player), CTC_SETUP_2, || {
         (
             Label::new("refusal.conjure.not_your_pick")
                 .num("player", next.unwrap_or(player) as i64),
@@ -250,7 +251,7 @@ pub(super) fn redraw(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     let p = &state.players[player];
-    ctx.require(!p.redrew && state.round <= 1, "CTC-SETUP-3", || {
+    ctx.require(!p.redrew && state.round <= 1, CTC_SETUP_3, || {
         (
             Label::new("refusal.conjure.redraw_once"),
             "the opening hand is redrawn once, on turn 1".into(),

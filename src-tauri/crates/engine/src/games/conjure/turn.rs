@@ -7,6 +7,7 @@ use super::chaos;
 use super::combat;
 use super::creatures::Unblockable;
 use super::quests::Reward;
+use super::rule_ids::{CTC_CRYSTAL_1, CTC_DRAW_1, CTC_END_1, CTC_SETUP_2};
 use super::setup::start_first_turn;
 use super::state::{Phase, State};
 use crate::error::Refusal;
@@ -17,13 +18,13 @@ use crate::label::Label;
 /// an empty deck deals 1, then 2, then 3… damage.
 pub(super) fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Draw, ctx)?;
-    ctx.require(!state.drew, "CTC-DRAW-1", || {
+    ctx.require(!state.drew, CTC_DRAW_1, || {
         (
             Label::new("refusal.conjure.already_drew"),
             "the card for this turn was already drawn".into(),
         )
     })?;
-    ctx.require(!state.skips_draw(), "CTC-DRAW-1", || {
+    ctx.require(!state.skips_draw(), CTC_DRAW_1, || {
         (
             Label::new("refusal.conjure.first_player_skips_draw"),
             "the first player does not draw on round one".into(),
@@ -46,13 +47,13 @@ pub(super) fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
 /// CTC-TURN-1: phases in order; each phase's duty is done before leaving it.
 pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     match state.phase {
-        Phase::Setup => ctx.require(false, "CTC-SETUP-2", || {
+        Phase::Setup => ctx.require(false, CTC_SETUP_2, || {
             (
                 Label::new("refusal.conjure.pick_first_player"),
                 "pick the first player first".into(),
             )
         })?,
-        Phase::TowerDraft => ctx.require(false, "CTC-SETUP-2", || {
+        Phase::TowerDraft => ctx.require(false, CTC_SETUP_2, || {
             (
                 Label::new("refusal.conjure.draft_first"),
                 "every player drafts their towers first".into(),
@@ -64,7 +65,7 @@ pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
                 .crystals
                 .iter()
                 .all(|p| p.total >= cap);
-            ctx.require(state.recharged || all_full, "CTC-CRYSTAL-1", || {
+            ctx.require(state.recharged || all_full, CTC_CRYSTAL_1, || {
                 (
                     Label::new("refusal.conjure.recharge_first"),
                     "pick a crystal color to recharge first".into(),
@@ -72,14 +73,14 @@ pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
             })?;
         }
         Phase::Draw => {
-            ctx.require(state.drew || state.skips_draw(), "CTC-DRAW-1", || {
+            ctx.require(state.drew || state.skips_draw(), CTC_DRAW_1, || {
                 (
                     Label::new("refusal.conjure.draw_first"),
                     "draw the card for this turn first".into(),
                 )
             })?;
             let chaos_done = !state.rules.guided || state.drew_chaos || state.skips_draw();
-            ctx.require(chaos_done, "CTC-DRAW-1", || {
+            ctx.require(chaos_done, CTC_DRAW_1, || {
                 (
                     Label::new("refusal.conjure.draw_chaos_first"),
                     "draw this turn's Chaos card first".into(),
@@ -94,7 +95,7 @@ pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
         Phase::End => {
             let limit = state.rules.hand_limit;
             let hand = state.players[state.active].hand;
-            ctx.require(hand <= limit, "CTC-END-1", || {
+            ctx.require(hand <= limit, CTC_END_1, || {
                 (
                     Label::new("refusal.conjure.hand_limit")
                         .num("hand", hand.into())

@@ -2,11 +2,13 @@
 //! part of the rules shares.
 
 use super::action::Action;
+use super::rule_ids::ELE_BATTLE_2;
 use super::state::{CardId, FieldCard, Phase, State};
 use super::{battle, cast, chain, corrections, effect, end, field, nexus, turn};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
+use crate::rule_id::RuleId;
 
 /// Applies `action` to `state`. The caller applies to a copy and drops it on refusal, so a
 /// check may come after a write.
@@ -154,7 +156,7 @@ pub(super) fn not_on_field(state: &State, id: CardId) -> Refusal {
 pub(super) fn require_phase(
     state: &State,
     phase: Phase,
-    rule: &str,
+    rule: RuleId,
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
@@ -181,7 +183,7 @@ pub(super) fn require_phase(
 pub(super) fn require_turn_player(
     state: &State,
     player: usize,
-    rule: &str,
+    rule: RuleId,
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     ctx.require(player == state.active, rule, || {
@@ -195,7 +197,7 @@ pub(super) fn require_turn_player(
 /// A battle against a Spirit Deck waits for the defender to Expend (ELE-BATTLE-2).
 pub(super) fn require_no_pending_expend(state: &State, ctx: &Ctx) -> Result<(), Refusal> {
     let pending = state.pending_expend;
-    ctx.require(pending.is_none(), "ELE-BATTLE-2", || {
+    ctx.require(pending.is_none(), ELE_BATTLE_2, || {
         let player = pending.map_or(0, |p| p.player);
         (
             Label::new("refusal.elestrals.expend_first").num("player", player as i64),

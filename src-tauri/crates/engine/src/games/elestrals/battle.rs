@@ -19,6 +19,7 @@ use super::action::{AttackTarget, Pile};
 use super::apply::{field_card, require_no_pending_expend, require_phase};
 use super::chain::{open_or_apply, turn_action_timing, ChainLink};
 use super::field;
+use super::rule_ids::{ELE_BATTLE_1, ELE_CHAIN_3};
 use super::rules::SpiritDeckDamage;
 use super::state::{CardId, PendingExpend, Phase, Position, State};
 use crate::error::Refusal;
@@ -41,20 +42,20 @@ pub(super) fn declare(
         ));
     }
     let (controller, position, attacks) = (card.controller, card.position, card.attacks_this_turn);
-    require_phase(state, Phase::Battle, "ELE-BATTLE-1", ctx)?;
-    ctx.require(controller == state.active, "ELE-BATTLE-1", || {
+    require_phase(state, Phase::Battle, ELE_BATTLE_1, ctx)?;
+    ctx.require(controller == state.active, ELE_BATTLE_1, || {
         (
             Label::new("refusal.elestrals.attack_own_turn"),
             "Elestrals attack in their controller's Battle Phase".into(),
         )
     })?;
-    ctx.require(position == Some(Position::Attack), "ELE-BATTLE-1", || {
+    ctx.require(position == Some(Position::Attack), ELE_BATTLE_1, || {
         (
             Label::new("refusal.elestrals.attack_position_only"),
             "only Elestrals in Attack Position attack".into(),
         )
     })?;
-    ctx.require(attacks == 0, "ELE-BATTLE-1", || {
+    ctx.require(attacks == 0, ELE_BATTLE_1, || {
         (
             Label::new("refusal.elestrals.attacked_this_turn"),
             "an Elestral attacks up to once per turn".into(),
@@ -70,7 +71,7 @@ pub(super) fn declare(
         }
     }
     require_no_pending_expend(state, ctx)?;
-    let timing = turn_action_timing(state, ctx, "ELE-CHAIN-3")?;
+    let timing = turn_action_timing(state, ctx, ELE_CHAIN_3)?;
     if let Some(card) = state.card_mut(attacker) {
         card.attacks_this_turn = card.attacks_this_turn.saturating_add(1);
     }

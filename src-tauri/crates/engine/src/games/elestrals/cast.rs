@@ -4,6 +4,9 @@
 //! Each is paid for when announced and opens a chain (see the chain module); the card reaches
 //! the field when its link resolves ([`arrive`]).
 
+use super::rule_ids::{
+    ELE_ASC_1, ELE_CAST_1, ELE_CAST_2, ELE_CHAIN_3, ELE_FIELD_1, ELE_RUNE_1, ELE_TURN_1, ELE_TURN_2,
+};
 use std::sync::Arc;
 
 use super::action::{AscendSpec, CastSpec, Pile, SpiritTake};
@@ -20,33 +23,34 @@ use super::state::{CardId, CardStatus, FieldCard, Location, Phase, Position, Row
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
+use crate::rule_id::RuleId;
 
 /// The checks and the timing every Normal Main Phase action shares: the turn player's Main
 /// Phase (`rule`: ELE-TURN-1, or ELE-RUNE-1 for Runes) with no chain in progress (ELE-TURN-2).
 fn main_phase_timing(
     state: &mut State,
     player: usize,
-    rule: &str,
+    rule: RuleId,
     ctx: &Ctx,
 ) -> Result<Timing, Refusal> {
     require_phase(state, Phase::Main, rule, ctx)?;
     require_turn_player(state, player, rule, ctx)?;
     super::apply::require_no_pending_expend(state, ctx)?;
-    turn_action_timing(state, ctx, "ELE-TURN-2")
+    turn_action_timing(state, ctx, ELE_TURN_2)
 }
 
 /// Which rule puts a Cast in the Main Phase: ELE-RUNE-1 says it of Invoke Runes.
-fn phase_rule(class: CardClass) -> &'static str {
+fn phase_rule(class: CardClass) -> RuleId {
     if class == CardClass::RuneInvoke {
-        "ELE-RUNE-1"
+        ELE_RUNE_1
     } else {
-        "ELE-TURN-1"
+        ELE_TURN_1
     }
 }
 
 /// ELE-CAST-1: one Normal Cast or Normal Ascend of an Elestral per turn.
 fn use_normal_cast(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
-    ctx.require(!state.normal_cast_used, "ELE-CAST-1", || {
+    ctx.require(!state.normal_cast_used, ELE_CAST_1, || {
         (
             Label::new("refusal.elestrals.normal_cast_used"),
             "the Normal Cast or Normal Ascend of this turn is used; a Special Cast does not count"
@@ -99,7 +103,7 @@ fn check_cost(face: &CardFace, paid: &Spirits, exact: bool, ctx: &Ctx) -> Result
     let need = cost.len() as u32;
     let have = paid.total();
     let enough = if exact { have == need } else { have >= need };
-    ctx.require(enough, "ELE-CAST-2", || {
+    ctx.require(enough, ELE_CAST_2, || {
         (
             Label::new("refusal.elestrals.cost_count")
                 .text("card", &face.name)
@@ -110,7 +114,7 @@ fn check_cost(face: &CardFace, paid: &Spirits, exact: bool, ctx: &Ctx) -> Result
     })?;
     ctx.require(
         fit_cost(cost, paid) != CostFit::Misenchanted,
-        "ELE-CAST-2",
+        ELE_CAST_2,
         || {
             (
                 Label::new("refusal.elestrals.cost_elements")
@@ -146,7 +150,7 @@ fn pay(
     let mut paid = [Spirits::NONE; SEATS];
     paid[player] = *spirits;
     if !disenchant.is_empty() {
-        ctx.require(class.is_instant(), "ELE-RUNE-1", || {
+        ctx.require(class.is_instant(), ELE_RUNE_1, || {
             (
                 Label::new("refusal.elestrals.only_instants_disenchant"),
                 "only Instant Runes can use Spirits Disenchanted from your field".into(),
@@ -154,7 +158,7 @@ fn pay(
         })?;
     }
     for take in disenchant {
-        let taken = disenchant_to_pay(state, player, take.card, &take.spirits, "ELE-RUNE-1", ctx)?;
+        let taken = disenchant_to_pay(state, player, take.card, &take.spirits, ELE_RUNE_1, ctx)?;
         for (seat, own) in taken.iter().enumerate() {
             paid[seat] = paid[seat].saturating_plus(own);
         }
@@ -195,7 +199,7 @@ pub(super) fn cast(
             ));
         }
         let timing = main_phase_timing(state, player, phase_rule(class), ctx)?;
-        ctx.require(class != CardClass::RuneCounter, "ELE-RUNE-1", || {
+        ctx.require(class != CardClass::RuneCounter, ELE_RUNE_1, || {
             (
                 Label::new("refusal.elestrals.counter_set_first"),
                 "a Counter Rune is Set first and Cast on a later turn".into(),
@@ -209,14 +213,7 @@ pub(super) fn cast(
     let row = Row::for_class(class);
     let slot = match row {
         Row::Stadium => None,
-        _ => Some(open_slot(
-            state,
-            player,
-            row,
-            spec.slot,
-            "ELE-FIELD-1",
-            ctx,
-        )?),
+        _ => Some(open_slot(state, player, row, spec.slot, ELE_FIELD_1, ctx)?),
     };
     let empowering = if class == CardClass::RuneArtifact {
         let Some(target) = spec.empower else {
@@ -274,7 +271,7 @@ pub(super) fn ascend(
             "an Elestral Ascends into an Elestral",
         ));
     }
-    ctx.require(old.is_enchanted(), "ELE-ASC-1", || {
+    ctx.require(old.is_enchanted(), ELE_ASC_1, || {
         (
             Label::new("refusal.elestrals.ascend_needs_enchanted").text("card", old.name()),
             format!(
@@ -294,7 +291,7 @@ pub(super) fn ascend(
                 "a Normal Ascend is into a card from the hand",
             ));
         }
-        let timing = main_phase_timing(state, player, "ELE-TURN-1", ctx)?;
+        let timing = main_phase_timing(state, player, ELE_TURN_1, ctx)?;
         use_normal_cast(state, ctx)?;
         timing
     };
@@ -303,7 +300,7 @@ pub(super) fn ascend(
         let source = field_card(state, take.card)?;
         ctx.require(
             take.card != spec.elestral && source.is_enchanted(),
-            "ELE-ASC-1",
+            ELE_ASC_1,
             || {
                 (
                     Label::new("refusal.elestrals.siphon_enchanted").text("card", source.name()),
@@ -314,7 +311,7 @@ pub(super) fn ascend(
                 )
             },
         )?;
-        let taken = disenchant_to_pay(state, player, take.card, &take.spirits, "ELE-ASC-1", ctx)?;
+        let taken = disenchant_to_pay(state, player, take.card, &take.spirits, ELE_ASC_1, ctx)?;
         for (seat, own) in taken.iter().enumerate() {
             siphoned[seat] = siphoned[seat].saturating_plus(own);
         }
@@ -361,8 +358,8 @@ pub(super) fn set(
             "only Runes other than Stadiums are Set",
         ));
     }
-    let timing = main_phase_timing(state, player, "ELE-TURN-1", ctx)?;
-    let slot = open_slot(state, player, Row::Rune, slot, "ELE-FIELD-1", ctx)?;
+    let timing = main_phase_timing(state, player, ELE_TURN_1, ctx)?;
+    let slot = open_slot(state, player, Row::Rune, slot, ELE_FIELD_1, ctx)?;
     take_from_pile(state, player, Pile::Hand, &face.name)?;
     let id = state.new_card_id();
     let mut card = FieldCard::arriving(id, face.clone(), player, [Spirits::NONE; SEATS]);
@@ -403,7 +400,7 @@ pub(super) fn cast_set_rune(
     let answer_open_chain = class == CardClass::RuneCounter && chain::stage(state) == Stage::Open;
     let timing = if class == CardClass::RuneCounter {
         require_started(state)?;
-        ctx.require(set_on_turn < state.turn, "ELE-RUNE-1", || {
+        ctx.require(set_on_turn < state.turn, ELE_RUNE_1, || {
             (
                 Label::new("refusal.elestrals.counter_set_this_turn").text("card", &face.name),
                 format!(
@@ -416,9 +413,9 @@ pub(super) fn cast_set_rune(
             Timing::OnChain
         } else if chain::stage(state) == Stage::Resolving {
             // A closed chain takes no more links (ELE-CHAIN-2).
-            return Err(crate::chain::ChainError::Closed.refusal());
+            return Err(crate::chain::ChainError::Closed.refusal(super::chain::CHAIN_RULES));
         } else {
-            turn_action_timing(state, ctx, "ELE-CHAIN-3")?
+            turn_action_timing(state, ctx, ELE_CHAIN_3)?
         }
     } else {
         main_phase_timing(state, player, phase_rule(class), ctx)?

@@ -18,6 +18,9 @@
 //! Search made by a resolving effect), or while a ruling waives the timing, it takes effect at
 //! once, as part of what is resolving.
 
+use super::rule_ids::{ELE_CHAIN_1, ELE_CHAIN_2, ELE_CHAIN_3, ELE_CHAIN_5};
+use crate::chain::ChainRules;
+use crate::rule_id::RuleId;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -33,6 +36,12 @@ use crate::chain::{Chain, ChainError, LinkId, Resolution};
 use crate::error::{Refusal, RefusalCode};
 use crate::game::Ctx;
 use crate::label::Label;
+
+/// The rules a refused chain step cites.
+pub(super) const CHAIN_RULES: ChainRules = ChainRules {
+    priority: ELE_CHAIN_2,
+    resolution: ELE_CHAIN_3,
+};
 
 /// What a link of the chain does when it resolves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
@@ -154,7 +163,7 @@ pub(super) enum Timing {
 pub(super) fn turn_action_timing(
     state: &mut State,
     ctx: &Ctx,
-    rule: &str,
+    rule: RuleId,
 ) -> Result<Timing, Refusal> {
     match stage(state) {
         Stage::Clear => {
@@ -162,7 +171,7 @@ pub(super) fn turn_action_timing(
             Ok(Timing::OnChain)
         }
         Stage::TriggersWaiting => {
-            ctx.require(false, "ELE-CHAIN-5", triggers_waiting)?;
+            ctx.require(false, ELE_CHAIN_5, triggers_waiting)?;
             Ok(Timing::AtOnce)
         }
         Stage::Open | Stage::Resolving => {
@@ -188,11 +197,11 @@ pub(super) fn effect_action_timing(state: &mut State, ctx: &Ctx) -> Result<Timin
         }
         Stage::Resolving => Ok(Timing::AtOnce),
         Stage::TriggersWaiting => {
-            ctx.require(false, "ELE-CHAIN-5", triggers_waiting)?;
+            ctx.require(false, ELE_CHAIN_5, triggers_waiting)?;
             Ok(Timing::AtOnce)
         }
         Stage::Open => {
-            ctx.require(false, "ELE-CHAIN-1", not_a_link)?;
+            ctx.require(false, ELE_CHAIN_1, not_a_link)?;
             Ok(Timing::AtOnce)
         }
     }
@@ -220,8 +229,8 @@ pub(super) fn require_no_chain(state: &mut State, ctx: &Ctx) -> Result<(), Refus
             finish_chain(state);
             Ok(())
         }
-        Stage::TriggersWaiting => ctx.require(false, "ELE-CHAIN-5", triggers_waiting),
-        Stage::Open | Stage::Resolving => ctx.require(false, "ELE-CHAIN-3", || {
+        Stage::TriggersWaiting => ctx.require(false, ELE_CHAIN_5, triggers_waiting),
+        Stage::Open | Stage::Resolving => ctx.require(false, ELE_CHAIN_3, || {
             (
                 Label::new("refusal.elestrals.chain_in_progress"),
                 "a chain is in progress: it resolves fully before play moves on".into(),
@@ -240,8 +249,8 @@ pub(super) fn open_or_apply(
 ) -> Result<(), Refusal> {
     match timing {
         Timing::OnChain => {
-            let chain =
-                Chain::open(link, controller, state.priority_order()).map_err(|e| e.refusal())?;
+            let chain = Chain::open(link, controller, state.priority_order())
+                .map_err(|e| e.refusal(CHAIN_RULES))?;
             state.chain = Some(Arc::new(chain));
             Ok(())
         }
@@ -256,17 +265,19 @@ pub(super) fn respond(
     link: ChainLink,
 ) -> Result<LinkId, Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.respond(player, link).map_err(|e| e.refusal())
+    chain
+        .respond(player, link)
+        .map_err(|e| e.refusal(CHAIN_RULES))
 }
 
 pub(super) fn pass(state: &mut State, player: usize) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.pass(player).map_err(|e| e.refusal())
+    chain.pass(player).map_err(|e| e.refusal(CHAIN_RULES))
 }
 
 pub(super) fn close(state: &mut State) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.close().map_err(|e| e.refusal())
+    chain.close().map_err(|e| e.refusal(CHAIN_RULES))
 }
 
 /// Resolves the newest link not yet reached (ELE-CHAIN-3).
@@ -274,7 +285,7 @@ pub(super) fn resolve_next(state: &mut State, ctx: &mut Ctx) -> Result<(), Refus
     // The Instant Rune resolved before this one has had its effect applied: it leaves now.
     field::sweep_resolved_instants(state);
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    let resolution = chain.resolve_next().map_err(|e| e.refusal())?;
+    let resolution = chain.resolve_next().map_err(|e| e.refusal(CHAIN_RULES))?;
     let controller = resolution.link().controller;
     match resolution {
         Resolution::Resolve(link) => take_effect(state, controller, link.payload, ctx),
@@ -290,10 +301,10 @@ pub(super) fn resolve_next(state: &mut State, ctx: &mut Ctx) -> Result<(), Refus
 pub(super) fn resolve_all(state: &mut State, ctx: &mut Ctx) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
     if chain.is_open() {
-        chain.close().map_err(|e| e.refusal())?;
+        chain.close().map_err(|e| e.refusal(CHAIN_RULES))?;
     }
     if chain.is_done() {
-        return Err(ChainError::Done.refusal());
+        return Err(ChainError::Done.refusal(CHAIN_RULES));
     }
     while state.chain.as_ref().is_some_and(|chain| !chain.is_done()) {
         resolve_next(state, ctx)?;
@@ -303,26 +314,33 @@ pub(super) fn resolve_all(state: &mut State, ctx: &mut Ctx) -> Result<(), Refusa
 
 pub(super) fn negate(state: &mut State, link: usize) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.negate(LinkId(link)).map_err(|e| e.refusal())
+    chain
+        .negate(LinkId(link))
+        .map_err(|e| e.refusal(CHAIN_RULES))
 }
 
 /// Queues a Conditional effect met while the chain resolves (ELE-CHAIN-3).
 pub(super) fn queue(state: &mut State, player: usize, link: ChainLink) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    chain.queue_trigger(player, link).map_err(|e| e.refusal())
+    chain
+        .queue_trigger(player, link)
+        .map_err(|e| e.refusal(CHAIN_RULES))
 }
 
 pub(super) fn reorder(state: &mut State, player: usize, order: &[usize]) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
     chain
         .reorder_triggers(player, order)
-        .map_err(|e| e.refusal())
+        .map_err(|e| e.refusal(CHAIN_RULES))
 }
 
 /// Opens the next chain from the queued Conditional effects, turn player's first (ELE-CHAIN-5).
 pub(super) fn open_next(state: &mut State) -> Result<(), Refusal> {
     let chain = state.chain_mut().ok_or_else(no_chain)?;
-    match chain.open_next_chain().map_err(|e| e.refusal())? {
+    match chain
+        .open_next_chain()
+        .map_err(|e| e.refusal(CHAIN_RULES))?
+    {
         Some(next) => {
             field::sweep_resolved_instants(state);
             state.chain = Some(Arc::new(next));

@@ -1,6 +1,7 @@
 //! Deck legality (ELE-DECK-1 to ELE-DECK-3): a pure check of a deck list against a format on a
 //! date, given the card data. The store and the CLI call it; the engine keeps no card data.
 
+use super::rule_ids::{ELE_DECK_1, ELE_DECK_2, ELE_DECK_3};
 use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
@@ -75,7 +76,7 @@ pub fn check_deck(
     for (&id, &count) in &counts {
         let Some(card) = by_id.get(id) else {
             problems.push(problem(
-                "ELE-DECK-3",
+                ELE_DECK_3,
                 Label::new("deck.elestrals.unknown_card").text("card", id),
                 format!("{id} is not in the card data, so its legality cannot be checked"),
                 vec![id.to_owned()],
@@ -101,7 +102,7 @@ pub fn check_deck(
 
     if spirits != rules.spirit_deck {
         problems.push(problem(
-            "ELE-DECK-1",
+            ELE_DECK_1,
             Label::new("deck.elestrals.spirit_deck_size")
                 .num("size", rules.spirit_deck.into())
                 .num("count", spirits.into()),
@@ -114,7 +115,7 @@ pub fn check_deck(
     }
     if main != rules.main_deck {
         problems.push(problem(
-            "ELE-DECK-2",
+            ELE_DECK_2,
             Label::new("deck.elestrals.main_deck_size")
                 .num("size", rules.main_deck.into())
                 .num("count", main.into()),
@@ -133,7 +134,7 @@ pub fn check_deck(
             .all(|card| card.class == CardClass::Spirit);
         if !is_spirit && *copies > rules.copy_limit {
             problems.push(problem(
-                "ELE-DECK-2",
+                ELE_DECK_2,
                 Label::new("deck.elestrals.too_many_copies")
                     .text("card", name.clone())
                     .num("copies", (*copies).into())
@@ -152,7 +153,7 @@ pub fn check_deck(
         });
         if *status != LegalStatus::Legal && *copies > allowed {
             problems.push(problem(
-                "ELE-DECK-3",
+                ELE_DECK_3,
                 Label::new("deck.elestrals.status")
                     .text("card", name.clone())
                     .text("status", status.as_str())

@@ -6,6 +6,7 @@ use super::apply::{
     check_seat, field_card, require_no_pending_expend, require_phase, require_turn_player,
 };
 use super::chain::{self, open_or_apply, turn_action_timing, ChainLink, Stage, Timing};
+use super::rule_ids::{ELE_CAST_3, ELE_CHAIN_1, ELE_TURN_2, ELE_TURN_3};
 use super::state::{CardId, Phase, State};
 use crate::chain::{Chain, ChainPhase};
 use crate::error::Refusal;
@@ -38,7 +39,7 @@ pub(super) fn activate(
                 format!("{} is not a face-up card of player {player}", source.name()),
             ));
         }
-        ctx.require(!source.misenchanted, "ELE-CAST-3", || {
+        ctx.require(!source.misenchanted, ELE_CAST_3, || {
             (
                 Label::new("refusal.elestrals.misenchanted_no_effect").text("card", source.name()),
                 format!("{} is Misenchanted: it has no effect", source.name()),
@@ -53,10 +54,10 @@ pub(super) fn activate(
     match timing {
         EffectTiming::Active => {
             if chain::stage(state) == Stage::Open {
-                ctx.require(false, "ELE-CHAIN-1", chain::not_a_link)?;
+                ctx.require(false, ELE_CHAIN_1, chain::not_a_link)?;
             }
-            require_phase(state, Phase::Main, "ELE-TURN-3", ctx)?;
-            require_turn_player(state, player, "ELE-TURN-3", ctx)?;
+            require_phase(state, Phase::Main, ELE_TURN_3, ctx)?;
+            require_turn_player(state, player, ELE_TURN_3, ctx)?;
             require_no_pending_expend(state, ctx)?;
             let Some(id) = card else {
                 return Err(Refusal::invalid(
@@ -64,17 +65,13 @@ pub(super) fn activate(
                     "an Active effect is a card's: name the card",
                 ));
             };
-            ctx.require(
-                !state.active_effects_used.contains(&id),
-                "ELE-TURN-3",
-                || {
-                    (
-                        Label::new("refusal.elestrals.active_used"),
-                        "this card's Active effect was already used this turn".into(),
-                    )
-                },
-            )?;
-            let timing = turn_action_timing(state, ctx, "ELE-TURN-2")?;
+            ctx.require(!state.active_effects_used.contains(&id), ELE_TURN_3, || {
+                (
+                    Label::new("refusal.elestrals.active_used"),
+                    "this card's Active effect was already used this turn".into(),
+                )
+            })?;
+            let timing = turn_action_timing(state, ctx, ELE_TURN_2)?;
             state.active_effects_used.push(id);
             open_or_apply(state, player, link, timing, ctx)
         }

@@ -5,6 +5,7 @@ use super::action::AtOnceStep;
 use super::apply::check_seat;
 use super::describe::spirits_label;
 use super::nexus::not_in_spirit_deck;
+use super::rule_ids::{ELE_BATTLE_2, ELE_END_1, ELE_END_2, ELE_END_3};
 use super::spirits::Spirits;
 use super::state::{Loss, Phase, State};
 use super::turn::draw_one;
@@ -35,7 +36,7 @@ pub(super) fn expend(
     }
     if let Some(pending) = state.pending_expend.filter(|p| p.player == player) {
         if let Some(due) = pending.amount {
-            ctx.require(owed == due, "ELE-BATTLE-2", || {
+            ctx.require(owed == due, ELE_BATTLE_2, || {
                 (
                     Label::new("refusal.elestrals.battle_expend_amount")
                         .num("due", due.into())
@@ -157,14 +158,14 @@ pub(super) fn outcome(state: &State) -> Option<Outcome> {
     if losers.next().is_some() {
         return Some(Outcome {
             winners: Vec::new(),
-            rule: Some("ELE-END-2".into()),
+            rule: Some(ELE_END_2.into()),
             reason: Label::new("outcome.elestrals.both_lose"),
         });
     }
     let winner = state.opponent(seat);
     let rule = match loss {
-        Loss::EmptyMainDeck | Loss::EmptySpiritDeck => Some("ELE-END-1".to_owned()),
-        Loss::Stalemate => Some("ELE-END-3".to_owned()),
+        Loss::EmptyMainDeck | Loss::EmptySpiritDeck => Some(ELE_END_1.into()),
+        Loss::Stalemate => Some(ELE_END_3.into()),
         Loss::Conceded => None,
     };
     let mut reason = Label::new(format!("outcome.elestrals.{}", loss.as_str()))

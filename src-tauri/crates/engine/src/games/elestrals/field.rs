@@ -5,12 +5,14 @@ use super::action::Pile;
 use super::apply::{field_card, not_on_field, require_phase, require_turn_player};
 use super::cards::CardClass;
 use super::chain::{self, turn_action_timing};
+use super::rule_ids::{ELE_CTRL_1, ELE_POS_1, ELE_RUNE_4, ELE_TURN_2};
 use super::spirits::Spirits;
 use super::state::{CardId, CardStatus, FieldCard, Location, Phase, Position, Row, State, SEATS};
 use super::stats::{Duration, StatModifier};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
+use crate::rule_id::RuleId;
 
 /// An open slot of `seat`'s `row`: `wanted`, or the first open one. A slot kept for a card on
 /// the chain is not open. A full row or taken slot is refused by `rule`; a ruling cannot make
@@ -20,7 +22,7 @@ pub(super) fn open_slot(
     seat: usize,
     row: Row,
     wanted: Option<usize>,
-    rule: &str,
+    rule: RuleId,
     ctx: &Ctx,
 ) -> Result<usize, Refusal> {
     let slots = state.players[seat].row(row);
@@ -246,21 +248,21 @@ pub(super) fn change_position(
             card.cast_this_turn,
             card.position_changed_this_turn,
         );
-        require_phase(state, Phase::Main, "ELE-POS-1", ctx)?;
-        require_turn_player(state, controller, "ELE-POS-1", ctx)?;
-        ctx.require(!cast_this_turn, "ELE-POS-1", || {
+        require_phase(state, Phase::Main, ELE_POS_1, ctx)?;
+        require_turn_player(state, controller, ELE_POS_1, ctx)?;
+        ctx.require(!cast_this_turn, ELE_POS_1, || {
             (
                 Label::new("refusal.elestrals.cast_this_turn"),
                 "an Elestral Cast this turn keeps its Position until an effect changes it".into(),
             )
         })?;
-        ctx.require(!changed, "ELE-POS-1", || {
+        ctx.require(!changed, ELE_POS_1, || {
             (
                 Label::new("refusal.elestrals.position_changed"),
                 "its Position was already changed this turn".into(),
             )
         })?;
-        turn_action_timing(state, ctx, "ELE-TURN-2")?;
+        turn_action_timing(state, ctx, ELE_TURN_2)?;
     }
     let Some(card) = state.card_mut(id) else {
         return Err(not_on_field(state, id));
@@ -298,7 +300,7 @@ pub(super) fn take_control(
             format!("player {player} already controls {}", card.name()),
         ));
     }
-    let slot = open_slot(state, player, Row::Elestral, slot, "ELE-CTRL-1", ctx)?;
+    let slot = open_slot(state, player, Row::Elestral, slot, ELE_CTRL_1, ctx)?;
     let at = state.locate(id).ok_or_else(|| not_on_field(state, id))?;
     let Some(mut card) = state.take_at(at) else {
         return Err(not_on_field(state, id));
@@ -338,7 +340,7 @@ pub(super) fn require_empowerable(
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     let target = field_card(state, elestral)?;
-    ctx.require(target.is_elestral(), "ELE-RUNE-4", || {
+    ctx.require(target.is_elestral(), ELE_RUNE_4, || {
         (
             Label::new("refusal.elestrals.empower_elestral").text("card", target.name()),
             format!(

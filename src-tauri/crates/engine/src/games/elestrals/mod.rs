@@ -80,6 +80,7 @@ mod effect;
 mod end;
 mod field;
 mod nexus;
+mod rule_ids;
 mod rules;
 mod spirits;
 mod state;
@@ -108,6 +109,7 @@ pub use state::{
 pub use stats::{Duration, Stat, StatChange, StatModifier};
 pub use underworld::Underworld;
 
+use crate::rule_id::RuleId;
 use std::sync::Arc;
 
 use crate::card_record::CardRecord;
@@ -123,6 +125,7 @@ impl Game for Elestrals {
     const ID: &'static str = "elestrals";
     const MIN_PLAYERS: usize = SEATS;
     const MAX_PLAYERS: usize = SEATS;
+    const RULES: &'static [RuleId] = rule_ids::ALL;
     const DECK_FILE_HELP: &'static str = deck_file::DECK_FILE_HELP;
 
     type State = State;

@@ -6,11 +6,13 @@ use super::cards::CardClass;
 use super::chain::turn_action_timing;
 use super::describe::spirits_label;
 use super::field::{bury_spirits, expire_effects};
+use super::rule_ids::{ELE_NEXUS_1, ELE_NEXUS_2, ELE_RUNE_2, ELE_TURN_1, ELE_TURN_2};
 use super::spirits::{Element, Spirits};
 use super::state::{CardId, CardStatus, FieldCard, Phase, State, SEATS};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
+use crate::rule_id::RuleId;
 
 /// Takes `spirits` off `card`, the ones `prefer` owns first (a card can hold both players'
 /// after a take-control), and returns what came off by owner. The caller checked they are there.
@@ -97,7 +99,7 @@ pub(super) fn nexus(
     };
     for card in [source, target] {
         if let Some(why) = nexus_exclusion(card) {
-            ctx.require(false, "ELE-NEXUS-2", || {
+            ctx.require(false, ELE_NEXUS_2, || {
                 (
                     Label::new("refusal.elestrals.nexus_excluded")
                         .text("card", card.name())
@@ -110,14 +112,14 @@ pub(super) fn nexus(
             })?;
         }
     }
-    ctx.require(from != to, "ELE-NEXUS-1", || {
+    ctx.require(from != to, ELE_NEXUS_1, || {
         (
             Label::new("refusal.elestrals.nexus_same_card"),
             "a Nexus moves Spirits to a different card".into(),
         )
     })?;
     for card in [source, target] {
-        ctx.require(card.controller == player, "ELE-NEXUS-1", || {
+        ctx.require(card.controller == player, ELE_NEXUS_1, || {
             (
                 Label::new("refusal.elestrals.nexus_not_yours").text("card", card.name()),
                 format!(
@@ -166,15 +168,15 @@ pub(super) fn enchant(
     }
     let card = field_card(state, id)?;
     if !by_effect {
-        require_phase(state, Phase::Main, "ELE-TURN-1", ctx)?;
-        require_turn_player(state, player, "ELE-TURN-1", ctx)?;
-        ctx.require(card.face_up, "ELE-RUNE-2", || {
+        require_phase(state, Phase::Main, ELE_TURN_1, ctx)?;
+        require_turn_player(state, player, ELE_TURN_1, ctx)?;
+        ctx.require(card.face_up, ELE_RUNE_2, || {
             (
                 Label::new("refusal.elestrals.set_rune_enchant"),
                 "a Set Rune cannot be Enchanted".into(),
             )
         })?;
-        turn_action_timing(state, ctx, "ELE-TURN-2")?;
+        turn_action_timing(state, ctx, ELE_TURN_2)?;
     } else if !state.card(id).is_some_and(|card| card.face_up) {
         return Ok(()); // ELE-RUNE-2: the effect tries to Enchant a Set Rune; nothing happens.
     }
@@ -234,7 +236,7 @@ pub(super) fn disenchant_to_pay(
     player: usize,
     id: CardId,
     spirits: &Spirits,
-    rule: &str,
+    rule: RuleId,
     ctx: &Ctx,
 ) -> Result<[Spirits; SEATS], Refusal> {
     let card = field_card(state, id)?;

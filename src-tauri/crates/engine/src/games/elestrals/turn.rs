@@ -6,6 +6,7 @@ use super::apply::{check_seat, require_no_pending_expend, require_phase};
 use super::chain::{effect_action_timing, open_or_apply, require_no_chain, ChainLink};
 use super::end::lose;
 use super::field::update_cards;
+use super::rule_ids::{ELE_DECK_1, ELE_TURN_1};
 use super::rules::MAX_PILE;
 use super::spirits::Spirits;
 use super::state::{Loss, Phase, State};
@@ -71,7 +72,7 @@ pub(super) fn set_spirit_deck(
     require_setup(state)?;
     let size = state.rules.spirit_deck;
     let given = spirits.total();
-    ctx.require(given == size, "ELE-DECK-1", || {
+    ctx.require(given == size, ELE_DECK_1, || {
         (
             Label::new("refusal.elestrals.spirit_deck_size")
                 .num("size", size.into())
@@ -91,14 +92,14 @@ pub(super) fn skips_draw(state: &State) -> bool {
 
 /// ELE-TURN-1: the Draw Phase draws one card; an empty Main Deck loses (ELE-END-1).
 pub(super) fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
-    require_phase(state, Phase::Draw, "ELE-TURN-1", ctx)?;
-    ctx.require(!state.drew, "ELE-TURN-1", || {
+    require_phase(state, Phase::Draw, ELE_TURN_1, ctx)?;
+    ctx.require(!state.drew, ELE_TURN_1, || {
         (
             Label::new("refusal.elestrals.already_drew"),
             "the card for this Draw Phase was already drawn".into(),
         )
     })?;
-    ctx.require(!skips_draw(state), "ELE-TURN-1", || {
+    ctx.require(!skips_draw(state), ELE_TURN_1, || {
         (
             Label::new("refusal.elestrals.first_turn_no_draw"),
             "in this format the first player does not draw on the first turn".into(),
@@ -141,7 +142,7 @@ pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     match state.phase {
         Phase::Setup => {}
         Phase::Draw => {
-            ctx.require(state.drew || skips_draw(state), "ELE-TURN-1", || {
+            ctx.require(state.drew || skips_draw(state), ELE_TURN_1, || {
                 (
                     Label::new("refusal.elestrals.draw_first"),
                     "draw the card for this turn first".into(),

@@ -2,6 +2,7 @@
 //! action (the discard the hand limit asks for, the distances from the active player).
 
 use super::action::Action;
+use super::rule_ids::XL_FIELD_1;
 use super::state::{check_seat, Phase, Spirit, State};
 use super::{ling, spirits, turn};
 use crate::error::Refusal;
@@ -180,7 +181,7 @@ fn require_no_overflow(state: &State, action: &Action, ctx: &Ctx) -> Result<(), 
         return Ok(());
     };
     let burying = matches!(action, Action::Bury { player: p, .. } if *p == player);
-    ctx.require(burying, "XL-FIELD-1", || {
+    ctx.require(burying, XL_FIELD_1, || {
         (
             Label::new("refusal.xingling.standby_overflow").num("player", player as i64),
             "the excess standby 星灵 go to the graveyard first".to_owned(),

@@ -1,6 +1,7 @@
 //! 灵力 (XL-LING-1), damage and loss (XL-KO-3), knock-outs (XL-KO-1, XL-KO-2) and victory points
 //! (XL-VP-1).
 
+use super::rule_ids::XL_KO_2;
 use super::state::{check_seat, PendingKnockOut, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -8,7 +9,7 @@ use crate::label::Label;
 
 /// A sideways key card takes no damage (XL-KO-2).
 fn require_upright(state: &State, target: usize, ctx: &Ctx) -> Result<(), Refusal> {
-    ctx.require(!state.players[target].knocked_out, "XL-KO-2", || {
+    ctx.require(!state.players[target].knocked_out, XL_KO_2, || {
         (
             Label::new("refusal.xingling.knocked_out_no_damage").num("player", target as i64),
             "a knocked-out player takes no damage".to_owned(),

@@ -16,6 +16,7 @@ mod apply;
 mod candidates;
 mod describe;
 mod ling;
+mod rule_ids;
 mod rules;
 mod spirits;
 mod state;
@@ -27,6 +28,8 @@ pub use action::{Action, Payment};
 pub use rules::Rules;
 pub use state::{PendingKnockOut, Phase, PlayerState, Spirit, State, Step, Zones};
 
+use self::rule_ids::XL_VP_1;
+use crate::rule_id::RuleId;
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -41,6 +44,7 @@ impl Game for Xingling {
     const ID: &'static str = "xingling";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 8;
+    const RULES: &'static [RuleId] = rule_ids::ALL;
     const HOUSE_RULES: &'static [HouseRuleBounds] = &[HouseRuleBounds {
         rule: Cow::Borrowed("vp_to_win"),
         min: 1,
@@ -124,7 +128,7 @@ impl Game for Xingling {
         let winner = state.players.iter().position(|p| p.vp >= threshold)?;
         Some(Outcome {
             winners: vec![winner],
-            rule: Some("XL-VP-1".into()),
+            rule: Some(XL_VP_1.into()),
             reason: Label::new("xingling.outcome.vp")
                 .num("player", winner as i64)
                 .num("vp", i64::from(state.players[winner].vp)),

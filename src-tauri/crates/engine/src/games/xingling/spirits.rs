@@ -1,6 +1,7 @@
 //! 星灵 on the field and in standby: contract and overflow (XL-FIELD-1), summoning
 //! (XL-SUMMON-1), attacking within range (XL-ATK-1), 置换 (XL-SWAP-1).
 
+use super::rule_ids::{XL_ATK_1, XL_KO_2, XL_SUMMON_1};
 use std::sync::Arc;
 
 use super::action::Payment;
@@ -70,7 +71,7 @@ pub(super) fn summon(
     let cost = p.standby.get(index).ok_or_else(no_such_spirit)?.cost;
     let ling = u32::try_from(p.ling.max(0)).unwrap_or(0);
     let refuse = |key: &'static str, message: &str| {
-        ctx.require(false, "XL-SUMMON-1", || {
+        ctx.require(false, XL_SUMMON_1, || {
             (
                 Label::new(key)
                     .num("cost", i64::from(cost))
@@ -101,7 +102,7 @@ pub(super) fn summon(
     let full = p.field.len() >= state.rules.field_limit;
     if full {
         let Some(old) = replace.filter(|old| *old < p.field.len()) else {
-            ctx.require(false, "XL-SUMMON-1", || {
+            ctx.require(false, XL_SUMMON_1, || {
                 (
                     Label::new("refusal.xingling.field_full"),
                     "the field is full: one 星灵 goes to the graveyard first".to_owned(),
@@ -150,13 +151,13 @@ pub(super) fn attack(
         .ok_or_else(no_such_spirit)?
         .clone();
     require_own_play_phase(state, player, ctx)?;
-    ctx.require(!spirit.sideways, "XL-ATK-1", || {
+    ctx.require(!spirit.sideways, XL_ATK_1, || {
         (
             Label::new("refusal.xingling.spirit_sideways").text("spirit", spirit.name.to_string()),
             "an attacking 星灵 turns sideways: it must be upright".to_owned(),
         )
     })?;
-    ctx.require(!state.players[target].knocked_out, "XL-KO-2", || {
+    ctx.require(!state.players[target].knocked_out, XL_KO_2, || {
         (
             Label::new("refusal.xingling.knocked_out_no_damage").num("player", target as i64),
             "a knocked-out player takes no damage".to_owned(),
@@ -164,7 +165,7 @@ pub(super) fn attack(
     })?;
     let distance = state.distance(player, target);
     let in_range = distance.is_some_and(|d| d <= spirit.range);
-    ctx.require(in_range, "XL-ATK-1", || {
+    ctx.require(in_range, XL_ATK_1, || {
         (
             Label::new("refusal.xingling.out_of_range")
                 .num("player", target as i64)

@@ -1,6 +1,7 @@
 //! Rounds and turns (XL-ROUND-1, XL-TURN-1), the hand limit (XL-HAND-1), and a knocked-out
 //! seat's turn (XL-KO-2).
 
+use super::rule_ids::{XL_HAND_1, XL_ROUND_1, XL_TURN_1};
 use super::state::{Phase, State, Step};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -67,7 +68,7 @@ fn next_step(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
         Step::Discard => {
             let player = &state.players[state.active];
             let (hand, limit) = (player.hand, player.hand_limit_now());
-            ctx.require(hand <= limit, "XL-HAND-1", || {
+            ctx.require(hand <= limit, XL_HAND_1, || {
                 (
                     Label::new("refusal.xingling.hand_limit")
                         .num("hand", i64::from(hand))
@@ -109,7 +110,7 @@ pub(super) fn reveal_event(state: &mut State, name: &str, ctx: &Ctx) -> Result<(
             "name the card",
         ));
     }
-    ctx.require(state.phase == Phase::RoundStart, "XL-ROUND-1", || {
+    ctx.require(state.phase == Phase::RoundStart, XL_ROUND_1, || {
         (
             Label::new("refusal.xingling.event_at_round_start"),
             "the round's event is revealed at the start of the round".to_owned(),
@@ -128,7 +129,7 @@ pub(super) fn require_own_play_phase(
 ) -> Result<(), Refusal> {
     let now =
         state.phase == Phase::RoundProceed && state.step == Step::Play && state.active == player;
-    ctx.require(now, "XL-TURN-1", || {
+    ctx.require(now, XL_TURN_1, || {
         (
             Label::new("refusal.xingling.not_play_phase").num("player", player as i64),
             "only in the player's own play phase".to_owned(),

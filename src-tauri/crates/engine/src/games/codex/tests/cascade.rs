@@ -80,8 +80,8 @@ fn cdx_cascade_1_the_turn_player_answers_first() {
     );
     assert_eq!(
         refusal.rule.as_deref(),
-        Some("ELE-CHAIN-2"),
-        "the shared chain's priority rule"
+        Some("CDX-CASCADE-1"),
+        "the Cascade's own rule, not another game's"
     );
     ok(&mut duel, Action::Pass { player: 0 });
     ok(
