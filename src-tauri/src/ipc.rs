@@ -41,7 +41,8 @@ impl From<Refusal> for IpcError {
             .unwrap_or_else(|| "REFUSED".to_owned());
         IpcError {
             code,
-            message: bounded(&refusal.message),
+            // The words are the reason's, in the player's language; the message is for logs.
+            message: bounded(&refusal.to_string()),
             rule: refusal.rule,
             reason: Some(refusal.reason.quoting_short()),
         }

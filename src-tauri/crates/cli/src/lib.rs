@@ -20,6 +20,7 @@
 
 pub mod args;
 pub mod deck_check;
+pub mod english;
 pub mod history;
 pub mod match_file;
 pub mod replay;

@@ -1,5 +1,6 @@
 //! Replaying a match file into a report: the state after the last entry that applied.
 
+use crate::english;
 use std::io::Write;
 
 use serde::Serialize;
@@ -39,6 +40,7 @@ pub struct RefusedEntry {
     pub code: String,
     /// The catalog rule, e.g. `CTC-CRYSTAL-1`, when a rule refused it.
     pub rule: Option<String>,
+    /// The refusal's reason in English, worded by the catalogs as the table words it.
     pub message: String,
 }
 
@@ -100,7 +102,7 @@ fn refused_at(file: &MatchFile, seq: u32, refusal: Refusal) -> Replayed {
         action: entry.action.clone(),
         code,
         rule: refusal.rule,
-        message: refusal.message,
+        message: english::label(&refusal.reason, &file.setup.players),
     };
     Replayed::Refused(report(&game, Some(refused)))
 }
@@ -155,7 +157,7 @@ fn check_expected(file: &MatchFile, expected: &ExpectedRefusal) -> Option<Replay
                 refusal.rule,
                 format!(
                     "expected to be refused ({wanted}), it was refused by {got}: {}",
-                    refusal.message
+                    english::label(&refusal.reason, &file.setup.players)
                 ),
             )
         }
@@ -213,7 +215,7 @@ fn write_trace(written: &WrittenMatch, out: &mut dyn Write) {
                     entry.seq,
                     action_text(&entry.action),
                     refusal.rule.clone().unwrap_or_else(|| code_of(&refusal)),
-                    refusal.message
+                    english::label(&refusal.reason, &file.setup.players)
                 );
                 return;
             }

@@ -297,7 +297,6 @@ impl ChainError {
         Refusal {
             code: RefusalCode::Chain,
             rule: self.rule(rules).map(String::from),
-            message: self.to_string(),
             reason,
         }
     }

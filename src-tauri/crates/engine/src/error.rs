@@ -32,57 +32,55 @@ pub enum RefusalCode {
 
 /// The engine refused an action and left the match untouched.
 ///
-/// `message` is plain English for logs and the CLI; `reason` is the same sentence as an
-/// i18n key with arguments, so the UI can show it in the player's language.
+/// `reason` is the sentence as an i18n key with arguments: the UI shows it in the player's
+/// language and the CLI in English, both from the catalogs, so a refusal reads the same
+/// wherever it is read. Its `Display` is the rule and the key, for logs.
 #[derive(
     Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema, thiserror::Error,
 )]
-// The message is quoted short: a value it names may be as long as the input that was refused.
-#[error("{}{}", rule.as_deref().map(|r| format!("{r}: ")).unwrap_or_default(), crate::json_text::bounded(message))]
+// The reason's text values are quoted short (`Label`'s `Display`): a value may be as long as
+// the input that was refused.
+#[error("{}{reason}", rule.as_deref().map(|r| format!("{r}: ")).unwrap_or_default())]
 pub struct Refusal {
     pub code: RefusalCode,
     /// The catalog rule ID (e.g. `CTC-CRYSTAL-1`) when a rule refused the action.
     pub rule: Option<String>,
-    pub message: String,
     pub reason: Label,
 }
 
 impl Refusal {
     /// A refusal by a catalog rule. Only these can be overridden by a ruling.
-    pub fn rule(rule: RuleId, reason: Label, message: impl Into<String>) -> Self {
+    pub fn rule(rule: RuleId, reason: Label) -> Self {
         Refusal {
             code: RefusalCode::RuleViolation,
             rule: Some(rule.into()),
-            message: message.into(),
             reason,
         }
     }
 
     /// A refusal that no ruling can override (bad input, not a rule of the game).
-    pub fn other(code: RefusalCode, reason: Label, message: impl Into<String>) -> Self {
+    pub fn other(code: RefusalCode, reason: Label) -> Self {
         Refusal {
             code,
             rule: None,
-            message: message.into(),
             reason,
         }
     }
 
     /// Bad input that no ruling can override: out-of-range values, a card that is not there.
-    pub fn invalid(reason: Label, message: impl Into<String>) -> Self {
-        Refusal::other(RefusalCode::InvalidAction, reason, message)
+    pub fn invalid(reason: Label) -> Self {
+        Refusal::other(RefusalCode::InvalidAction, reason)
     }
 
     /// A change of zero: nothing to log.
     pub fn zero_amount() -> Self {
-        Refusal::invalid(Label::new("refusal.zero_amount"), "the change is zero")
+        Refusal::invalid(Label::new("refusal.zero_amount"))
     }
 
     pub fn no_such_player(player: usize) -> Self {
         Refusal::other(
             RefusalCode::NoSuchPlayer,
             Label::new("refusal.no_such_player").num("player", player as i64),
-            format!("there is no player at seat {player}"),
         )
     }
 }

@@ -116,7 +116,6 @@ impl Fold {
             Refusal::other(
                 RefusalCode::NothingToUndo,
                 Label::new("refusal.nothing_to_undo"),
-                "there is nothing to undo",
             )
         })?;
         self.redoable.push(seq);
@@ -132,7 +131,6 @@ impl Fold {
             Refusal::other(
                 RefusalCode::NothingToRedo,
                 Label::new("refusal.nothing_to_redo"),
-                "there is nothing to redo",
             )
         })?;
         let action = &log[seq as usize].action;
@@ -225,11 +223,7 @@ pub(crate) fn meta_label() -> Label {
 }
 
 fn match_over() -> Refusal {
-    Refusal::other(
-        RefusalCode::MatchOver,
-        Label::new("refusal.match_over"),
-        "the match is over: undo to go back",
-    )
+    Refusal::other(RefusalCode::MatchOver, Label::new("refusal.match_over"))
 }
 
 /// What an entry's effect did: its random draws, and for an advance, its walk.
@@ -264,7 +258,6 @@ fn advance(state: &mut GameState, to: &AdvanceTo, ctx: &mut Ctx) -> Result<Walk,
         Refusal::other(
             RefusalCode::InvalidAction,
             Label::new("refusal.advance_no_phases"),
-            "this game's turns have no phases to walk",
         )
     })?;
     let (start_turn, _) = state.turn_and_phase();
@@ -341,7 +334,6 @@ fn apply_effect(
                 return Err(Refusal::other(
                     RefusalCode::InvalidAction,
                     Label::new("refusal.ruling_needs_note"),
-                    "a ruling needs a note saying why",
                 ));
             }
             let mut ctx = Ctx::new(dice, waive.clone());

@@ -35,13 +35,12 @@ impl Ctx {
         &self,
         allowed: bool,
         rule: RuleId,
-        reason: impl FnOnce() -> (Label, String),
+        reason: impl FnOnce() -> Label,
     ) -> Result<(), Refusal> {
         if allowed || self.waives(rule) {
             Ok(())
         } else {
-            let (label, message) = reason();
-            Err(Refusal::rule(rule, label, message))
+            Err(Refusal::rule(rule, reason()))
         }
     }
 

@@ -129,6 +129,32 @@ impl Label {
     }
 }
 
+/// The key and its arguments as plain text (`refusal.hand_limit(hand: 9, limit: 7)`), text
+/// quoted short: for logs and error chains, where no catalog is at hand. Words for a person
+/// come from the catalogs.
+impl fmt::Display for Label {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.key)?;
+        if self.args.0.is_empty() {
+            return Ok(());
+        }
+        f.write_str("(")?;
+        for (at, (name, arg)) in self.args.0.iter().enumerate() {
+            if at > 0 {
+                f.write_str(", ")?;
+            }
+            match arg {
+                LabelArg::Num(n) => write!(f, "{name}: {n}")?,
+                LabelArg::Text(text) => {
+                    write!(f, "{name}: \"{}\"", crate::json_text::shortened(text))?
+                }
+                LabelArg::Label(inner) => write!(f, "{name}: {inner}")?,
+            }
+        }
+        f.write_str(")")
+    }
+}
+
 /// A label's arguments by name, sorted by name with each name once: a map, kept as a vector
 /// because a label has a handful of arguments and one allocation holds them all.
 #[derive(Clone, Default, PartialEq, Eq)]

@@ -323,9 +323,7 @@ macro_rules! register_games {
                 RefusalCode::WrongGame,
                 Label::new("refusal.wrong_game")
                     .text("expected", expected.as_str())
-                    .text("got", got.as_str()),
-                format!("this is a {} match, not {}", expected.as_str(), got.as_str()),
-            )
+                    .text("got", got.as_str()))
         }
 
         #[cfg(test)]

@@ -14,12 +14,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
     let started = state.phase != Phase::Setup;
     match action {
         Action::SetFirstPlayer { .. } | Action::Concede { .. } => {}
-        _ if !started => {
-            return Err(Refusal::invalid(
-                Label::new("refusal.codex.not_started"),
-                "the duel has not started: pick the first player",
-            ))
-        }
+        _ if !started => return Err(Refusal::invalid(Label::new("refusal.codex.not_started"))),
         _ => {}
     }
     match action {
@@ -94,10 +89,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
             check_seat(*player)?;
             if let Some(card) = source {
                 if state.find_soul(*card).is_none() {
-                    return Err(Refusal::invalid(
-                        Label::new("refusal.codex.no_such_soul"),
-                        format!("no Soul on the field is card {}", card.0),
-                    ));
+                    return Err(Refusal::invalid(Label::new("refusal.codex.no_such_soul")));
                 }
             }
             cascade::activate(state, *player, *source, note)
@@ -119,10 +111,9 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
 fn set_first_player(state: &mut State, player: usize) -> Result<(), Refusal> {
     check_seat(player)?;
     if state.phase != Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.codex.already_started"),
-            "the first player is already set",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.codex.already_started",
+        )));
     }
     state.active = player;
     state.first_player = Some(player);
@@ -144,40 +135,31 @@ fn recruit(
     check_seat(player)?;
     check_slot(state, slot)?;
     if name.trim().is_empty() || rank == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.codex.soul_needs_name"),
-            "a Soul needs a name and a rank",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.codex.soul_needs_name",
+        )));
     }
     if state.players[player].slots[slot].soul.is_some() {
         return Err(Refusal::invalid(
             Label::new("refusal.codex.slot_taken").num("slot", slot as i64 + 1),
-            "the slot is not empty",
         ));
     }
     // A recruited Soul is a card from the hand: with none there, nothing is recruited (a
     // card put into play some other way is a ruling, written as such).
     if state.players[player].hand == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.codex.recruit_empty_hand"),
-            "a Soul is recruited from the hand, and the hand is empty",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.codex.recruit_empty_hand",
+        )));
     }
     let highest = state.rules.slots[slot].highest_rank();
     ctx.require(highest == rank, CDX_BOARD_1, || {
-        (
-            Label::new("refusal.codex.recruit_rank")
-                .num("slot", slot as i64 + 1)
-                .num("rank", i64::from(rank)),
-            format!("slot {} takes a rank-{highest} Soul", slot + 1),
-        )
+        Label::new("refusal.codex.recruit_rank")
+            .num("slot", slot as i64 + 1)
+            .num("rank", i64::from(rank))
     })?;
     let supported = state.recruitable(player, slot, None);
     ctx.require(supported, CDX_BOARD_1, || {
-        (
-            Label::new("refusal.codex.recruit_unsupported").num("slot", slot as i64 + 1),
-            "the slot hangs under an empty slot".to_owned(),
-        )
+        Label::new("refusal.codex.recruit_unsupported").num("slot", slot as i64 + 1)
     })?;
     let id = super::state::CardId(state.next_card);
     state.next_card += 1;
@@ -203,12 +185,9 @@ fn change_soul(
     card: super::state::CardId,
     change: &SoulChange,
 ) -> Result<(), Refusal> {
-    let soul = state.soul_mut(card).ok_or_else(|| {
-        Refusal::invalid(
-            Label::new("refusal.codex.no_such_soul"),
-            format!("no Soul on the field is card {}", card.0),
-        )
-    })?;
+    let soul = state
+        .soul_mut(card)
+        .ok_or_else(|| Refusal::invalid(Label::new("refusal.codex.no_such_soul")))?;
     match change {
         SoulChange::Damage { amount } => {
             nonzero(*amount)?;

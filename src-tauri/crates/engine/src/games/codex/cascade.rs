@@ -103,9 +103,6 @@ pub(super) fn source_left(state: &mut State, id: CardId) {
 fn open_cascade(state: &mut State) -> Result<&mut Chain<CascadeLink>, Refusal> {
     match state.cascade.as_mut() {
         Some(cascade) => Ok(Arc::make_mut(cascade)),
-        None => Err(Refusal::invalid(
-            Label::new("refusal.codex.no_cascade"),
-            "there is no Cascade",
-        )),
+        None => Err(Refusal::invalid(Label::new("refusal.codex.no_cascade"))),
     }
 }

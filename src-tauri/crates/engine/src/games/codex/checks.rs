@@ -15,7 +15,6 @@ pub(super) fn pay(state: &mut State, player: usize, cost: u32) -> Result<(), Ref
             Label::new("refusal.codex.cannot_pay")
                 .num("cost", i64::from(cost))
                 .num("resources", i64::from(p.resources)),
-            format!("a cost of {cost} with {} to pay it", p.resources),
         ));
     }
     p.resources -= cost;
@@ -36,7 +35,6 @@ pub(super) fn check_slot(state: &State, slot: usize) -> Result<(), Refusal> {
     } else {
         Err(Refusal::invalid(
             Label::new("refusal.codex.no_such_slot").num("slot", slot as i64 + 1),
-            format!("the board has no slot {}", slot + 1),
         ))
     }
 }

@@ -23,12 +23,7 @@ fn locate(state: &State, card: CardId) -> Result<(usize, usize), Refusal> {
     state
         .find_soul(card)
         .map(|(seat, slot, _)| (seat, slot))
-        .ok_or_else(|| {
-            Refusal::invalid(
-                Label::new("refusal.codex.no_such_soul"),
-                format!("no Soul on the field is card {}", card.0),
-            )
-        })
+        .ok_or_else(|| Refusal::invalid(Label::new("refusal.codex.no_such_soul")))
 }
 
 /// The Leader stays on its altar; the rest of the effect (its paid cost) stands (CDX-15.4).
@@ -107,13 +102,7 @@ pub(super) fn teleport(
     let Some(to) = to else {
         let legal = state.teleport_slots(seat, from, rank);
         ctx.require(legal.is_empty(), CDX_15_2, || {
-            (
-                Label::new("refusal.codex.teleport_pick").num("slots", legal.len() as i64),
-                format!(
-                    "{} slots are legal: the effect's controller picks one",
-                    legal.len()
-                ),
-            )
+            Label::new("refusal.codex.teleport_pick").num("slots", legal.len() as i64)
         })?;
         pay(state, by, cost)?;
         state.events.push(Label::new("codex.event.no_slot"));
@@ -122,32 +111,19 @@ pub(super) fn teleport(
     if to >= state.rules.slots.len() {
         return Err(Refusal::invalid(
             Label::new("refusal.codex.no_such_slot").num("slot", to as i64 + 1),
-            format!("the board has no slot {}", to + 1),
         ));
     }
     if let Some(bar) = state.teleport_refusal(seat, from, rank, to) {
-        let (key, message) = match bar {
-            TeleportBar::Occupied => ("refusal.codex.slot_taken", "the slot is not empty"),
-            TeleportBar::UnderItself => (
-                "refusal.codex.teleport_under",
-                "not the slot hanging directly under its own",
-            ),
-            TeleportBar::Rank => (
-                "refusal.codex.teleport_rank",
-                "the slot's highest rank is not the Soul's rank",
-            ),
-            TeleportBar::Unsupported => (
-                "refusal.codex.teleport_unsupported",
-                "a Soul could not be recruited there: the slot above is empty",
-            ),
+        let key = match bar {
+            TeleportBar::Occupied => "refusal.codex.slot_taken",
+            TeleportBar::UnderItself => "refusal.codex.teleport_under",
+            TeleportBar::Rank => "refusal.codex.teleport_rank",
+            TeleportBar::Unsupported => "refusal.codex.teleport_unsupported",
         };
         ctx.require(false, CDX_15_2, || {
-            (
-                Label::new(key)
-                    .num("slot", to as i64 + 1)
-                    .num("rank", i64::from(rank)),
-                message.to_owned(),
-            )
+            Label::new(key)
+                .num("slot", to as i64 + 1)
+                .num("rank", i64::from(rank))
         })?;
     }
     pay(state, by, cost)?;
@@ -187,12 +163,9 @@ pub(super) fn capture(state: &mut State, target: Target) -> Result<(), Refusal> 
             Ok(())
         }
         Target::Soul { card } => {
-            let soul = state.soul_mut(card).ok_or_else(|| {
-                Refusal::invalid(
-                    Label::new("refusal.codex.no_such_soul"),
-                    format!("no Soul on the field is card {}", card.0),
-                )
-            })?;
+            let soul = state
+                .soul_mut(card)
+                .ok_or_else(|| Refusal::invalid(Label::new("refusal.codex.no_such_soul")))?;
             soul.captured = true;
             Ok(())
         }
@@ -212,12 +185,7 @@ pub(super) fn set_ambush(
     if let Some(id) = by {
         locate(state, id)?;
         let own = state.has_own_ambush(id);
-        ctx.require(!own, CDX_15_2, || {
-            (
-                Label::new("refusal.codex.ambush_own"),
-                "this Soul's own Ambush is not sprung yet".to_owned(),
-            )
-        })?;
+        ctx.require(!own, CDX_15_2, || Label::new("refusal.codex.ambush_own"))?;
     }
     state.players[player].slots[slot]
         .ambushes
@@ -235,10 +203,7 @@ pub(super) fn spring_ambush(
     super::checks::check_slot(state, slot)?;
     let ambushes = &mut state.players[player].slots[slot].ambushes;
     if index >= ambushes.len() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.codex.no_such_ambush"),
-            "no such Ambush at the slot",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.codex.no_such_ambush")));
     }
     ambushes.remove(index);
     state.players[player].elysium.push(String::new());

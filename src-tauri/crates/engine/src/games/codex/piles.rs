@@ -26,10 +26,7 @@ pub(super) fn enlist(state: &mut State, player: usize, found: bool) -> Result<()
     let p = &mut state.players[player];
     if found {
         if p.deck == 0 {
-            return Err(Refusal::invalid(
-                Label::new("refusal.codex.deck_empty"),
-                "the deck is empty: nothing can match",
-            ));
+            return Err(Refusal::invalid(Label::new("refusal.codex.deck_empty")));
         }
         p.deck -= 1;
         p.hand += 1;
@@ -48,10 +45,7 @@ pub(super) fn look_at_top(
     check_seat(player)?;
     let p = &mut state.players[player];
     if to_hand > count || count == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.codex.look_counts"),
-            "put at most the cards looked at into the hand",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.codex.look_counts")));
     }
     // Fewer cards than asked: the player looks at what there is.
     let taken = to_hand.min(p.deck);
@@ -69,10 +63,6 @@ pub(super) fn discard(state: &mut State, player: usize, count: u32) -> Result<()
             Label::new("refusal.codex.discard_counts")
                 .num("hand", i64::from(p.hand))
                 .num("count", i64::from(count)),
-            format!(
-                "{count} cards cannot be discarded from a hand of {}",
-                p.hand
-            ),
         ));
     }
     p.hand -= count;

@@ -123,31 +123,20 @@ pub(super) fn check_in_game(state: &State, player: usize) -> Result<(), Refusal>
     if state.players[player].out {
         return Err(Refusal::invalid(
             Label::new("refusal.player_out").num("player", player as i64),
-            format!("{} is out of the game", state.players[player].name),
         ));
     }
     Ok(())
 }
 
 pub(super) fn unknown_creature(id: u32) -> Refusal {
-    Refusal::invalid(
-        Label::new("refusal.conjure.no_such_creature").num("creature", id.into()),
-        format!("there is no creature {id} on the field"),
-    )
+    Refusal::invalid(Label::new("refusal.conjure.no_such_creature").num("creature", id.into()))
 }
 
 pub(super) fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<(), Refusal> {
     ctx.require(state.phase == phase, CTC_TURN_1, || {
-        (
-            Label::new("refusal.conjure.wrong_phase")
-                .text("needed", phase.as_str())
-                .text("current", state.phase.as_str()),
-            format!(
-                "that belongs to the {} phase, not the {} phase",
-                phase.as_str(),
-                state.phase.as_str()
-            ),
-        )
+        Label::new("refusal.conjure.wrong_phase")
+            .text("needed", phase.as_str())
+            .text("current", state.phase.as_str())
     })
 }
 
@@ -183,10 +172,7 @@ fn adjust_cards(state: &mut State, player: usize, deck: i32, hand: i32) -> Resul
         || new_deck > i64::from(u32::MAX)
         || new_hand > i64::from(u32::MAX)
     {
-        return Err(Refusal::invalid(
-            Label::new("refusal.count_below_zero"),
-            "a card count cannot go below zero",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.count_below_zero")));
     }
     let p = &mut state.players[player];
     p.deck = new_deck as u32;

@@ -82,10 +82,7 @@ impl ChaosTable {
 }
 
 pub(super) fn unknown_chaos_card(id: u32) -> Refusal {
-    Refusal::invalid(
-        Label::new("refusal.conjure.no_such_chaos_card").num("card", id.into()),
-        format!("there is no Chaos card {id} on the table"),
-    )
+    Refusal::invalid(Label::new("refusal.conjure.no_such_chaos_card").num("card", id.into()))
 }
 
 fn to_discard(state: &mut State, card: ChaosCard) {
@@ -96,29 +93,19 @@ fn to_discard(state: &mut State, card: ChaosCard) {
 /// neither), the active player draws one Chaos card, whose effect happens at once.
 pub(super) fn draw_chaos(state: &mut State, card: &ChaosCard, ctx: &Ctx) -> Result<(), Refusal> {
     if card.name.trim().is_empty() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.chaos_card_unnamed"),
-            "a Chaos card needs a name",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.conjure.chaos_card_unnamed",
+        )));
     }
     require_phase(state, Phase::Draw, ctx)?;
     ctx.require(!state.drew_chaos, CTC_DRAW_1, || {
-        (
-            Label::new("refusal.conjure.already_drew_chaos"),
-            "this turn's Chaos card was already drawn".into(),
-        )
+        Label::new("refusal.conjure.already_drew_chaos")
     })?;
     ctx.require(!state.skips_draw(), CTC_DRAW_1, || {
-        (
-            Label::new("refusal.conjure.first_player_skips_draw"),
-            "the first player does not draw on round one".into(),
-        )
+        Label::new("refusal.conjure.first_player_skips_draw")
     })?;
     ctx.require(state.drew, CTC_DRAW_1, || {
-        (
-            Label::new("refusal.conjure.player_card_first"),
-            "draw the player card first, then the Chaos card".into(),
-        )
+        Label::new("refusal.conjure.player_card_first")
     })?;
     if state.chaos.deck == 0 {
         // The rulebook is silent on an empty Chaos deck: the table shuffles the discard back.
@@ -401,10 +388,7 @@ pub(super) fn steal_relic(state: &mut State, id: u32, player: usize) -> Result<(
         .position(|p| p.relics.iter().any(|r| r.id == id))
         .ok_or_else(|| unknown_chaos_card(id))?;
     if holder == player {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.already_so"),
-            "the player already holds that relic",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.conjure.already_so")));
     }
     let relics = &mut state.players[holder].relics;
     let Some(index) = relics.iter().position(|r| r.id == id) else {

@@ -77,18 +77,10 @@ pub struct PendingCombat {
 }
 
 fn no_combat() -> Refusal {
-    Refusal::invalid(
-        Label::new("refusal.conjure.no_combat"),
-        "no attack is declared",
-    )
+    Refusal::invalid(Label::new("refusal.conjure.no_combat"))
 }
 
 /// The reason of a rule refusal, for the checks whose label has no arguments.
-fn rule_reason(label: Label, message: impl Into<String>) -> impl FnOnce() -> (Label, String) {
-    let message = message.into();
-    move || (label, message)
-}
-
 /// CTC-COMBAT-1: on your own turn, in the Action phase, once; every attacker at once; at players
 /// or at creatures, not both; each attacker ready (not twisted, not disoriented unless Blitz,
 /// CTC-SUMMON-1) and not one that paid for an ability this turn (CTC-ABIL-1); only Flying
@@ -99,34 +91,24 @@ pub(super) fn declare(
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     if state.pending_combat.is_some() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.combat_pending"),
-            "an attack is pending: confirm it or take it back first",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.conjure.combat_pending",
+        )));
     }
     if declared.is_empty() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.no_attackers"),
-            "an attack needs at least one attacker",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.conjure.no_attackers")));
     }
     require_phase(state, Phase::Action, ctx)?;
-    ctx.require(
-        !state.attacked,
-        CTC_COMBAT_1,
-        rule_reason(
-            Label::new("refusal.conjure.attacked_already"),
-            "all attackers are declared at once, once a turn",
-        ),
-    )?;
+    ctx.require(!state.attacked, CTC_COMBAT_1, || {
+        Label::new("refusal.conjure.attacked_already")
+    })?;
     let attacker_player = state.active;
     let mut seen = Vec::with_capacity(declared.len());
     for attack in declared {
         if seen.contains(&attack.attacker) {
-            return Err(Refusal::invalid(
-                Label::new("refusal.conjure.attacker_twice"),
-                "a creature attacks once",
-            ));
+            return Err(Refusal::invalid(Label::new(
+                "refusal.conjure.attacker_twice",
+            )));
         }
         seen.push(attack.attacker);
         check_attacker(state, attack.attacker, attacker_player, ctx)?;
@@ -139,10 +121,7 @@ pub(super) fn declare(
     ctx.require(
         at_players == 0 || at_players == declared.len(),
         CTC_COMBAT_1,
-        rule_reason(
-            Label::new("refusal.conjure.players_or_creatures"),
-            "attack either players or creatures, not both",
-        ),
+        || Label::new("refusal.conjure.players_or_creatures"),
     )?;
     let attacks: Vec<CombatAttack> = declared
         .iter()
@@ -164,39 +143,21 @@ pub(super) fn declare(
 fn check_attacker(state: &State, id: u32, player: usize, ctx: &Ctx) -> Result<(), Refusal> {
     let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
     let name = creature.card.name.clone();
-    ctx.require(
-        creature.controller == player,
-        CTC_COMBAT_1,
-        rule_reason(
-            Label::new("refusal.conjure.not_your_creature"),
-            format!("{name} is not the attacking player's creature"),
-        ),
-    )?;
+    ctx.require(creature.controller == player, CTC_COMBAT_1, || {
+        Label::new("refusal.conjure.not_your_creature")
+    })?;
     ctx.require(
         !creature.twisted && !creature.attacked,
         CTC_COMBAT_1,
-        || {
-            (
-                Label::new("refusal.conjure.twisted").text("creature", name.clone()),
-                format!("{name} is twisted: it attacks again after its next reset"),
-            )
-        },
+        || Label::new("refusal.conjure.twisted").text("creature", name.clone()),
     )?;
     ctx.require(
         !creature.disoriented || creature.has(Keyword::Blitz),
         CTC_SUMMON_1,
-        || {
-            (
-                Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
-                format!("{name} arrived this turn and has no Blitz"),
-            )
-        },
+        || Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
     )?;
     ctx.require(!creature.paid_ability, CTC_ABIL_1, || {
-        (
-            Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone()),
-            format!("{name} used an ability with an extra crystal cost this turn"),
-        )
+        Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone())
     })
 }
 
@@ -212,35 +173,22 @@ fn check_target(
             ctx.require(
                 target != player && !state.players[target].out,
                 CTC_COMBAT_1,
-                rule_reason(
-                    Label::new("refusal.conjure.attack_opponents"),
-                    "attacks go at opponents still in the game",
-                ),
+                || Label::new("refusal.conjure.attack_opponents"),
             )
         }
         Target::Creature { creature } => {
             let target = state
                 .creature(creature)
                 .ok_or_else(|| unknown_creature(creature))?;
-            ctx.require(
-                target.controller != player,
-                CTC_COMBAT_1,
-                rule_reason(
-                    Label::new("refusal.conjure.attack_opponents"),
-                    "attacks go at opponents' creatures",
-                ),
-            )?;
+            ctx.require(target.controller != player, CTC_COMBAT_1, || {
+                Label::new("refusal.conjure.attack_opponents")
+            })?;
             let flies = state
                 .creature(attack.attacker)
                 .is_some_and(|a| a.has(Keyword::Flying));
-            ctx.require(
-                !target.has(Keyword::Flying) || flies,
-                CTC_KW_1,
-                rule_reason(
-                    Label::new("refusal.conjure.flying_target"),
-                    "only Flying creatures attack Flying creatures",
-                ),
-            )
+            ctx.require(!target.has(Keyword::Flying) || flies, CTC_KW_1, || {
+                Label::new("refusal.conjure.flying_target")
+            })
         }
         Target::Monster { monster } => {
             if state.chaos.monsters.iter().any(|m| m.id == monster) {
@@ -264,19 +212,15 @@ pub(super) fn block(
 ) -> Result<(), Refusal> {
     let combat = state.pending_combat.as_ref().ok_or_else(no_combat)?;
     let Some(index) = combat.attacks.iter().position(|a| a.attacker == attacker) else {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.not_attacking"),
-            "that creature is not attacking",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.conjure.not_attacking",
+        )));
     };
     let attack = combat.attacks[index];
     if let Some(blocker) = blocker {
         check_block(state, &attack, blocker, ctx)?;
     } else if attack.blocker.is_none() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.not_blocked"),
-            "that attacker is not blocked",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.conjure.not_blocked")));
     }
     let player = combat.player;
     let mut attacks = combat.attacks.clone();
@@ -299,14 +243,9 @@ fn check_block(
         Target::Player { player } => Some(player),
         Target::Creature { .. } | Target::Monster { .. } => None,
     };
-    ctx.require(
-        defender.is_some(),
-        CTC_COMBAT_2,
-        rule_reason(
-            Label::new("refusal.conjure.block_player_attacks"),
-            "only attacks at players are blocked",
-        ),
-    )?;
+    ctx.require(defender.is_some(), CTC_COMBAT_2, || {
+        Label::new("refusal.conjure.block_player_attacks")
+    })?;
     let attacking = state
         .creature(attack.attacker)
         .ok_or_else(|| unknown_creature(attack.attacker))?;
@@ -314,56 +253,32 @@ fn check_block(
         .creature(blocker)
         .ok_or_else(|| unknown_creature(blocker))?;
     let name = blocking.card.name.clone();
-    ctx.require(
-        Some(blocking.controller) == defender,
-        CTC_COMBAT_2,
-        rule_reason(
-            Label::new("refusal.conjure.block_own_attacker"),
-            "a player blocks only the attackers aimed at them, with their own creatures",
-        ),
-    )?;
+    ctx.require(Some(blocking.controller) == defender, CTC_COMBAT_2, || {
+        Label::new("refusal.conjure.block_own_attacker")
+    })?;
     ctx.require(!blocking.twisted, CTC_COMBAT_1, || {
-        (
-            Label::new("refusal.conjure.twisted").text("creature", name.clone()),
-            format!("{name} is twisted and cannot block"),
-        )
+        Label::new("refusal.conjure.twisted").text("creature", name.clone())
     })?;
     let busy = state.pending_combat.as_ref().is_some_and(|c| {
         c.attacks
             .iter()
             .any(|a| a.blocker == Some(blocker) && a.attacker != attack.attacker)
     });
-    ctx.require(
-        !busy,
-        CTC_COMBAT_2,
-        rule_reason(
-            Label::new("refusal.conjure.one_block"),
-            "one creature blocks one attacker",
-        ),
-    )?;
-    ctx.require(
-        !attacking.has(Keyword::Evade),
-        CTC_COMBAT_2,
-        rule_reason(
-            Label::new("refusal.conjure.evade"),
-            "Evade cannot be blocked",
-        ),
-    )?;
+    ctx.require(!busy, CTC_COMBAT_2, || {
+        Label::new("refusal.conjure.one_block")
+    })?;
+    ctx.require(!attacking.has(Keyword::Evade), CTC_COMBAT_2, || {
+        Label::new("refusal.conjure.evade")
+    })?;
     ctx.require(
         !attacking.has(Keyword::Flying) || blocking.has(Keyword::Flying),
         CTC_COMBAT_2,
-        rule_reason(
-            Label::new("refusal.conjure.flying_blocker"),
-            "only Flying creatures block Flying creatures",
-        ),
+        || Label::new("refusal.conjure.flying_blocker"),
     )?;
     ctx.require(
         attacking.unblockable != Some(Unblockable::ThisTurn),
         CTC_QUEST_1,
-        rule_reason(
-            Label::new("refusal.conjure.unblockable"),
-            "Unstoppable Force made this attacker unblockable this turn",
-        ),
+        || Label::new("refusal.conjure.unblockable"),
     )
 }
 
@@ -475,6 +390,5 @@ pub(super) fn combat_pending() -> Refusal {
     Refusal::other(
         RefusalCode::InvalidAction,
         Label::new("refusal.conjure.combat_pending"),
-        "an attack is pending: confirm it or take it back first",
     )
 }

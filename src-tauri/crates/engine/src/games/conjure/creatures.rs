@@ -131,7 +131,6 @@ fn check_post(
         if index >= state.towers.len() {
             return Err(Refusal::invalid(
                 Label::new("refusal.conjure.no_such_tower").num("tower", index as i64),
-                format!("there is no tower {index}"),
             ));
         }
     }
@@ -141,24 +140,16 @@ fn check_post(
         None => !holds_towers,
     };
     ctx.require(allowed, CTC_SUMMON_1, || match tower {
-        Some(_) => (
-            Label::new("refusal.conjure.not_your_tower"),
-            "a creature goes around a tower its controller holds".into(),
-        ),
-        None => (
-            Label::new("refusal.conjure.tower_first"),
-            "a creature goes around one of your towers; the front line is for players with none"
-                .into(),
-        ),
+        Some(_) => Label::new("refusal.conjure.not_your_tower"),
+        None => Label::new("refusal.conjure.tower_first"),
     })
 }
 
 fn check_card(card: &CreatureCard) -> Result<(), Refusal> {
     if card.name.trim().is_empty() || card.colors.is_empty() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.creature_incomplete"),
-            "a creature needs a name and at least one color",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.conjure.creature_incomplete",
+        )));
     }
     Ok(())
 }
@@ -210,10 +201,7 @@ pub(super) fn summon(
     check_card(card)?;
     require_phase(state, Phase::Action, ctx)?;
     ctx.require(player == state.active, CTC_TURN_1, || {
-        (
-            Label::new("refusal.conjure.not_your_turn"),
-            "creatures are summoned in their player's own Action phase".into(),
-        )
+        Label::new("refusal.conjure.not_your_turn")
     })?;
     check_post(state, player, tower, ctx)?;
     pay(state, player, card.cost, color, &card.colors, ctx)?;
@@ -324,10 +312,7 @@ pub(super) fn adjust_stats(
 pub(super) fn set_twisted(state: &mut State, id: u32, twisted: bool) -> Result<(), Refusal> {
     let creature = state.creature_mut(id).ok_or_else(|| unknown_creature(id))?;
     if creature.twisted == twisted {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.already_so"),
-            "the creature is already so",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.conjure.already_so")));
     }
     creature.twisted = twisted;
     Ok(())
@@ -347,10 +332,7 @@ pub(super) fn move_creature(
         .controller;
     check_post(state, controller, tower, ctx)?;
     ctx.require(false, CTC_TOWER_1, || {
-        (
-            Label::new("refusal.conjure.creatures_stay"),
-            "creatures stay where they are unless a card moves them or they take a tower".into(),
-        )
+        Label::new("refusal.conjure.creatures_stay")
     })?;
     if let Some(creature) = state.creature_mut(id) {
         creature.tower = tower;
@@ -369,10 +351,7 @@ pub(super) fn give_control(
     check_in_game(state, player)?;
     let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
     if creature.controller == player {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.already_so"),
-            "the player already controls it",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.conjure.already_so")));
     }
     check_post(state, player, tower, ctx)?;
     if let Some(creature) = state.creature_mut(id) {
@@ -396,7 +375,6 @@ pub(super) fn use_ability(
     let Some(used) = creature.card.abilities.get(ability).cloned() else {
         return Err(Refusal::invalid(
             Label::new("refusal.conjure.no_such_ability").num("ability", ability as i64),
-            format!("{} has no ability {ability}", creature.card.name),
         ));
     };
     let index = ability.min(u8::MAX as usize) as u8;
@@ -406,22 +384,12 @@ pub(super) fn use_ability(
     ctx.require(
         !creature.disoriented || creature.has(Keyword::Blitz),
         CTC_SUMMON_1,
-        || {
-            (
-                Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
-                format!("{name} arrived this turn: no ability yet"),
-            )
-        },
+        || Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
     )?;
     ctx.require(
         !creature.used_abilities.contains(&index),
         CTC_ABIL_1,
-        || {
-            (
-                Label::new("refusal.conjure.ability_used").text("ability", used.name.clone()),
-                format!("{} was already used this turn", used.name),
-            )
-        },
+        || Label::new("refusal.conjure.ability_used").text("ability", used.name.clone()),
     )?;
     let in_combat = state
         .pending_combat
@@ -430,12 +398,7 @@ pub(super) fn use_ability(
     ctx.require(
         used.cost == 0 || !(creature.attacked || in_combat),
         CTC_ABIL_1,
-        || {
-            (
-                Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone()),
-                format!("{name} attacks this turn: no ability with an extra crystal cost"),
-            )
-        },
+        || Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone()),
     )?;
     check_in_game(state, controller)?;
     pay(state, controller, used.cost, color, &colors, ctx)?;
@@ -457,21 +420,16 @@ pub(super) fn peek(state: &mut State, id: u32, to_bottom: u8, ctx: &Ctx) -> Resu
     let Some(x) = creature.card.peek() else {
         return Err(Refusal::invalid(
             Label::new("refusal.conjure.no_peek").text("creature", creature.card.name.clone()),
-            format!("{} has no Peek", creature.card.name),
         ));
     };
     if to_bottom > x {
         return Err(Refusal::invalid(
             Label::new("refusal.conjure.peek_too_many").num("peek", x.into()),
-            format!("Peek {x} looks at {x} cards at most"),
         ));
     }
     let name = creature.card.name.clone();
     ctx.require(!creature.peeked, CTC_KW_1, || {
-        (
-            Label::new("refusal.conjure.peeked").text("creature", name.clone()),
-            format!("{name} already peeked this turn"),
-        )
+        Label::new("refusal.conjure.peeked").text("creature", name.clone())
     })?;
     if let Some(creature) = state.creature_mut(id) {
         creature.peeked = true;
@@ -490,7 +448,6 @@ pub(super) fn pay_upkeep(
     let Some(cost) = creature.card.upkeep else {
         return Err(Refusal::invalid(
             Label::new("refusal.conjure.no_upkeep").text("creature", creature.card.name.clone()),
-            format!("{} has no upkeep", creature.card.name),
         ));
     };
     let (controller, paid, colors) = (
@@ -500,10 +457,7 @@ pub(super) fn pay_upkeep(
     );
     require_phase(state, Phase::Upkeep, ctx)?;
     ctx.require(controller == state.active && !paid, CTC_TURN_1, || {
-        (
-            Label::new("refusal.conjure.upkeep_not_due"),
-            "an upkeep is paid once, in its controller's Upkeep phase".into(),
-        )
+        Label::new("refusal.conjure.upkeep_not_due")
     })?;
     pay(state, controller, cost, color, &colors, ctx)?;
     if let Some(creature) = state.creature_mut(id) {

@@ -12,25 +12,16 @@ use crate::label::Label;
 pub(super) fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Recharge, ctx)?;
     ctx.require(!state.recharged, CTC_CRYSTAL_1, || {
-        (
-            Label::new("refusal.conjure.already_recharged"),
-            "the recharge was already taken this turn".into(),
-        )
+        Label::new("refusal.conjure.already_recharged")
     })?;
     let cap = state.rules.crystal_cap;
     let player = &mut state.players[state.active];
     let all_full = player.crystals.iter().all(|p| p.total >= cap);
     let total = player.pool(color).total;
     ctx.require(total < cap || all_full, CTC_CRYSTAL_1, || {
-        (
-            Label::new("refusal.conjure.crystal_cap")
-                .text("color", color.as_str())
-                .num("cap", cap.into()),
-            format!(
-                "{} crystals are already at the cap of {cap}: pick another color",
-                color.as_str()
-            ),
-        )
+        Label::new("refusal.conjure.crystal_cap")
+            .text("color", color.as_str())
+            .num("cap", cap.into())
     })?;
     if !all_full || ctx.waives(CTC_CRYSTAL_1) {
         let pool = player.pool_mut(color);
@@ -63,31 +54,18 @@ pub(super) fn spend(
         CTC_CRYSTAL_2,
         || {
             let wanted: Vec<&str> = card_colors.iter().map(|c| c.as_str()).collect();
-            (
-                Label::new("refusal.conjure.wrong_color")
-                    .text("color", color.as_str())
-                    .text("card_colors", wanted.join("/")),
-                format!(
-                    "a {} card cannot be paid with {} crystals",
-                    wanted.join("/"),
-                    color.as_str()
-                ),
-            )
+            Label::new("refusal.conjure.wrong_color")
+                .text("color", color.as_str())
+                .text("card_colors", wanted.join("/"))
         },
     )?;
     let pool = state.players[player].pool_mut(color);
     let unspent = pool.unspent();
     ctx.require(unspent >= amount, CTC_CRYSTAL_2, || {
-        (
-            Label::new("refusal.conjure.not_enough_crystals")
-                .text("color", color.as_str())
-                .num("have", unspent.into())
-                .num("need", amount.into()),
-            format!(
-                "only {unspent} unspent {} crystals, {amount} needed",
-                color.as_str()
-            ),
-        )
+        Label::new("refusal.conjure.not_enough_crystals")
+            .text("color", color.as_str())
+            .num("have", unspent.into())
+            .num("need", amount.into())
     })?;
     pool.spent = pool.spent.saturating_add(amount).min(pool.total);
     Ok(())
@@ -140,12 +118,9 @@ pub(super) fn gain_crystals(
         u16::from(pool.total) + u16::from(amount) <= u16::from(cap),
         CTC_CRYSTAL_1,
         || {
-            (
-                Label::new("refusal.conjure.crystal_cap")
-                    .text("color", color.as_str())
-                    .num("cap", cap.into()),
-                format!("{} crystals would pass the cap of {cap}", color.as_str()),
-            )
+            Label::new("refusal.conjure.crystal_cap")
+                .text("color", color.as_str())
+                .num("cap", cap.into())
         },
     )?;
     pool.total = pool.total.saturating_add(amount);

@@ -127,10 +127,7 @@ pub(super) fn complete_quest(
     check_in_game(state, player)?;
     let done = state.players[player].has_quest(quest);
     ctx.require(!done, CTC_QUEST_1, || {
-        (
-            Label::new("refusal.conjure.quest_done").text("quest", quest.as_str()),
-            format!("{} was already completed", quest.as_str()),
-        )
+        Label::new("refusal.conjure.quest_done").text("quest", quest.as_str())
     })?;
     if !done {
         complete(state, player, quest);
@@ -291,10 +288,7 @@ pub(super) fn use_reward(
         .iter()
         .position(|&r| r == reward);
     ctx.require(index.is_some(), CTC_QUEST_1, || {
-        (
-            Label::new("refusal.conjure.no_reward").text("reward", reward.as_str()),
-            format!("{} is not a bonus the player holds", reward.as_str()),
-        )
+        Label::new("refusal.conjure.no_reward").text("reward", reward.as_str())
     })?;
     match (reward, target) {
         (Reward::Firestorm, Target::Creature { creature }) => {
@@ -304,10 +298,7 @@ pub(super) fn use_reward(
         (Reward::Unblockable, Target::Creature { creature }) => {
             let controller = state.creature(creature).map(|c| c.controller);
             ctx.require(controller == Some(player), CTC_QUEST_1, || {
-                (
-                    Label::new("refusal.conjure.reward_own_creature"),
-                    "Unstoppable Force picks a creature you control".into(),
-                )
+                Label::new("refusal.conjure.reward_own_creature")
             })?;
             if let Some(c) = state.creature_mut(creature) {
                 c.unblockable = Some(Unblockable::NextTurn);
@@ -332,10 +323,7 @@ pub(super) fn use_reward(
                 (c.summoned && c.arrived_turn == state.turn, c.owner)
             });
             ctx.require(just_summoned, CTC_QUEST_1, || {
-                (
-                    Label::new("refusal.conjure.counterspell_too_late"),
-                    "Counterspell stops a creature as it is summoned".into(),
-                )
+                Label::new("refusal.conjure.counterspell_too_late")
             })?;
             creatures::leave_field(state, creature, Zone::Discard);
             let owner = &mut state.players[owner];
@@ -344,7 +332,6 @@ pub(super) fn use_reward(
         (Reward::Firestorm | Reward::Unblockable | Reward::Empower | Reward::Counterspell, _) => {
             return Err(Refusal::invalid(
                 Label::new("refusal.conjure.reward_needs_creature").text("reward", reward.as_str()),
-                format!("{} is used on a creature", reward.as_str()),
             ));
         }
     }
@@ -374,10 +361,7 @@ fn check_target_exists(state: &State, target: Target) -> Result<(), Refusal> {
 fn require_opposing(state: &State, player: usize, creature: u32, ctx: &Ctx) -> Result<(), Refusal> {
     let controller = state.creature(creature).map(|c| c.controller);
     ctx.require(controller.is_some_and(|c| c != player), CTC_QUEST_1, || {
-        (
-            Label::new("refusal.conjure.reward_opposing_creature"),
-            "this bonus is used on an opponent's creature".into(),
-        )
+        Label::new("refusal.conjure.reward_opposing_creature")
     })
 }
 

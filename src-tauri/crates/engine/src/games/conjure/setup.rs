@@ -58,10 +58,7 @@ pub(super) fn draft_order(players: usize, first: usize, rounds: u32) -> Vec<usiz
 
 pub(super) fn require_setup(state: &State, ctx: &Ctx) -> Result<(), Refusal> {
     ctx.require(state.phase == Phase::Setup, CTC_SETUP_2, || {
-        (
-            Label::new("refusal.conjure.first_player_known"),
-            "the first player is already decided".into(),
-        )
+        Label::new("refusal.conjure.first_player_known")
     })
 }
 
@@ -75,10 +72,9 @@ pub(super) fn pick_first_player(
     let first = match method {
         FirstPlayerMethod::Coin => {
             if state.players.len() != 2 {
-                return Err(Refusal::invalid(
-                    Label::new("refusal.conjure.coin_needs_two"),
-                    "a coin can only pick between two players",
-                ));
+                return Err(Refusal::invalid(Label::new(
+                    "refusal.conjure.coin_needs_two",
+                )));
             }
             ctx.dice.roll(2) as usize - 1
         }
@@ -157,12 +153,7 @@ pub(super) fn choose_tribe(
     ctx.require(
         state.phase.is_setup() || current.is_none() || current == Some(tribe),
         CTC_QUEST_1,
-        || {
-            (
-                Label::new("refusal.conjure.tribe_fixed"),
-                "the tribe cannot change once play has begun".into(),
-            )
-        },
+        || Label::new("refusal.conjure.tribe_fixed"),
     )?;
     state.players[player].tribe = Some(tribe);
     Ok(())
@@ -178,10 +169,7 @@ pub(super) fn pick_tower(
 ) -> Result<(), Refusal> {
     check_in_game(state, player)?;
     ctx.require(state.phase == Phase::TowerDraft, CTC_SETUP_2, || {
-        (
-            Label::new("refusal.conjure.not_drafting"),
-            "towers are drafted after the first player is decided, before the first turn".into(),
-        )
+        Label::new("refusal.conjure.not_drafting")
     })?;
     let picked = state
         .towers
@@ -190,11 +178,7 @@ pub(super) fn pick_tower(
         .count();
     let next = state.draft_order.get(picked).copied();
     ctx.require(next == Some(player), CTC_SETUP_2, || {
-        (
-            Label::new("refusal.conjure.not_your_pick")
-                .num("player", next.unwrap_or(player) as i64),
-            "it is another player's pick: the second player picks first, then alternate".into(),
-        )
+        Label::new("refusal.conjure.not_your_pick").num("player", next.unwrap_or(player) as i64)
     })?;
     let left: Vec<usize> = state
         .towers
@@ -208,23 +192,20 @@ pub(super) fn pick_tower(
             let Some(t) = state.towers.get(index) else {
                 return Err(Refusal::invalid(
                     Label::new("refusal.conjure.no_such_tower").num("tower", index as i64),
-                    format!("there is no tower {index}"),
                 ));
             };
             if t.controller.is_some() {
                 return Err(Refusal::invalid(
                     Label::new("refusal.conjure.tower_taken").num("tower", index as i64),
-                    format!("tower {index} was already picked"),
                 ));
             }
             index
         }
         None => {
             if left.is_empty() {
-                return Err(Refusal::invalid(
-                    Label::new("refusal.conjure.no_towers_left"),
-                    "every tower was already picked",
-                ));
+                return Err(Refusal::invalid(Label::new(
+                    "refusal.conjure.no_towers_left",
+                )));
             }
             left[ctx.dice.roll(left.len() as u32) as usize - 1]
         }
@@ -252,17 +233,13 @@ pub(super) fn redraw(
     check_in_game(state, player)?;
     let p = &state.players[player];
     ctx.require(!p.redrew && state.round <= 1, CTC_SETUP_3, || {
-        (
-            Label::new("refusal.conjure.redraw_once"),
-            "the opening hand is redrawn once, on turn 1".into(),
-        )
+        Label::new("refusal.conjure.redraw_once")
     })?;
     if count > p.hand {
         return Err(Refusal::invalid(
             Label::new("refusal.conjure.redraw_too_many")
                 .num("count", count.into())
                 .num("hand", p.hand.into()),
-            format!("{count} cards cannot go back from a hand of {}", p.hand),
         ));
     }
     state.players[player].redrew = true;

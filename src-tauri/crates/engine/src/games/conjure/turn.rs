@@ -19,16 +19,10 @@ use crate::label::Label;
 pub(super) fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Draw, ctx)?;
     ctx.require(!state.drew, CTC_DRAW_1, || {
-        (
-            Label::new("refusal.conjure.already_drew"),
-            "the card for this turn was already drawn".into(),
-        )
+        Label::new("refusal.conjure.already_drew")
     })?;
     ctx.require(!state.skips_draw(), CTC_DRAW_1, || {
-        (
-            Label::new("refusal.conjure.first_player_skips_draw"),
-            "the first player does not draw on round one".into(),
-        )
+        Label::new("refusal.conjure.first_player_skips_draw")
     })?;
     let active = state.active;
     let player = &mut state.players[active];
@@ -48,16 +42,10 @@ pub(super) fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
 pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     match state.phase {
         Phase::Setup => ctx.require(false, CTC_SETUP_2, || {
-            (
-                Label::new("refusal.conjure.pick_first_player"),
-                "pick the first player first".into(),
-            )
+            Label::new("refusal.conjure.pick_first_player")
         })?,
         Phase::TowerDraft => ctx.require(false, CTC_SETUP_2, || {
-            (
-                Label::new("refusal.conjure.draft_first"),
-                "every player drafts their towers first".into(),
-            )
+            Label::new("refusal.conjure.draft_first")
         })?,
         Phase::Recharge => {
             let cap = state.rules.crystal_cap;
@@ -66,25 +54,16 @@ pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
                 .iter()
                 .all(|p| p.total >= cap);
             ctx.require(state.recharged || all_full, CTC_CRYSTAL_1, || {
-                (
-                    Label::new("refusal.conjure.recharge_first"),
-                    "pick a crystal color to recharge first".into(),
-                )
+                Label::new("refusal.conjure.recharge_first")
             })?;
         }
         Phase::Draw => {
             ctx.require(state.drew || state.skips_draw(), CTC_DRAW_1, || {
-                (
-                    Label::new("refusal.conjure.draw_first"),
-                    "draw the card for this turn first".into(),
-                )
+                Label::new("refusal.conjure.draw_first")
             })?;
             let chaos_done = !state.rules.guided || state.drew_chaos || state.skips_draw();
             ctx.require(chaos_done, CTC_DRAW_1, || {
-                (
-                    Label::new("refusal.conjure.draw_chaos_first"),
-                    "draw this turn's Chaos card first".into(),
-                )
+                Label::new("refusal.conjure.draw_chaos_first")
             })?;
         }
         Phase::Action => {
@@ -96,12 +75,9 @@ pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
             let limit = state.rules.hand_limit;
             let hand = state.players[state.active].hand;
             ctx.require(hand <= limit, CTC_END_1, || {
-                (
-                    Label::new("refusal.conjure.hand_limit")
-                        .num("hand", hand.into())
-                        .num("limit", limit.into()),
-                    format!("discard down to {limit} cards first ({hand} in hand)"),
-                )
+                Label::new("refusal.conjure.hand_limit")
+                    .num("hand", hand.into())
+                    .num("limit", limit.into())
             })?;
         }
         Phase::OpeningHands | Phase::Reset | Phase::Upkeep => {}
@@ -192,10 +168,7 @@ pub(super) fn discard(state: &mut State, player: usize, count: u32) -> Result<()
     }
     let p = &mut state.players[player];
     if count > p.hand {
-        return Err(Refusal::invalid(
-            Label::new("refusal.count_below_zero"),
-            "a card count cannot go below zero",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.count_below_zero")));
     }
     p.hand -= count;
     p.discard = p.discard.saturating_add(count);

@@ -140,15 +140,9 @@ pub(super) fn field_card(state: &State, id: CardId) -> Result<&FieldCard, Refusa
 
 pub(super) fn not_on_field(state: &State, id: CardId) -> Refusal {
     if state.was_issued(id) {
-        Refusal::invalid(
-            Label::new("refusal.elestrals.card_left_field").num("card", id.0.into()),
-            format!("{id} is no longer on the field"),
-        )
+        Refusal::invalid(Label::new("refusal.elestrals.card_left_field").num("card", id.0.into()))
     } else {
-        Refusal::invalid(
-            Label::new("refusal.elestrals.no_such_card").num("card", id.0.into()),
-            format!("there is no {id} on the field"),
-        )
+        Refusal::invalid(Label::new("refusal.elestrals.no_such_card").num("card", id.0.into()))
     }
 }
 
@@ -160,22 +154,14 @@ pub(super) fn require_phase(
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_started"),
-            "the first turn has not started: pick the first player",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.not_started",
+        )));
     }
     ctx.require(state.phase == phase, rule, || {
-        (
-            Label::new("refusal.elestrals.wrong_phase")
-                .text("needed", phase.as_str())
-                .text("current", state.phase.as_str()),
-            format!(
-                "that belongs to the {} phase, not the {} phase",
-                phase.as_str(),
-                state.phase.as_str()
-            ),
-        )
+        Label::new("refusal.elestrals.wrong_phase")
+            .text("needed", phase.as_str())
+            .text("current", state.phase.as_str())
     })
 }
 
@@ -187,10 +173,7 @@ pub(super) fn require_turn_player(
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
     ctx.require(player == state.active, rule, || {
-        (
-            Label::new("refusal.elestrals.not_your_turn").num("player", player as i64),
-            "only the turn player does that, in their own turn".into(),
-        )
+        Label::new("refusal.elestrals.not_your_turn").num("player", player as i64)
     })
 }
 
@@ -199,9 +182,6 @@ pub(super) fn require_no_pending_expend(state: &State, ctx: &Ctx) -> Result<(), 
     let pending = state.pending_expend;
     ctx.require(pending.is_none(), ELE_BATTLE_2, || {
         let player = pending.map_or(0, |p| p.player);
-        (
-            Label::new("refusal.elestrals.expend_first").num("player", player as i64),
-            format!("player {player} Expends for the battle first"),
-        )
+        Label::new("refusal.elestrals.expend_first").num("player", player as i64)
     })
 }

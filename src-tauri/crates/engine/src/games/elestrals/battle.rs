@@ -38,35 +38,24 @@ pub(super) fn declare(
     if !card.is_elestral() {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
-            format!("{} is not an Elestral: only Elestrals battle", card.name()),
         ));
     }
     let (controller, position, attacks) = (card.controller, card.position, card.attacks_this_turn);
     require_phase(state, Phase::Battle, ELE_BATTLE_1, ctx)?;
     ctx.require(controller == state.active, ELE_BATTLE_1, || {
-        (
-            Label::new("refusal.elestrals.attack_own_turn"),
-            "Elestrals attack in their controller's Battle Phase".into(),
-        )
+        Label::new("refusal.elestrals.attack_own_turn")
     })?;
     ctx.require(position == Some(Position::Attack), ELE_BATTLE_1, || {
-        (
-            Label::new("refusal.elestrals.attack_position_only"),
-            "only Elestrals in Attack Position attack".into(),
-        )
+        Label::new("refusal.elestrals.attack_position_only")
     })?;
     ctx.require(attacks == 0, ELE_BATTLE_1, || {
-        (
-            Label::new("refusal.elestrals.attacked_this_turn"),
-            "an Elestral attacks up to once per turn".into(),
-        )
+        Label::new("refusal.elestrals.attacked_this_turn")
     })?;
     if let AttackTarget::Elestral { card } = target {
         let defender = field_card(state, card)?;
         if !defender.is_elestral() || defender.controller == controller {
             return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.attack_target").text("card", defender.name()),
-                format!("{} is not an opponent's Elestral", defender.name()),
             ));
         }
     }

@@ -51,11 +51,7 @@ fn phase_rule(class: CardClass) -> RuleId {
 /// ELE-CAST-1: one Normal Cast or Normal Ascend of an Elestral per turn.
 fn use_normal_cast(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     ctx.require(!state.normal_cast_used, ELE_CAST_1, || {
-        (
-            Label::new("refusal.elestrals.normal_cast_used"),
-            "the Normal Cast or Normal Ascend of this turn is used; a Special Cast does not count"
-                .into(),
-        )
+        Label::new("refusal.elestrals.normal_cast_used")
     })?;
     state.normal_cast_used = true;
     Ok(())
@@ -84,10 +80,6 @@ fn take_from_pile(state: &mut State, player: usize, pile: Pile, name: &str) -> R
             Label::new("refusal.elestrals.not_in_pile")
                 .text("card", name)
                 .text("pile", pile.as_str()),
-            format!(
-                "{name} is not in the {} to be Cast from there",
-                pile.as_str()
-            ),
         ))
     }
 }
@@ -104,30 +96,19 @@ fn check_cost(face: &CardFace, paid: &Spirits, exact: bool, ctx: &Ctx) -> Result
     let have = paid.total();
     let enough = if exact { have == need } else { have >= need };
     ctx.require(enough, ELE_CAST_2, || {
-        (
-            Label::new("refusal.elestrals.cost_count")
-                .text("card", &face.name)
-                .num("need", need.into())
-                .num("have", have.into()),
-            format!("{} costs {need} Spirits, and {have} were given", face.name),
-        )
+        Label::new("refusal.elestrals.cost_count")
+            .text("card", &face.name)
+            .num("need", need.into())
+            .num("have", have.into())
     })?;
     ctx.require(
         fit_cost(cost, paid) != CostFit::Misenchanted,
         ELE_CAST_2,
         || {
-            (
-                Label::new("refusal.elestrals.cost_elements")
-                    .text("card", &face.name)
-                    .text("cost", describe_cost(cost))
-                    .label("spirits", spirits_label(paid)),
-                format!(
-                    "{} costs {}, and {} do not match: it would be Misenchanted",
-                    face.name,
-                    describe_cost(cost),
-                    paid.describe()
-                ),
-            )
+            Label::new("refusal.elestrals.cost_elements")
+                .text("card", &face.name)
+                .text("cost", describe_cost(cost))
+                .label("spirits", spirits_label(paid))
         },
     )
 }
@@ -151,10 +132,7 @@ fn pay(
     paid[player] = *spirits;
     if !disenchant.is_empty() {
         ctx.require(class.is_instant(), ELE_RUNE_1, || {
-            (
-                Label::new("refusal.elestrals.only_instants_disenchant"),
-                "only Instant Runes can use Spirits Disenchanted from your field".into(),
-            )
+            Label::new("refusal.elestrals.only_instants_disenchant")
         })?;
     }
     for take in disenchant {
@@ -183,27 +161,22 @@ pub(super) fn cast(
     check_seat(state, player)?;
     let class = spec.card.class;
     if class == CardClass::Spirit {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.spirit_not_cast"),
-            "Spirits are not Cast: they Enchant the cards that are",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.spirit_not_cast",
+        )));
     }
     let timing = if special {
         require_started(state)?;
         effect_action_timing(state, ctx)?
     } else {
         if spec.from != Pile::Hand {
-            return Err(Refusal::invalid(
-                Label::new("refusal.elestrals.normal_cast_from_hand"),
-                "a Normal Cast is from the hand; a card that says otherwise makes a Special Cast",
-            ));
+            return Err(Refusal::invalid(Label::new(
+                "refusal.elestrals.normal_cast_from_hand",
+            )));
         }
         let timing = main_phase_timing(state, player, phase_rule(class), ctx)?;
         ctx.require(class != CardClass::RuneCounter, ELE_RUNE_1, || {
-            (
-                Label::new("refusal.elestrals.counter_set_first"),
-                "a Counter Rune is Set first and Cast on a later turn".into(),
-            )
+            Label::new("refusal.elestrals.counter_set_first")
         })?;
         if class == CardClass::Elestral {
             use_normal_cast(state, ctx)?;
@@ -217,10 +190,9 @@ pub(super) fn cast(
     };
     let empowering = if class == CardClass::RuneArtifact {
         let Some(target) = spec.empower else {
-            return Err(Refusal::invalid(
-                Label::new("refusal.elestrals.artifact_needs_target"),
-                "an Artifact names the Elestral it Empowers when it is Cast",
-            ));
+            return Err(Refusal::invalid(Label::new(
+                "refusal.elestrals.artifact_needs_target",
+            )));
         };
         field::require_empowerable(state, target, ctx)?;
         Some(target)
@@ -246,10 +218,9 @@ pub(super) fn cast(
 
 fn require_started(state: &State) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_started"),
-            "the first turn has not started: pick the first player",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.not_started",
+        )));
     }
     Ok(())
 }
@@ -266,19 +237,12 @@ pub(super) fn ascend(
     let old = field_card(state, spec.elestral)?;
     let player = old.controller;
     if !old.is_elestral() || spec.card.class != CardClass::Elestral {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.ascend_elestrals"),
-            "an Elestral Ascends into an Elestral",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.ascend_elestrals",
+        )));
     }
     ctx.require(old.is_enchanted(), ELE_ASC_1, || {
-        (
-            Label::new("refusal.elestrals.ascend_needs_enchanted").text("card", old.name()),
-            format!(
-                "{} is not Enchanted: only an Enchanted Elestral Ascends",
-                old.name()
-            ),
-        )
+        Label::new("refusal.elestrals.ascend_needs_enchanted").text("card", old.name())
     })?;
     let old_position = old.position;
     let timing = if special {
@@ -286,10 +250,9 @@ pub(super) fn ascend(
         effect_action_timing(state, ctx)?
     } else {
         if spec.from != Pile::Hand {
-            return Err(Refusal::invalid(
-                Label::new("refusal.elestrals.normal_cast_from_hand"),
-                "a Normal Ascend is into a card from the hand",
-            ));
+            return Err(Refusal::invalid(Label::new(
+                "refusal.elestrals.normal_cast_from_hand",
+            )));
         }
         let timing = main_phase_timing(state, player, ELE_TURN_1, ctx)?;
         use_normal_cast(state, ctx)?;
@@ -301,15 +264,7 @@ pub(super) fn ascend(
         ctx.require(
             take.card != spec.elestral && source.is_enchanted(),
             ELE_ASC_1,
-            || {
-                (
-                    Label::new("refusal.elestrals.siphon_enchanted").text("card", source.name()),
-                    format!(
-                        "Spirits are siphoned from your other Enchanted cards, and {} is not one",
-                        source.name()
-                    ),
-                )
-            },
+            || Label::new("refusal.elestrals.siphon_enchanted").text("card", source.name()),
         )?;
         let taken = disenchant_to_pay(state, player, take.card, &take.spirits, ELE_ASC_1, ctx)?;
         for (seat, own) in taken.iter().enumerate() {
@@ -321,10 +276,9 @@ pub(super) fn ascend(
         .locate(spec.elestral)
         .ok_or_else(|| super::apply::not_on_field(state, spec.elestral))?;
     let Location::Slot { slot, .. } = at else {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_an_elestral"),
-            "not in the Elestral Row",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.not_an_elestral",
+        )));
     };
     let Some(old) = field::depart_keeping_spirits(state, at) else {
         return Err(super::apply::not_on_field(state, spec.elestral));
@@ -353,10 +307,9 @@ pub(super) fn set(
 ) -> Result<(), Refusal> {
     let player = state.active;
     if !face.class.is_rune() || face.class == CardClass::RuneStadium {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.set_runes_only"),
-            "only Runes other than Stadiums are Set",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.set_runes_only",
+        )));
     }
     let timing = main_phase_timing(state, player, ELE_TURN_1, ctx)?;
     let slot = open_slot(state, player, Row::Rune, slot, ELE_FIELD_1, ctx)?;
@@ -390,7 +343,6 @@ pub(super) fn cast_set_rune(
     if card.controller != player || card.face_up {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_your_set_rune").text("card", card.name()),
-            format!("{} is not a Set Rune of player {player}", card.name()),
         ));
     }
     let class = card.class();
@@ -401,13 +353,7 @@ pub(super) fn cast_set_rune(
     let timing = if class == CardClass::RuneCounter {
         require_started(state)?;
         ctx.require(set_on_turn < state.turn, ELE_RUNE_1, || {
-            (
-                Label::new("refusal.elestrals.counter_set_this_turn").text("card", &face.name),
-                format!(
-                    "{} was Set this turn: a Counter Rune is Cast from the next turn on",
-                    face.name
-                ),
-            )
+            Label::new("refusal.elestrals.counter_set_this_turn").text("card", &face.name)
         })?;
         if answer_open_chain {
             Timing::OnChain
@@ -422,10 +368,9 @@ pub(super) fn cast_set_rune(
     };
     let empowering = if class == CardClass::RuneArtifact {
         let Some(target) = empower else {
-            return Err(Refusal::invalid(
-                Label::new("refusal.elestrals.artifact_needs_target"),
-                "an Artifact names the Elestral it Empowers when it is Cast",
-            ));
+            return Err(Refusal::invalid(Label::new(
+                "refusal.elestrals.artifact_needs_target",
+            )));
         };
         field::require_empowerable(state, target, ctx)?;
         Some(target)

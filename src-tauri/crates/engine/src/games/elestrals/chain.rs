@@ -176,10 +176,7 @@ pub(super) fn turn_action_timing(
         }
         Stage::Open | Stage::Resolving => {
             ctx.require(false, rule, || {
-                (
-                    Label::new("refusal.elestrals.chain_in_progress"),
-                    "a chain is in progress: it resolves before the next action of the turn".into(),
-                )
+                Label::new("refusal.elestrals.chain_in_progress")
             })?;
             Ok(Timing::AtOnce)
         }
@@ -207,18 +204,12 @@ pub(super) fn effect_action_timing(state: &mut State, ctx: &Ctx) -> Result<Timin
     }
 }
 
-pub(super) fn not_a_link() -> (Label, String) {
-    (
-        Label::new("refusal.elestrals.not_a_link"),
-        "only Counter Runes and Conditional effects are added to a chain in response".into(),
-    )
+pub(super) fn not_a_link() -> Label {
+    Label::new("refusal.elestrals.not_a_link")
 }
 
-fn triggers_waiting() -> (Label, String) {
-    (
-        Label::new("refusal.elestrals.triggers_waiting"),
-        "Conditional effects wait for the next chain: open it first".into(),
-    )
+fn triggers_waiting() -> Label {
+    Label::new("refusal.elestrals.triggers_waiting")
 }
 
 /// Phase changes wait for the chain to resolve fully (ELE-CHAIN-3) and for waiting triggers
@@ -231,10 +222,7 @@ pub(super) fn require_no_chain(state: &mut State, ctx: &Ctx) -> Result<(), Refus
         }
         Stage::TriggersWaiting => ctx.require(false, ELE_CHAIN_5, triggers_waiting),
         Stage::Open | Stage::Resolving => ctx.require(false, ELE_CHAIN_3, || {
-            (
-                Label::new("refusal.elestrals.chain_in_progress"),
-                "a chain is in progress: it resolves fully before play moves on".into(),
-            )
+            Label::new("refusal.elestrals.chain_in_progress")
         }),
     }
 }
@@ -349,7 +337,6 @@ pub(super) fn open_next(state: &mut State) -> Result<(), Refusal> {
         None => Err(Refusal::other(
             RefusalCode::InvalidAction,
             Label::new("refusal.elestrals.no_triggers"),
-            "no Conditional effect waits for a next chain",
         )),
     }
 }
@@ -435,6 +422,5 @@ fn no_chain() -> Refusal {
     Refusal::other(
         RefusalCode::InvalidAction,
         Label::new("refusal.elestrals.no_chain"),
-        "there is no chain",
     )
 }

@@ -60,7 +60,6 @@ pub(super) fn remove_modifier(state: &mut State, id: CardId, order: u32) -> Resu
     if card.modifiers.len() == before {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.no_such_modifier").num("order", order.into()),
-            format!("the card has no stat change number {order}"),
         ));
     }
     card.refresh();
@@ -78,19 +77,15 @@ pub(super) fn move_card(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if from == to {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.same_pile"),
-            "the card would stay where it is",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.elestrals.same_pile")));
     }
     let needs_name = from == Pile::Underworld || to == Pile::Underworld;
     let name = card.map(str::trim).filter(|n| !n.is_empty());
     let name = match (needs_name, name) {
         (true, None) => {
-            return Err(Refusal::invalid(
-                Label::new("refusal.elestrals.name_the_card"),
-                "name the card: the Underworld lists cards by name",
-            ))
+            return Err(Refusal::invalid(Label::new(
+                "refusal.elestrals.name_the_card",
+            )))
         }
         (_, name) => name.unwrap_or_default(),
     };
@@ -108,7 +103,6 @@ pub(super) fn move_card(
             Label::new("refusal.elestrals.not_in_pile")
                 .text("card", name)
                 .text("pile", from.as_str()),
-            format!("there is no such card in the {}", from.as_str()),
         ));
     }
     match to {
@@ -133,10 +127,7 @@ pub(super) fn move_spirits(
         return Err(Refusal::zero_amount());
     }
     if from == to {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.same_pile"),
-            "the Spirits would stay where they are",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.elestrals.same_pile")));
     }
     let seat = &mut state.players[player];
     let (source, target) = match from {
@@ -148,7 +139,6 @@ pub(super) fn move_spirits(
             Label::new("refusal.elestrals.spirits_not_in_pile")
                 .label("spirits", spirits_label(spirits))
                 .text("pile", from.as_str()),
-            format!("the {} does not hold {}", from.as_str(), spirits.describe()),
         )
     })?;
     *source = rest;
@@ -171,12 +161,9 @@ pub(super) fn adjust_spirit_deck(
     let rest = deck
         .minus(remove)
         .ok_or_else(|| not_in_spirit_deck(remove, &deck))?;
-    let total = rest.plus(add).ok_or_else(|| {
-        Refusal::invalid(
-            Label::new("refusal.elestrals.count_too_large"),
-            "that many Spirits cannot be counted",
-        )
-    })?;
+    let total = rest
+        .plus(add)
+        .ok_or_else(|| Refusal::invalid(Label::new("refusal.elestrals.count_too_large")))?;
     state.players[player].spirit_deck = total;
     Ok(())
 }
@@ -195,15 +182,11 @@ pub(super) fn adjust_cards(
     let new_deck = i64::from(seat.main_deck) + i64::from(main_deck);
     let new_hand = i64::from(seat.hand) + i64::from(hand);
     let (Ok(new_deck), Ok(new_hand)) = (u32::try_from(new_deck), u32::try_from(new_hand)) else {
-        return Err(Refusal::invalid(
-            Label::new("refusal.count_below_zero"),
-            "a card count cannot go below zero",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.count_below_zero")));
     };
     if new_deck > MAX_PILE || new_hand > MAX_PILE {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.count_too_large").num("max", MAX_PILE.into()),
-            format!("a Main Deck or hand holds at most {MAX_PILE} cards here"),
         ));
     }
     let seat = &mut state.players[player];

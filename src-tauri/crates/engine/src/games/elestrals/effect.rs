@@ -26,24 +26,19 @@ pub(super) fn activate(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if state.phase == Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_started"),
-            "the first turn has not started: pick the first player",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.not_started",
+        )));
     }
     if let Some(id) = card {
         let source = field_card(state, id)?;
         if source.controller != player || !source.face_up {
             return Err(Refusal::invalid(
                 Label::new("refusal.elestrals.not_your_effect").text("card", source.name()),
-                format!("{} is not a face-up card of player {player}", source.name()),
             ));
         }
         ctx.require(!source.misenchanted, ELE_CAST_3, || {
-            (
-                Label::new("refusal.elestrals.misenchanted_no_effect").text("card", source.name()),
-                format!("{} is Misenchanted: it has no effect", source.name()),
-            )
+            Label::new("refusal.elestrals.misenchanted_no_effect").text("card", source.name())
         })?;
     }
     let link = ChainLink::Effect {
@@ -60,16 +55,12 @@ pub(super) fn activate(
             require_turn_player(state, player, ELE_TURN_3, ctx)?;
             require_no_pending_expend(state, ctx)?;
             let Some(id) = card else {
-                return Err(Refusal::invalid(
-                    Label::new("refusal.elestrals.active_needs_card"),
-                    "an Active effect is a card's: name the card",
-                ));
+                return Err(Refusal::invalid(Label::new(
+                    "refusal.elestrals.active_needs_card",
+                )));
             };
             ctx.require(!state.active_effects_used.contains(&id), ELE_TURN_3, || {
-                (
-                    Label::new("refusal.elestrals.active_used"),
-                    "this card's Active effect was already used this turn".into(),
-                )
+                Label::new("refusal.elestrals.active_used")
             })?;
             let timing = turn_action_timing(state, ctx, ELE_TURN_2)?;
             state.active_effects_used.push(id);

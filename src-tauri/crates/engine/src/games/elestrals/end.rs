@@ -37,12 +37,9 @@ pub(super) fn expend(
     if let Some(pending) = state.pending_expend.filter(|p| p.player == player) {
         if let Some(due) = pending.amount {
             ctx.require(owed == due, ELE_BATTLE_2, || {
-                (
-                    Label::new("refusal.elestrals.battle_expend_amount")
-                        .num("due", due.into())
-                        .num("owed", owed.into()),
-                    format!("the battle makes this player Expend {due}, not {owed}"),
-                )
+                Label::new("refusal.elestrals.battle_expend_amount")
+                    .num("due", due.into())
+                    .num("owed", owed.into())
             })?;
         }
         state.pending_expend = None;
@@ -54,10 +51,6 @@ pub(super) fn expend(
             Label::new("refusal.elestrals.expend_choice")
                 .num("count", can.into())
                 .label("spirits", spirits_label(spirits)),
-            format!(
-                "choose exactly {can} Spirits to Expend, not {}",
-                spirits.describe()
-            ),
         ));
     }
     let rest = deck
@@ -91,10 +84,9 @@ pub(super) fn draw_cards(state: &mut State, player: usize, count: u32) -> Result
 /// first, and that player has lost before the other could.
 pub(super) fn at_once(state: &mut State, steps: &[AtOnceStep], ctx: &Ctx) -> Result<(), Refusal> {
     if steps.is_empty() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.nothing_at_once"),
-            "name the draws and Expends that happen at once",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.nothing_at_once",
+        )));
     }
     for step in steps {
         match step {
@@ -114,10 +106,9 @@ pub(super) fn at_once(state: &mut State, steps: &[AtOnceStep], ctx: &Ctx) -> Res
 /// still to come, otherwise the other player.
 pub(super) fn stalemate(state: &mut State) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_started"),
-            "the first turn has not started: pick the first player",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.not_started",
+        )));
     }
     let (a, b) = (state.players[0].main_deck, state.players[1].main_deck);
     let loser = match a.cmp(&b) {

@@ -34,11 +34,6 @@ pub(super) fn open_slot(
                     .text("row", row.as_str())
                     .num("slot", slot as i64)
                     .num("slots", slots.len() as i64),
-                format!(
-                    "the {} row has {} slots, numbered from 0",
-                    row.as_str(),
-                    slots.len()
-                ),
             ))
         }
         Some(slot) => Some(slot).filter(|&slot| is_open(slot)),
@@ -47,15 +42,9 @@ pub(super) fn open_slot(
     match found {
         Some(slot) => Ok(slot),
         None => {
-            let no_room = || {
-                (
-                    Label::new("refusal.elestrals.no_open_slot").text("row", row.as_str()),
-                    format!("no open slot in the {} row", row.as_str()),
-                )
-            };
+            let no_room = || Label::new("refusal.elestrals.no_open_slot").text("row", row.as_str());
             ctx.require(false, rule, no_room)?;
-            let (reason, message) = no_room();
-            Err(Refusal::invalid(reason, message))
+            Err(Refusal::invalid(no_room()))
         }
     }
 }
@@ -226,20 +215,11 @@ pub(super) fn change_position(
     if !card.is_elestral() {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
-            format!(
-                "{} is not an Elestral: only Elestrals have a Position",
-                card.name()
-            ),
         ));
     }
     if card.position == Some(position) {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.same_position").text("position", position.as_str()),
-            format!(
-                "{} is already in {} Position",
-                card.name(),
-                position.as_str()
-            ),
         ));
     }
     if !by_effect {
@@ -251,16 +231,10 @@ pub(super) fn change_position(
         require_phase(state, Phase::Main, ELE_POS_1, ctx)?;
         require_turn_player(state, controller, ELE_POS_1, ctx)?;
         ctx.require(!cast_this_turn, ELE_POS_1, || {
-            (
-                Label::new("refusal.elestrals.cast_this_turn"),
-                "an Elestral Cast this turn keeps its Position until an effect changes it".into(),
-            )
+            Label::new("refusal.elestrals.cast_this_turn")
         })?;
         ctx.require(!changed, ELE_POS_1, || {
-            (
-                Label::new("refusal.elestrals.position_changed"),
-                "its Position was already changed this turn".into(),
-            )
+            Label::new("refusal.elestrals.position_changed")
         })?;
         turn_action_timing(state, ctx, ELE_TURN_2)?;
     }
@@ -288,16 +262,11 @@ pub(super) fn take_control(
     if !card.is_elestral() {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
-            format!(
-                "{} is not an Elestral: control is taken of Elestrals",
-                card.name()
-            ),
         ));
     }
     if card.controller == player {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.already_controls").num("player", player as i64),
-            format!("player {player} already controls {}", card.name()),
         ));
     }
     let slot = open_slot(state, player, Row::Elestral, slot, ELE_CTRL_1, ctx)?;
@@ -323,7 +292,6 @@ pub(super) fn empower(
     if rune.class() != CardClass::RuneArtifact || !rune.face_up {
         return Err(Refusal::invalid(
             Label::new("refusal.elestrals.not_an_artifact").text("card", rune.name()),
-            format!("{} is not a face-up Artifact", rune.name()),
         ));
     }
     require_empowerable(state, elestral, ctx)?;
@@ -341,13 +309,7 @@ pub(super) fn require_empowerable(
 ) -> Result<(), Refusal> {
     let target = field_card(state, elestral)?;
     ctx.require(target.is_elestral(), ELE_RUNE_4, || {
-        (
-            Label::new("refusal.elestrals.empower_elestral").text("card", target.name()),
-            format!(
-                "an Artifact Empowers an Elestral, and {} is not one",
-                target.name()
-            ),
-        )
+        Label::new("refusal.elestrals.empower_elestral").text("card", target.name())
     })
 }
 

@@ -51,12 +51,6 @@ fn require_spirits_on(card: &FieldCard, spirits: &Spirits) -> Result<(), Refusal
             Label::new("refusal.elestrals.spirits_not_on_card")
                 .text("card", card.name())
                 .label("spirits", spirits_label(spirits)),
-            format!(
-                "{} is not Enchanted with {} (it has {})",
-                card.name(),
-                spirits.describe(),
-                card.total_spirits().describe()
-            ),
         ))
     }
 }
@@ -100,33 +94,18 @@ pub(super) fn nexus(
     for card in [source, target] {
         if let Some(why) = nexus_exclusion(card) {
             ctx.require(false, ELE_NEXUS_2, || {
-                (
-                    Label::new("refusal.elestrals.nexus_excluded")
-                        .text("card", card.name())
-                        .text("why", why),
-                    format!(
-                        "{} cannot be chosen for a Nexus: Set cards, Invoke Runes and Counter Runes cannot",
-                        card.name()
-                    ),
-                )
+                Label::new("refusal.elestrals.nexus_excluded")
+                    .text("card", card.name())
+                    .text("why", why)
             })?;
         }
     }
     ctx.require(from != to, ELE_NEXUS_1, || {
-        (
-            Label::new("refusal.elestrals.nexus_same_card"),
-            "a Nexus moves Spirits to a different card".into(),
-        )
+        Label::new("refusal.elestrals.nexus_same_card")
     })?;
     for card in [source, target] {
         ctx.require(card.controller == player, ELE_NEXUS_1, || {
-            (
-                Label::new("refusal.elestrals.nexus_not_yours").text("card", card.name()),
-                format!(
-                    "{} is not yours: a Nexus moves Spirits between your own cards",
-                    card.name()
-                ),
-            )
+            Label::new("refusal.elestrals.nexus_not_yours").text("card", card.name())
         })?;
     }
     require_spirits_on(source, spirits)?;
@@ -171,10 +150,7 @@ pub(super) fn enchant(
         require_phase(state, Phase::Main, ELE_TURN_1, ctx)?;
         require_turn_player(state, player, ELE_TURN_1, ctx)?;
         ctx.require(card.face_up, ELE_RUNE_2, || {
-            (
-                Label::new("refusal.elestrals.set_rune_enchant"),
-                "a Set Rune cannot be Enchanted".into(),
-            )
+            Label::new("refusal.elestrals.set_rune_enchant")
         })?;
         turn_action_timing(state, ctx, ELE_TURN_2)?;
     } else if !state.card(id).is_some_and(|card| card.face_up) {
@@ -204,11 +180,6 @@ pub(super) fn not_in_spirit_deck(spirits: &Spirits, deck: &Spirits) -> Refusal {
         Label::new("refusal.elestrals.not_in_spirit_deck")
             .label("spirits", spirits_label(spirits))
             .label("deck", spirits_label(deck)),
-        format!(
-            "the Spirit Deck does not hold {} (it holds {})",
-            spirits.describe(),
-            deck.describe()
-        ),
     )
 }
 
@@ -241,10 +212,7 @@ pub(super) fn disenchant_to_pay(
 ) -> Result<[Spirits; SEATS], Refusal> {
     let card = field_card(state, id)?;
     ctx.require(card.controller == player, rule, || {
-        (
-            Label::new("refusal.elestrals.pay_from_own_field").text("card", card.name()),
-            format!("{} is not on your field", card.name()),
-        )
+        Label::new("refusal.elestrals.pay_from_own_field").text("card", card.name())
     })?;
     require_spirits_on(card, spirits)?;
     let Some(card) = state.card_mut(id) else {

@@ -228,17 +228,6 @@ impl Spirits {
             .map(|&e| (e, self.get(e)))
             .filter(|(_, n)| *n > 0)
     }
-
-    /// A short text for messages, e.g. `2 fire, 1 water`.
-    pub fn describe(&self) -> String {
-        if self.is_empty() {
-            return "no Spirits".into();
-        }
-        self.iter()
-            .map(|(e, n)| format!("{n} {}", e.as_str()))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
 }
 
 /// How a set of Spirits stands against an Enchantment Cost.
@@ -314,7 +303,6 @@ mod tests {
         );
         let spirits: Spirits = serde_json::from_str(r#"{"lunar": 3}"#).unwrap_or_default();
         assert_eq!(spirits, Spirits::of(Element::Lunar, 3));
-        assert_eq!(spirits.describe(), "3 lunar");
     }
 
     #[test]

@@ -19,10 +19,7 @@ fn require_setup(state: &State) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
         Ok(())
     } else {
-        Err(Refusal::invalid(
-            Label::new("refusal.elestrals.setup_over"),
-            "the game has started: that is decided before the first turn",
-        ))
+        Err(Refusal::invalid(Label::new("refusal.elestrals.setup_over")))
     }
 }
 
@@ -73,12 +70,9 @@ pub(super) fn set_spirit_deck(
     let size = state.rules.spirit_deck;
     let given = spirits.total();
     ctx.require(given == size, ELE_DECK_1, || {
-        (
-            Label::new("refusal.elestrals.spirit_deck_size")
-                .num("size", size.into())
-                .num("given", given.into()),
-            format!("a Spirit Deck is exactly {size} Spirits, not {given}"),
-        )
+        Label::new("refusal.elestrals.spirit_deck_size")
+            .num("size", size.into())
+            .num("given", given.into())
     })?;
     state.players[player].spirit_deck = *spirits;
     Ok(())
@@ -94,16 +88,10 @@ pub(super) fn skips_draw(state: &State) -> bool {
 pub(super) fn draw(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Draw, ELE_TURN_1, ctx)?;
     ctx.require(!state.drew, ELE_TURN_1, || {
-        (
-            Label::new("refusal.elestrals.already_drew"),
-            "the card for this Draw Phase was already drawn".into(),
-        )
+        Label::new("refusal.elestrals.already_drew")
     })?;
     ctx.require(!skips_draw(state), ELE_TURN_1, || {
-        (
-            Label::new("refusal.elestrals.first_turn_no_draw"),
-            "in this format the first player does not draw on the first turn".into(),
-        )
+        Label::new("refusal.elestrals.first_turn_no_draw")
     })?;
     let active = state.active;
     draw_one(state, active);
@@ -132,10 +120,9 @@ pub(super) fn draw_one(state: &mut State, seat: usize) -> bool {
 /// the chain has resolved (ELE-CHAIN-3) and a battle's Expend is made (ELE-BATTLE-2).
 pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_started"),
-            "the first turn has not started: pick the first player",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.not_started",
+        )));
     }
     require_no_pending_expend(state, ctx)?;
     require_no_chain(state, ctx)?;
@@ -143,10 +130,7 @@ pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
         Phase::Setup => {}
         Phase::Draw => {
             ctx.require(state.drew || skips_draw(state), ELE_TURN_1, || {
-                (
-                    Label::new("refusal.elestrals.draw_first"),
-                    "draw the card for this turn first".into(),
-                )
+                Label::new("refusal.elestrals.draw_first")
             })?;
             state.phase = Phase::Main;
         }
@@ -196,16 +180,14 @@ pub(super) fn search(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if state.phase == Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_started"),
-            "the first turn has not started: pick the first player",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.not_started",
+        )));
     }
     if card.is_some() && state.players[player].main_deck == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.main_deck_empty"),
-            "the Main Deck is empty: there is nothing to find",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.elestrals.main_deck_empty",
+        )));
     }
     let timing = effect_action_timing(state, ctx)?;
     let link = ChainLink::Search {

@@ -12,10 +12,7 @@ use crate::label::Label;
 pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Refusal> {
     state.events.clear();
     if state.phase == Phase::Setup && !matches!(action, Action::SetFirstPlayer { .. }) {
-        return Err(Refusal::invalid(
-            Label::new("refusal.xingling.not_started"),
-            "pick the first player first",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.xingling.not_started")));
     }
     require_event_closed(state, action)?;
     require_no_overflow(state, action, ctx)?;
@@ -92,10 +89,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
         Action::UseCard { player, card } | Action::PlayOut { player, card } => {
             check_seat(state, *player)?;
             if card.trim().is_empty() {
-                return Err(Refusal::invalid(
-                    Label::new("refusal.xingling.needs_name"),
-                    "name the card",
-                ));
+                return Err(Refusal::invalid(Label::new("refusal.xingling.needs_name")));
             }
             hand_to_discard(state, *player, 1)
         }
@@ -126,10 +120,9 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
             check_seat(state, *player)?;
             let p = &mut state.players[*player];
             if p.judgement == 0 {
-                return Err(Refusal::invalid(
-                    Label::new("refusal.xingling.judgement_empty"),
-                    "the judgement zone is empty",
-                ));
+                return Err(Refusal::invalid(Label::new(
+                    "refusal.xingling.judgement_empty",
+                )));
             }
             p.judgement -= 1;
             state.zones.discard_pile += 1;
@@ -152,7 +145,6 @@ fn hand_to_discard(state: &mut State, player: usize, count: u32) -> Result<(), R
             Label::new("refusal.xingling.hand_short")
                 .num("hand", i64::from(p.hand))
                 .num("count", i64::from(count)),
-            format!("{count} cards from a hand of {}", p.hand),
         ));
     }
     p.hand -= count;
@@ -164,12 +156,9 @@ fn hand_to_discard(state: &mut State, player: usize, count: u32) -> Result<(), R
 /// card is recorded (XL-FIELD-1 counts the standby once the event is done).
 fn require_event_closed(state: &State, action: &Action) -> Result<(), Refusal> {
     match state.contracting {
-        Some(open) if !matches!(action, Action::Contract { player, .. } if *player == open) => {
-            Err(Refusal::invalid(
-                Label::new("refusal.xingling.event_open").num("player", open as i64),
-                "the 星灵契约 event's cards come in first: its last card closes it",
-            ))
-        }
+        Some(open) if !matches!(action, Action::Contract { player, .. } if *player == open) => Err(
+            Refusal::invalid(Label::new("refusal.xingling.event_open").num("player", open as i64)),
+        ),
         _ => Ok(()),
     }
 }
@@ -182,10 +171,7 @@ fn require_no_overflow(state: &State, action: &Action, ctx: &Ctx) -> Result<(), 
     };
     let burying = matches!(action, Action::Bury { player: p, .. } if *p == player);
     ctx.require(burying, XL_FIELD_1, || {
-        (
-            Label::new("refusal.xingling.standby_overflow").num("player", player as i64),
-            "the excess standby 星灵 go to the graveyard first".to_owned(),
-        )
+        Label::new("refusal.xingling.standby_overflow").num("player", player as i64)
     })
 }
 
@@ -196,7 +182,6 @@ fn require_no_pending_knock_out(state: &State, action: &Action) -> Result<(), Re
             Err(Refusal::invalid(
                 Label::new("refusal.xingling.knock_out_pending")
                     .num("player", pending.player as i64),
-                "say first whether a 温柔 星灵 prevents the knock-out",
             ))
         }
         _ => Ok(()),

@@ -10,10 +10,7 @@ use crate::label::Label;
 /// A sideways key card takes no damage (XL-KO-2).
 fn require_upright(state: &State, target: usize, ctx: &Ctx) -> Result<(), Refusal> {
     ctx.require(!state.players[target].knocked_out, XL_KO_2, || {
-        (
-            Label::new("refusal.xingling.knocked_out_no_damage").num("player", target as i64),
-            "a knocked-out player takes no damage".to_owned(),
-        )
+        Label::new("refusal.xingling.knocked_out_no_damage").num("player", target as i64)
     })
 }
 
@@ -119,20 +116,14 @@ pub(super) fn gentle(state: &mut State, spirit: usize) -> Result<(), Refusal> {
         .get(spirit)
         .is_some_and(|s| s.gentle);
     if !gentle {
-        return Err(Refusal::invalid(
-            Label::new("refusal.xingling.not_gentle"),
-            "that 星灵 has no 温柔",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.xingling.not_gentle")));
     }
     state.pending_knock_out = None;
     Ok(())
 }
 
 fn no_pending() -> Refusal {
-    Refusal::invalid(
-        Label::new("refusal.xingling.no_knock_out"),
-        "no knock-out is waiting",
-    )
+    Refusal::invalid(Label::new("refusal.xingling.no_knock_out"))
 }
 
 pub(super) fn award_vp(state: &mut State, player: usize, amount: u32) -> Result<(), Refusal> {

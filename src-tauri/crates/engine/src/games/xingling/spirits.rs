@@ -21,10 +21,7 @@ pub(super) fn contract(
 ) -> Result<(), Refusal> {
     check_seat(state, player)?;
     if spirit.name.trim().is_empty() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.xingling.needs_name"),
-            "name the card",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.xingling.needs_name")));
     }
     let standby = &mut state.players[player].standby;
     standby.push(spirit);
@@ -70,43 +67,29 @@ pub(super) fn summon(
     let p = &state.players[player];
     let cost = p.standby.get(index).ok_or_else(no_such_spirit)?.cost;
     let ling = u32::try_from(p.ling.max(0)).unwrap_or(0);
-    let refuse = |key: &'static str, message: &str| {
+    let refuse = |key: &'static str| {
         ctx.require(false, XL_SUMMON_1, || {
-            (
-                Label::new(key)
-                    .num("cost", i64::from(cost))
-                    .num("ling", i64::from(ling))
-                    .num("hand", i64::from(p.hand)),
-                message.to_owned(),
-            )
+            Label::new(key)
+                .num("cost", i64::from(cost))
+                .num("ling", i64::from(ling))
+                .num("hand", i64::from(p.hand))
         })
     };
     if ling < cost && p.hand < cost {
-        refuse(
-            "refusal.xingling.summon_impossible",
-            "both 灵力 and the hand are below the cost",
-        )?;
+        // Both 灵力 and the hand are below the cost.
+        refuse("refusal.xingling.summon_impossible")?;
     }
     match payment {
         // 灵力 equal to the cost cannot pay it.
-        Payment::Ling if ling <= cost => refuse(
-            "refusal.xingling.summon_ling_short",
-            "灵力 must be more than the cost to pay it",
-        )?,
-        Payment::Discard if p.hand < cost => refuse(
-            "refusal.xingling.summon_hand_short",
-            "not enough cards in hand to discard",
-        )?,
+        Payment::Ling if ling <= cost => refuse("refusal.xingling.summon_ling_short")?,
+        Payment::Discard if p.hand < cost => refuse("refusal.xingling.summon_hand_short")?,
         _ => {}
     }
     let full = p.field.len() >= state.rules.field_limit;
     if full {
         let Some(old) = replace.filter(|old| *old < p.field.len()) else {
             ctx.require(false, XL_SUMMON_1, || {
-                (
-                    Label::new("refusal.xingling.field_full"),
-                    "the field is full: one 星灵 goes to the graveyard first".to_owned(),
-                )
+                Label::new("refusal.xingling.field_full")
             })?;
             return Ok(());
         };
@@ -140,10 +123,7 @@ pub(super) fn attack(
     check_seat(state, player)?;
     check_seat(state, target)?;
     if target == player {
-        return Err(Refusal::invalid(
-            Label::new("refusal.xingling.attack_self"),
-            "a player does not attack themselves",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.xingling.attack_self")));
     }
     let spirit = state.players[player]
         .field
@@ -152,33 +132,19 @@ pub(super) fn attack(
         .clone();
     require_own_play_phase(state, player, ctx)?;
     ctx.require(!spirit.sideways, XL_ATK_1, || {
-        (
-            Label::new("refusal.xingling.spirit_sideways").text("spirit", spirit.name.to_string()),
-            "an attacking 星灵 turns sideways: it must be upright".to_owned(),
-        )
+        Label::new("refusal.xingling.spirit_sideways").text("spirit", spirit.name.to_string())
     })?;
     ctx.require(!state.players[target].knocked_out, XL_KO_2, || {
-        (
-            Label::new("refusal.xingling.knocked_out_no_damage").num("player", target as i64),
-            "a knocked-out player takes no damage".to_owned(),
-        )
+        Label::new("refusal.xingling.knocked_out_no_damage").num("player", target as i64)
     })?;
     let distance = state.distance(player, target);
     let in_range = distance.is_some_and(|d| d <= spirit.range);
     ctx.require(in_range, XL_ATK_1, || {
-        (
-            Label::new("refusal.xingling.out_of_range")
-                .num("player", target as i64)
-                .num("distance", i64::from(distance.unwrap_or(0)))
-                .num("range", i64::from(spirit.range))
-                .text("spirit", spirit.name.to_string()),
-            format!(
-                "the target is at distance {}, beyond {}'s range {}",
-                distance.unwrap_or(0),
-                spirit.name,
-                spirit.range
-            ),
-        )
+        Label::new("refusal.xingling.out_of_range")
+            .num("player", target as i64)
+            .num("distance", i64::from(distance.unwrap_or(0)))
+            .num("range", i64::from(spirit.range))
+            .text("spirit", spirit.name.to_string())
     })?;
     state.players[player].field[index].sideways = true;
     Ok(())
@@ -222,7 +188,6 @@ pub(super) fn attach(
     if p.knocked_out {
         return Err(Refusal::invalid(
             Label::new("refusal.xingling.attach_knocked_out").num("player", player as i64),
-            "a knocked-out player has nothing to lay a card on",
         ));
     }
     if p.hand == 0 {
@@ -250,10 +215,9 @@ pub(super) fn detach(
     check_seat(state, player)?;
     let on = cards_on(&mut state.players[player], spirit)?;
     if *on == 0 {
-        return Err(Refusal::invalid(
-            Label::new("refusal.xingling.nothing_attached"),
-            "no card lies there",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.xingling.nothing_attached",
+        )));
     }
     *on -= 1;
     state.zones.discard_pile += 1;
@@ -261,15 +225,9 @@ pub(super) fn detach(
 }
 
 pub(super) fn no_such_spirit() -> Refusal {
-    Refusal::invalid(
-        Label::new("refusal.xingling.no_such_spirit"),
-        "no such 星灵",
-    )
+    Refusal::invalid(Label::new("refusal.xingling.no_such_spirit"))
 }
 
 pub(super) fn empty_hand() -> Refusal {
-    Refusal::invalid(
-        Label::new("refusal.xingling.empty_hand"),
-        "the hand is empty",
-    )
+    Refusal::invalid(Label::new("refusal.xingling.empty_hand"))
 }

@@ -10,10 +10,9 @@ use crate::label::Label;
 pub(super) fn set_first_player(state: &mut State, player: usize) -> Result<(), Refusal> {
     super::state::check_seat(state, player)?;
     if state.phase != Phase::Setup {
-        return Err(Refusal::invalid(
-            Label::new("refusal.xingling.already_started"),
-            "the first player is already set",
-        ));
+        return Err(Refusal::invalid(Label::new(
+            "refusal.xingling.already_started",
+        )));
     }
     state.first_player = player;
     state.active = player;
@@ -24,10 +23,7 @@ pub(super) fn set_first_player(state: &mut State, player: usize) -> Result<(), R
 
 pub(super) fn next_phase(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
     match state.phase {
-        Phase::Setup => Err(Refusal::invalid(
-            Label::new("refusal.xingling.not_started"),
-            "pick the first player first",
-        )),
+        Phase::Setup => Err(Refusal::invalid(Label::new("refusal.xingling.not_started"))),
         Phase::RoundStart => {
             state.phase = Phase::RoundProceed;
             begin_turn(state, state.first_player);
@@ -69,12 +65,9 @@ fn next_step(state: &mut State, ctx: &Ctx) -> Result<(), Refusal> {
             let player = &state.players[state.active];
             let (hand, limit) = (player.hand, player.hand_limit_now());
             ctx.require(hand <= limit, XL_HAND_1, || {
-                (
-                    Label::new("refusal.xingling.hand_limit")
-                        .num("hand", i64::from(hand))
-                        .num("limit", i64::from(limit)),
-                    format!("discard down to {limit} cards first ({hand} in hand)"),
-                )
+                Label::new("refusal.xingling.hand_limit")
+                    .num("hand", i64::from(hand))
+                    .num("limit", i64::from(limit))
             })?;
             Step::TurnEnd
         }
@@ -105,16 +98,10 @@ pub(super) fn refresh_discard_due(state: &mut State) {
 /// The round's event (XL-ROUND-1), revealed at the start of the round.
 pub(super) fn reveal_event(state: &mut State, name: &str, ctx: &Ctx) -> Result<(), Refusal> {
     if name.trim().is_empty() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.xingling.needs_name"),
-            "name the card",
-        ));
+        return Err(Refusal::invalid(Label::new("refusal.xingling.needs_name")));
     }
     ctx.require(state.phase == Phase::RoundStart, XL_ROUND_1, || {
-        (
-            Label::new("refusal.xingling.event_at_round_start"),
-            "the round's event is revealed at the start of the round".to_owned(),
-        )
+        Label::new("refusal.xingling.event_at_round_start")
     })?;
     state.zones.event_deck = state.zones.event_deck.saturating_sub(1);
     state.zones.event = Some(name.trim().to_owned());
@@ -130,9 +117,6 @@ pub(super) fn require_own_play_phase(
     let now =
         state.phase == Phase::RoundProceed && state.step == Step::Play && state.active == player;
     ctx.require(now, XL_TURN_1, || {
-        (
-            Label::new("refusal.xingling.not_play_phase").num("player", player as i64),
-            "only in the player's own play phase".to_owned(),
-        )
+        Label::new("refusal.xingling.not_play_phase").num("player", player as i64)
     })
 }

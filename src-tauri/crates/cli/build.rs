@@ -1,0 +1,37 @@
+//! Embeds the English catalogs the CLI words refusals with: the shared one and each game's,
+//! found by folder so that a game added to the UI is read without naming it here.
+
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../ui/src");
+    let mut catalogs = vec![ui.join("i18n/en.json")];
+    let games = ui.join("games");
+    println!("cargo:rerun-if-changed={}", games.display());
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&games)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|entry| entry.path().join("i18n/en.json"))
+                .filter(|path| path.is_file())
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    catalogs.extend(found);
+    let mut list = String::from("/// The English catalogs, the shared one first.\n");
+    list.push_str("pub const CATALOGS: &[&str] = &[\n");
+    for catalog in &catalogs {
+        println!("cargo:rerun-if-changed={}", catalog.display());
+        let path = catalog
+            .canonicalize()
+            .unwrap_or_else(|e| panic!("the catalog {} is missing: {e}", catalog.display()));
+        list.push_str(&format!(
+            "    include_str!({:?}),\n",
+            path.display().to_string()
+        ));
+    }
+    list.push_str("];\n");
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(out.join("catalogs.rs"), list).expect("OUT_DIR is writable");
+}
