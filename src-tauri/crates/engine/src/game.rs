@@ -72,6 +72,15 @@ pub struct Standing {
     pub conceded: Vec<usize>,
 }
 
+/// `Ok` for a seat of a table of `seats`; else bad input no ruling waives (`NO_SUCH_PLAYER`).
+pub fn check_seat(player: usize, seats: usize) -> Result<(), Refusal> {
+    if player < seats {
+        Ok(())
+    } else {
+        Err(Refusal::no_such_player(player))
+    }
+}
+
 /// The seats whose player `holds`, for [`Standing::conceded`].
 pub fn seats_where<P>(players: &[P], holds: impl Fn(&P) -> bool) -> Vec<usize> {
     (0..players.len())

@@ -22,11 +22,7 @@ pub(super) fn pay(state: &mut State, player: usize, cost: u32) -> Result<(), Ref
 }
 
 pub(super) fn check_seat(player: usize) -> Result<(), Refusal> {
-    if player < SEATS {
-        Ok(())
-    } else {
-        Err(Refusal::no_such_player(player))
-    }
+    crate::game::check_seat(player, SEATS)
 }
 
 pub(super) fn check_slot(state: &State, slot: usize) -> Result<(), Refusal> {

@@ -111,11 +111,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
 }
 
 pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
-    if player < state.players.len() {
-        Ok(())
-    } else {
-        Err(Refusal::no_such_player(player))
-    }
+    crate::game::check_seat(player, state.players.len())
 }
 
 pub(super) fn check_in_game(state: &State, player: usize) -> Result<(), Refusal> {

@@ -125,11 +125,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
 }
 
 pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
-    if player < state.players.len() {
-        Ok(())
-    } else {
-        Err(Refusal::no_such_player(player))
-    }
+    crate::game::check_seat(player, state.players.len())
 }
 
 /// The card with this ID on the field, or a refusal no ruling can override: the action names

@@ -255,9 +255,5 @@ impl State {
 
 /// A seat at this table, or bad input that no ruling waives.
 pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
-    if player < state.players.len() {
-        Ok(())
-    } else {
-        Err(Refusal::no_such_player(player))
-    }
+    crate::game::check_seat(player, state.players.len())
 }
