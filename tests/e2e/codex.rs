@@ -132,6 +132,10 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.click_button("Activate").await?;
     app.wait_for_text("Player 1 has priority").await?;
     app.click_button("Pass for Player 1").await?;
+    // Player 2 holds priority: on a phone the Cascade in the middle turns to face them.
+    app.wait_for_text("Player 2 has priority").await?;
+    settle().await;
+    app.look("codex-cascade-answer").await?;
     app.click_button("Respond for Player 2").await?;
     app.fill("What the effect does", "Bounce the Scout").await?;
     app.click_button("Activate").await?;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ConjureCombatOutcome, ConjureCreature, ConjureTower } from "../../../lib/bindings";
-import { buildAttacks, buildKeywords, groupByTower, keywordParts, stats, summarize } from "./field";
+import type { ConjureCombatOutcome, ConjureCreature, ConjurePendingCombat, ConjureTower } from "../../../lib/bindings";
+import { buildAttacks, buildKeywords, defenderOf, groupByTower, keywordParts, stats, summarize } from "./field";
 
 function creature(id: number, controller: number, tower: number | null): ConjureCreature {
   return {
@@ -80,5 +80,34 @@ describe("summarize", () => {
       players: [{ player: 1, damage: 2, life_gained: 0, life_after: 28 }],
       towers: [{ tower: 3, from: 1, to: 0 }],
     });
+  });
+});
+
+describe("defenderOf", () => {
+  const pending = (targets: ConjurePendingCombat["attacks"][number]["target"][]): ConjurePendingCombat =>
+    ({
+      player: 0,
+      attacks: targets.map((target, i) => ({ attacker: i + 1, target, blocker: null })),
+      outcome: { creatures: [], players: [], monsters: [], towers: [] },
+    }) as unknown as ConjurePendingCombat;
+
+  it("is the one player the attacks are at (CTC-COMBAT-2: they assign the blockers)", () => {
+    const two = pending([
+      { type: "player", player: 2 },
+      { type: "player", player: 2 },
+    ]);
+    expect(defenderOf(two)).toBe(2);
+  });
+
+  it("is nobody when the attacks are at creatures or at several players", () => {
+    expect(defenderOf(pending([{ type: "creature", creature: 7 }]))).toBeNull();
+    expect(
+      defenderOf(
+        pending([
+          { type: "player", player: 1 },
+          { type: "player", player: 2 },
+        ]),
+      ),
+    ).toBeNull();
   });
 });

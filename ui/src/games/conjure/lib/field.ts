@@ -6,6 +6,7 @@ import type {
   ConjureCombatOutcome,
   ConjureCreature,
   ConjureKeyword,
+  ConjurePendingCombat,
   ConjureTarget,
   ConjureTower,
 } from "../../../lib/bindings";
@@ -62,6 +63,16 @@ export function buildKeywords(flags: readonly string[], corrupt: number, peek: n
 }
 
 /** The attacks chosen on the sheet, attacker id → target, as `declare_attack` wants them. */
+/**
+ * The one player the pending attacks are at, who assigns the blockers (CTC-COMBAT-2): the
+ * combat sheet faces them. Null when the attacks are at creatures only (the attacker confirms)
+ * or at several players (the sheet stays with the attacker's turn).
+ */
+export function defenderOf(pending: ConjurePendingCombat): number | null {
+  const seats = new Set(pending.attacks.flatMap((a) => (a.target.type === "player" ? [a.target.player] : [])));
+  return seats.size === 1 ? (seats.values().next().value ?? null) : null;
+}
+
 export function buildAttacks(chosen: ReadonlyMap<number, ConjureTarget>): ConjureAttackDeclaration[] {
   return [...chosen.entries()]
     .sort(([a], [b]) => a - b)
