@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duelSides, isSideways, midRotation, othersAfter, tableLayout, type PhoneSeats } from "./seats";
+import { duelSides, isSideways, midRotation, othersAfter, roomForSetup, tableLayout, type PhoneSeats } from "./seats";
 
 const PHONE = [360, 640] as const;
 const TABLET = [768, 1024] as const;
@@ -128,5 +128,22 @@ describe("a player's own phone (viewer)", () => {
     expect(duelSides(1)).toEqual({ near: 1, far: 0, farRotate: 0 });
     expect(duelSides(0)).toEqual({ near: 0, far: 1, farRotate: 0 });
     expect(duelSides(2)).toEqual(duelSides(null));
+  });
+});
+
+describe("roomForSetup", () => {
+  it("lowers each area's least height on a strip, so the set-up choices between them show", () => {
+    const phone = tableLayout(4, 360, 640);
+    const setup = roomForSetup(phone);
+    expect(phone.rows).toContain("14.5rem");
+    expect(setup.rows).not.toContain("14.5rem");
+    expect(setup.rows).toContain("min(9.5rem, 40%)");
+    expect(setup.areas).toEqual(phone.areas);
+  });
+
+  it("leaves a middle box as it is", () => {
+    const tablet = tableLayout(4, 1024, 768);
+    expect(tablet.midIsBox).toBe(true);
+    expect(roomForSetup(tablet)).toBe(tablet);
   });
 });

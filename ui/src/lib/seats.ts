@@ -200,6 +200,19 @@ function edgesOfAPhone(players: number, place: (seat: number, rotate: Rotation) 
   };
 }
 
+/** An area while the table sets up: its name, and a row or two of set-up buttons. */
+const SETUP_AREA_MIN = "9.5rem";
+
+/**
+ * `layout` while the table sets up (a draft, opening hands): each area needs only its set-up
+ * buttons, so its least height drops and a strip across the table gets the room its choices
+ * need instead of scrolling them out of sight. A box in the middle is left as it is.
+ */
+export function roomForSetup(layout: TableLayout): TableLayout {
+  if (layout.midIsBox) return layout;
+  return { ...layout, rows: layout.rows.replace(/min\([\d.]+rem, (\d+%)\)/g, `min(${SETUP_AREA_MIN}, $1)`) };
+}
+
 /** Which way the phase bar faces: toward the player whose turn it is, as far as it can. */
 export function midRotation(layout: TableLayout, active: number): Rotation {
   const rotate = layout.seats.find((s) => s.seat === active)?.rotate ?? 0;
