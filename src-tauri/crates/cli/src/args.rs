@@ -1,7 +1,10 @@
-//! The command line, parsed into what to do.
+//! The command line, parsed into what to do, on `lexopt`: options in any order, `--flag value`
+//! or `--flag=value`, `-` as a file, and a typed error for every way a line can be wrong.
 
 use std::path::PathBuf;
 
+use lexopt::prelude::*;
+use lexopt::{Arg, Parser};
 use tableside_engine::GameId;
 
 /// What the command line asks for.
@@ -142,91 +145,162 @@ Exit status of `export`, `import` and `stats`:
 Usage errors also exit with 2.
 ";
 
-/// Parses the arguments after the program name; `Err` holds what was wrong.
-pub fn parse(args: &[String]) -> Result<Command, String> {
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
-    match words.as_slice() {
-        [] => Err("no command given".into()),
-        ["-h" | "--help" | "help", ..] => Ok(Command::Help),
-        ["-V" | "--version"] => Ok(Command::Version),
-        ["schema"] => Ok(Command::Schema),
-        ["schema", extra, ..] => Err(format!("`schema` takes no argument, got `{extra}`")),
-        ["replay", rest @ ..] => parse_replay(rest),
-        ["check-deck", rest @ ..] => parse_check_deck(rest),
-        ["export", rest @ ..] => parse_export(rest),
-        ["import", rest @ ..] => parse_import(rest),
-        ["stats", rest @ ..] => parse_stats(rest),
-        [other, ..] => Err(format!("unknown command `{other}`")),
+/// Why a command line does not read. The message says what is wrong in the reader's terms;
+/// the CLI prints it above the usage and exits with 2.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UsageError {
+    #[error("no command given")]
+    NoCommand,
+    #[error("unknown command `{0}`")]
+    UnknownCommand(String),
+    #[error("unknown option `{option}` for `{command}`")]
+    UnknownOption {
+        command: &'static str,
+        option: String,
+    },
+    #[error("`{0}` needs a value")]
+    MissingValue(String),
+    #[error("`{flag}` takes {wanted}, not `{value}`")]
+    BadValue {
+        flag: &'static str,
+        wanted: &'static str,
+        value: String,
+    },
+    #[error("`{command}` needs {what}")]
+    Missing {
+        command: &'static str,
+        what: &'static str,
+    },
+    #[error("`{command}` takes {allowed}, got `{extra}`")]
+    Extra {
+        command: &'static str,
+        allowed: &'static str,
+        extra: String,
+    },
+    #[error("`{0}` and `{1}` do not go together")]
+    Conflict(&'static str, &'static str),
+    /// What the argument reader itself could not read (an argument that is not UTF-8, a value
+    /// given to a switch).
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+impl From<lexopt::Error> for UsageError {
+    fn from(error: lexopt::Error) -> Self {
+        match error {
+            lexopt::Error::MissingValue { option } => {
+                UsageError::MissingValue(option.unwrap_or_default())
+            }
+            other => UsageError::Unreadable(other.to_string()),
+        }
     }
 }
 
-fn parse_replay(rest: &[&str]) -> Result<Command, String> {
-    let mut compact = false;
-    let mut trace = false;
-    let mut file = None;
-    for &word in rest {
-        match word {
-            "--compact" => compact = true,
-            "--trace" => trace = true,
-            "-h" | "--help" => return Ok(Command::Help),
-            flag if flag.starts_with("--") => {
-                return Err(format!("unknown option `{flag}` for `replay`"))
-            }
-            path if file.is_none() => file = Some(PathBuf::from(path)),
-            extra => {
-                return Err(format!(
-                    "`replay` takes one file, got a second one: `{extra}`"
-                ))
+/// Parses the arguments after the program name.
+pub fn parse(args: &[String]) -> Result<Command, UsageError> {
+    let mut parser = Parser::from_args(args.iter().cloned());
+    let command = match parser.next()? {
+        None => return Err(UsageError::NoCommand),
+        Some(Short('h') | Long("help")) => return Ok(Command::Help),
+        Some(Short('V') | Long("version")) => {
+            return match parser.next()? {
+                None => Ok(Command::Version),
+                Some(extra) => Err(extra_word("--version", "nothing more", extra)),
             }
         }
+        Some(Value(word)) => word.string()?,
+        Some(other) => return Err(UsageError::UnknownCommand(other.unexpected().to_string())),
+    };
+    match command.as_str() {
+        "help" => Ok(Command::Help),
+        "schema" => match parser.next()? {
+            None => Ok(Command::Schema),
+            Some(extra) => Err(extra_word("schema", "no argument", extra)),
+        },
+        "replay" => parse_replay(&mut parser),
+        "check-deck" => parse_check_deck(&mut parser),
+        "export" => parse_export(&mut parser),
+        "import" => parse_import(&mut parser),
+        "stats" => parse_stats(&mut parser),
+        _ => Err(UsageError::UnknownCommand(command)),
     }
-    let file = file.ok_or("`replay` needs a match file")?;
+}
+
+/// An argument `command` has no place for: a second file, or an option it does not know.
+fn extra_word(command: &'static str, allowed: &'static str, arg: Arg<'_>) -> UsageError {
+    match arg {
+        Value(value) => UsageError::Extra {
+            command,
+            allowed,
+            extra: value.to_string_lossy().into_owned(),
+        },
+        option => unknown_option(command, option),
+    }
+}
+
+fn unknown_option(command: &'static str, arg: Arg<'_>) -> UsageError {
+    let option = match arg {
+        Short(c) => format!("-{c}"),
+        Long(name) => format!("--{name}"),
+        Value(value) => value.to_string_lossy().into_owned(),
+    };
+    UsageError::UnknownOption { command, option }
+}
+
+/// The value of the option just read, as text.
+fn text(parser: &mut Parser) -> Result<String, UsageError> {
+    Ok(parser.value()?.string()?)
+}
+
+fn parse_replay(parser: &mut Parser) -> Result<Command, UsageError> {
+    let (mut compact, mut trace, mut file) = (false, false, None);
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("compact") => compact = true,
+            Long("trace") => trace = true,
+            Short('h') | Long("help") => return Ok(Command::Help),
+            Value(path) if file.is_none() => file = Some(PathBuf::from(path)),
+            other => return Err(extra_word("replay", "one file", other)),
+        }
+    }
     Ok(Command::Replay {
-        file,
+        file: file.ok_or(UsageError::Missing {
+            command: "replay",
+            what: "a match file",
+        })?,
         compact,
         trace,
     })
 }
 
-fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {
-    let mut compact = false;
-    let mut file = None;
+fn parse_check_deck(parser: &mut Parser) -> Result<Command, UsageError> {
+    let (mut compact, mut file) = (false, None);
     let (mut game, mut format, mut players, mut date) = (None, None, None, None);
-    let mut words = rest.iter();
-    while let Some(&word) = words.next() {
-        let mut value = |flag: &str| {
-            words
-                .next()
-                .map(|v| (*v).to_owned())
-                .ok_or_else(|| format!("`{flag}` needs a value"))
-        };
-        match word {
-            "--compact" => compact = true,
-            "-h" | "--help" => return Ok(Command::Help),
-            "--game" => game = Some(value(word)?),
-            "--format" => format = Some(value(word)?),
-            "--date" => date = Some(value(word)?),
-            "--players" => {
-                let text = value(word)?;
-                let n = text
-                    .parse::<usize>()
-                    .map_err(|_| format!("`--players` takes a number, not `{text}`"))?;
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("compact") => compact = true,
+            Short('h') | Long("help") => return Ok(Command::Help),
+            Long("game") => game = Some(text(parser)?),
+            Long("format") => format = Some(text(parser)?),
+            Long("date") => date = Some(text(parser)?),
+            Long("players") => {
+                let value = text(parser)?;
+                let n = value.parse::<usize>().map_err(|_| UsageError::BadValue {
+                    flag: "--players",
+                    wanted: "a number",
+                    value,
+                })?;
                 players = Some(n);
             }
-            flag if flag.starts_with("--") => {
-                return Err(format!("unknown option `{flag}` for `check-deck`"))
-            }
-            path if file.is_none() => file = Some(PathBuf::from(path)),
-            extra => {
-                return Err(format!(
-                    "`check-deck` takes one file, got a second one: `{extra}`"
-                ))
-            }
+            Value(path) if file.is_none() => file = Some(PathBuf::from(path)),
+            other => return Err(extra_word("check-deck", "one file", other)),
         }
     }
-    let file = file.ok_or("`check-deck` needs a deck file")?;
     Ok(Command::CheckDeck {
-        file,
+        file: file.ok_or(UsageError::Missing {
+            command: "check-deck",
+            what: "a deck file",
+        })?,
         game,
         format,
         players,
@@ -235,120 +309,88 @@ fn parse_check_deck(rest: &[&str]) -> Result<Command, String> {
     })
 }
 
-/// Options and files of a history command, in any order; `--db` is required.
-struct DbArgs<'a> {
-    db: Option<PathBuf>,
-    options: Vec<(&'a str, Option<String>)>,
-    files: Vec<PathBuf>,
+/// `--db DATABASE`, which every history command needs.
+fn database(command: &'static str, db: Option<PathBuf>) -> Result<PathBuf, UsageError> {
+    db.ok_or(UsageError::Missing {
+        command,
+        what: "`--db DATABASE`",
+    })
 }
 
-/// Reads `rest` for `command`: flags in `switches` take no value, those in `valued` one.
-fn db_args<'a>(
-    command: &str,
-    rest: &[&'a str],
-    switches: &[&str],
-    valued: &[&str],
-) -> Result<DbArgs<'a>, String> {
-    let mut found = DbArgs {
-        db: None,
-        options: Vec::new(),
-        files: Vec::new(),
-    };
-    let mut words = rest.iter();
-    while let Some(&word) = words.next() {
-        if word == "--db" || valued.contains(&word) {
-            let value = words
-                .next()
-                .map(|v| (*v).to_owned())
-                .ok_or_else(|| format!("`{word}` needs a value"))?;
-            if word == "--db" {
-                found.db = Some(PathBuf::from(value));
-            } else {
-                found.options.push((word, Some(value)));
-            }
-        } else if switches.contains(&word) {
-            found.options.push((word, None));
-        } else if word.starts_with("--") && word != "-" {
-            return Err(format!("unknown option `{word}` for `{command}`"));
-        } else {
-            found.files.push(PathBuf::from(word));
+fn parse_export(parser: &mut Parser) -> Result<Command, UsageError> {
+    let (mut db, mut csv, mut id) = (None, false, None);
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("db") => db = Some(PathBuf::from(parser.value()?)),
+            Long("csv") => csv = true,
+            Long("match") => id = Some(text(parser)?),
+            other => return Err(extra_word("export", "no file", other)),
         }
     }
-    if found.db.is_none() {
-        return Err(format!("`{command}` needs `--db DATABASE`"));
-    }
-    Ok(found)
-}
-
-impl DbArgs<'_> {
-    fn value(&self, flag: &str) -> Option<String> {
-        self.options
-            .iter()
-            .find(|(f, _)| *f == flag)
-            .and_then(|(_, v)| v.clone())
-    }
-
-    fn has(&self, flag: &str) -> bool {
-        self.options.iter().any(|(f, _)| *f == flag)
-    }
-
-    fn db(&self) -> PathBuf {
-        self.db.clone().unwrap_or_default()
-    }
-}
-
-fn parse_export(rest: &[&str]) -> Result<Command, String> {
-    let args = db_args("export", rest, &["--csv"], &["--match"])?;
-    if let Some(extra) = args.files.first() {
-        return Err(format!("`export` takes no file, got `{}`", extra.display()));
-    }
-    let what = match (args.value("--match"), args.has("--csv")) {
-        (Some(_), true) => return Err("`--match` and `--csv` do not go together".into()),
-        (Some(id), false) => ExportWhat::Match(
-            id.parse()
-                .map_err(|_| format!("`--match` takes a match ID, not `{id}`"))?,
-        ),
+    let what = match (id, csv) {
+        (Some(_), true) => return Err(UsageError::Conflict("--match", "--csv")),
+        (Some(id), false) => ExportWhat::Match(id.parse().map_err(|_| UsageError::BadValue {
+            flag: "--match",
+            wanted: "a match ID",
+            value: id,
+        })?),
         (None, true) => ExportWhat::Csv,
         (None, false) => ExportWhat::All,
     };
     Ok(Command::Export {
-        db: args.db(),
+        db: database("export", db)?,
         what,
     })
 }
 
-fn parse_import(rest: &[&str]) -> Result<Command, String> {
-    let args = db_args("import", rest, &[], &[])?;
-    match args.files.as_slice() {
-        [file] => Ok(Command::Import {
-            db: args.db(),
-            file: file.clone(),
-        }),
-        [] => Err("`import` needs a match file or a history file".into()),
-        _ => Err("`import` takes one file".into()),
+fn parse_import(parser: &mut Parser) -> Result<Command, UsageError> {
+    let (mut db, mut file) = (None, None);
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("db") => db = Some(PathBuf::from(parser.value()?)),
+            Value(path) if file.is_none() => file = Some(PathBuf::from(path)),
+            other => return Err(extra_word("import", "one file", other)),
+        }
     }
+    let db = database("import", db)?;
+    Ok(Command::Import {
+        db,
+        file: file.ok_or(UsageError::Missing {
+            command: "import",
+            what: "a match file or a history file",
+        })?,
+    })
 }
 
-fn parse_stats(rest: &[&str]) -> Result<Command, String> {
-    let args = db_args(
-        "stats",
-        rest,
-        &["--compact"],
-        &["--game", "--format", "--player", "--opponent"],
-    )?;
-    if let Some(extra) = args.files.first() {
-        return Err(format!("`stats` takes no file, got `{}`", extra.display()));
+fn parse_stats(parser: &mut Parser) -> Result<Command, UsageError> {
+    let mut db = None;
+    let mut compact = false;
+    let (mut game, mut format, mut player, mut opponent) = (None, None, None, None);
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("db") => db = Some(PathBuf::from(parser.value()?)),
+            Long("compact") => compact = true,
+            Long("game") => game = Some(text(parser)?),
+            Long("format") => format = Some(text(parser)?),
+            Long("player") => player = Some(text(parser)?),
+            Long("opponent") => opponent = Some(text(parser)?),
+            other => return Err(extra_word("stats", "no file", other)),
+        }
     }
-    if args.has("--opponent") && !args.has("--player") {
-        return Err("`--opponent` needs `--player`".into());
+    let db = database("stats", db)?;
+    if opponent.is_some() && player.is_none() {
+        return Err(UsageError::Missing {
+            command: "--opponent",
+            what: "`--player`",
+        });
     }
     Ok(Command::Stats {
-        db: args.db(),
-        game: args.value("--game"),
-        format: args.value("--format"),
-        player: args.value("--player"),
-        opponent: args.value("--opponent"),
-        compact: args.has("--compact"),
+        db,
+        game,
+        format,
+        player,
+        opponent,
+        compact,
     })
 }
 

@@ -3,7 +3,7 @@
 use super::*;
 
 fn parsed(words: &[&str]) -> Result<Command, String> {
-    parse(&words.iter().map(|w| (*w).to_owned()).collect::<Vec<_>>())
+    parse(&words.iter().map(|w| (*w).to_owned()).collect::<Vec<_>>()).map_err(|e| e.to_string())
 }
 
 #[test]
@@ -156,4 +156,64 @@ fn history_commands_need_a_database_and_read_their_options() {
     );
     assert!(parsed(&["stats", "--db", "t.db", "--opponent", "Ben"]).is_err());
     assert!(parsed(&["stats", "--db", "t.db", "--deck", "x"]).is_err_and(|e| e.contains("--deck")));
+}
+
+#[test]
+fn an_option_takes_its_value_after_an_equals_sign_too() {
+    assert_eq!(
+        parsed(&["check-deck", "--players=3", "--game=conjure", "d.json"]),
+        Ok(Command::CheckDeck {
+            file: "d.json".into(),
+            game: Some("conjure".into()),
+            format: None,
+            players: Some(3),
+            date: None,
+            compact: false
+        })
+    );
+    assert_eq!(
+        parsed(&["stats", "--db=t.db", "--player=Ana"]).map(|c| matches!(c, Command::Stats { .. })),
+        Ok(true)
+    );
+}
+
+#[test]
+fn each_way_a_line_is_wrong_has_its_own_error() {
+    let words = |w: &[&str]| w.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+    assert_eq!(parse(&words(&[])), Err(UsageError::NoCommand));
+    assert_eq!(
+        parse(&words(&["replay", "a.json", "b.json"])),
+        Err(UsageError::Extra {
+            command: "replay",
+            allowed: "one file",
+            extra: "b.json".into()
+        })
+    );
+    assert_eq!(
+        parse(&words(&["replay", "--pretty", "a.json"])),
+        Err(UsageError::UnknownOption {
+            command: "replay",
+            option: "--pretty".into()
+        })
+    );
+    assert_eq!(
+        parse(&words(&["check-deck", "--format"])),
+        Err(UsageError::MissingValue("--format".into()))
+    );
+    assert_eq!(
+        parse(&words(&["export", "--db", "t.db", "--match", "seven"])),
+        Err(UsageError::BadValue {
+            flag: "--match",
+            wanted: "a match ID",
+            value: "seven".into()
+        })
+    );
+    assert_eq!(
+        parse(&words(&["export", "--db", "t.db", "--csv", "--match", "1"])),
+        Err(UsageError::Conflict("--match", "--csv"))
+    );
+    assert!(matches!(
+        parse(&words(&["replay", "--compact=yes", "a.json"])),
+        Err(UsageError::Unreadable(_))
+    ));
 }
