@@ -84,7 +84,7 @@ macro_rules! register_games {
             ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), String> {
                 match self {
                     $( GameId::$variant if <$game as Game>::HAS_CARDS => {
-                        Ok($crate::card_record::read_records::<$game>(records))
+                        Ok($crate::card_reading::read_records::<$game>(records))
                     } )*
                     #[allow(unreachable_patterns)]
                     other @ ( $( GameId::$variant )|* ) => {

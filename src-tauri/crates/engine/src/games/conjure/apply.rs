@@ -1,10 +1,10 @@
-//! The rules of Conjure The Chaos: which module handles each action, the checks they share,
-//! and the follow-ups after every action (quests detected, the pending combat recomputed,
-//! the discard the hand limit asks for).
+//! The rules of Conjure The Chaos: which module handles each action, and the follow-ups after
+//! every action (quests detected, the pending combat recomputed, the discard the hand limit
+//! asks for). The checks the modules share are `checks.rs`'s.
 
 use super::action::Action;
-use super::rule_ids::CTC_TURN_1;
-use super::state::{Phase, State};
+use super::checks::{change_life, check_in_game};
+use super::state::State;
 use super::{chaos, combat, creatures, crystals, quests, setup, turn};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -110,32 +110,6 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
     }
 }
 
-pub(super) fn check_seat(state: &State, player: usize) -> Result<(), Refusal> {
-    crate::game::check_seat(player, state.players.len())
-}
-
-pub(super) fn check_in_game(state: &State, player: usize) -> Result<(), Refusal> {
-    check_seat(state, player)?;
-    if state.players[player].out {
-        return Err(Refusal::invalid(
-            Label::new("refusal.player_out").num("player", player as i64),
-        ));
-    }
-    Ok(())
-}
-
-pub(super) fn unknown_creature(id: u32) -> Refusal {
-    Refusal::invalid(Label::new("refusal.conjure.no_such_creature").num("creature", id.into()))
-}
-
-pub(super) fn require_phase(state: &State, phase: Phase, ctx: &Ctx) -> Result<(), Refusal> {
-    ctx.require(state.phase == phase, CTC_TURN_1, || {
-        Label::new("refusal.conjure.wrong_phase")
-            .text("needed", phase.as_str())
-            .text("current", state.phase.as_str())
-    })
-}
-
 /// CTC-WIN-1: life at 0 or below puts the player out.
 fn adjust_life(state: &mut State, player: usize, delta: i32) -> Result<(), Refusal> {
     check_in_game(state, player)?;
@@ -144,15 +118,6 @@ fn adjust_life(state: &mut State, player: usize, delta: i32) -> Result<(), Refus
     }
     change_life(state, player, delta);
     Ok(())
-}
-
-/// Adds `delta` (negative for damage) to a player's life; at 0 or below they are out.
-pub(super) fn change_life(state: &mut State, player: usize, delta: i32) {
-    let p = &mut state.players[player];
-    p.life = p.life.saturating_add(delta);
-    if p.life <= 0 {
-        p.out = true;
-    }
 }
 
 fn adjust_cards(state: &mut State, player: usize, deck: i32, hand: i32) -> Result<(), Refusal> {

@@ -12,8 +12,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_in_game, require_phase};
 use super::cards::{ChaosCard, ChaosEffect, ChaosKind, Who};
+use super::checks::{check_in_game, require_phase};
 use super::creatures::{self, Creature};
 use super::crystals::gain_up_to_cap;
 use super::state::{Phase, State};

@@ -21,9 +21,9 @@ use super::rule_ids::{
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_seat, require_phase, unknown_creature};
 use super::cards::Keyword;
 use super::chaos;
+use super::checks::{check_seat, require_phase, unknown_creature};
 use super::creatures::{self, Unblockable};
 use super::quests;
 use super::resolver::{self, CombatOutcome};

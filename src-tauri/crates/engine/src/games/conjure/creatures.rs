@@ -8,9 +8,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_in_game, require_phase, unknown_creature};
 use super::cards::{CreatureCard, Keyword};
 use super::chaos;
+use super::checks::{check_in_game, require_phase, unknown_creature};
 use super::crystals::pay;
 use super::state::{Color, Phase, State};
 use crate::error::Refusal;

@@ -1,6 +1,6 @@
 //! The crystal pool (CTC-CRYSTAL-1, CTC-CRYSTAL-2): recharges, spending, gains and the cap.
 
-use super::apply::{check_in_game, require_phase};
+use super::checks::{check_in_game, require_phase};
 use super::rule_ids::{CTC_CRYSTAL_1, CTC_CRYSTAL_2};
 use super::state::{Color, Phase, State};
 use crate::error::Refusal;

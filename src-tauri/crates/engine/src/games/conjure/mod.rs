@@ -42,6 +42,7 @@ mod candidates;
 mod card_entry;
 mod cards;
 mod chaos;
+mod checks;
 mod combat;
 mod creatures;
 mod crystals;

@@ -17,7 +17,7 @@ use super::rule_ids::CTC_QUEST_1;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::apply::{check_in_game, unknown_creature};
+use super::checks::{check_in_game, unknown_creature};
 use super::combat::Target;
 use super::creatures::{self, Creature, Unblockable, Zone};
 use super::crystals::gain_up_to_cap;

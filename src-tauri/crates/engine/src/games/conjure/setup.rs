@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::action::FirstPlayerMethod;
-use super::apply::{check_in_game, check_seat};
+use super::checks::{check_in_game, check_seat};
 use super::quests::Tribe;
 use super::state::{Color, Phase, State};
 use crate::error::Refusal;

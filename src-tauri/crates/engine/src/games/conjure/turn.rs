@@ -2,8 +2,8 @@
 //! End resolves countdowns and relics), the draws (CTC-DRAW-1, CTC-DRAW-2), the hand limit
 //! (CTC-END-1), and what ends with the turn.
 
-use super::apply::{change_life, check_in_game, require_phase};
 use super::chaos;
+use super::checks::{change_life, check_in_game, require_phase};
 use super::combat;
 use super::creatures::Unblockable;
 use super::quests::Reward;

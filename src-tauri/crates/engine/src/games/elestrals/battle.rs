@@ -16,8 +16,8 @@
 //! [`SpiritDeckDamage`]: super::rules::SpiritDeckDamage
 
 use super::action::{AttackTarget, Pile};
-use super::apply::{field_card, require_no_pending_expend, require_phase};
 use super::chain::{open_or_apply, turn_action_timing, ChainLink};
+use super::checks::{field_card, require_no_pending_expend, require_phase};
 use super::field;
 use super::rule_ids::{ELE_BATTLE_1, ELE_CHAIN_3};
 use super::rules::SpiritDeckDamage;

@@ -10,11 +10,11 @@ use super::rule_ids::{
 use std::sync::Arc;
 
 use super::action::{AscendSpec, CastSpec, Pile, SpiritTake};
-use super::apply::{check_seat, field_card, require_phase, require_turn_player};
 use super::cards::{CardClass, CardFace};
 use super::chain::{
     self, effect_action_timing, open_or_apply, turn_action_timing, ChainLink, Stage, Timing,
 };
+use super::checks::{check_seat, field_card, require_phase, require_turn_player};
 use super::describe::spirits_label;
 use super::field::{self, open_slot};
 use super::nexus::{disenchant_to_pay, give_spirits, not_in_spirit_deck};
@@ -35,7 +35,7 @@ fn main_phase_timing(
 ) -> Result<Timing, Refusal> {
     require_phase(state, Phase::Main, rule, ctx)?;
     require_turn_player(state, player, rule, ctx)?;
-    super::apply::require_no_pending_expend(state, ctx)?;
+    super::checks::require_no_pending_expend(state, ctx)?;
     turn_action_timing(state, ctx, ELE_TURN_2)
 }
 
@@ -274,14 +274,14 @@ pub(super) fn ascend(
     take_from_pile(state, player, spec.from, &spec.card.name)?;
     let at = state
         .locate(spec.elestral)
-        .ok_or_else(|| super::apply::not_on_field(state, spec.elestral))?;
+        .ok_or_else(|| super::checks::not_on_field(state, spec.elestral))?;
     let Location::Slot { slot, .. } = at else {
         return Err(Refusal::invalid(Label::new(
             "refusal.elestrals.not_an_elestral",
         )));
     };
     let Some(old) = field::depart_keeping_spirits(state, at) else {
-        return Err(super::apply::not_on_field(state, spec.elestral));
+        return Err(super::checks::not_on_field(state, spec.elestral));
     };
     let id = state.new_card_id();
     let mut card = FieldCard::arriving(id, spec.card.clone(), player, old.spirits);
@@ -380,7 +380,7 @@ pub(super) fn cast_set_rune(
     let paid = pay(state, player, class, spirits, disenchant, ctx)?;
     check_cost(&face, &total(&paid), true, ctx)?;
     let Some(card) = state.card_mut(id) else {
-        return Err(super::apply::not_on_field(state, id));
+        return Err(super::checks::not_on_field(state, id));
     };
     card.face_up = true;
     card.spirits = paid;

@@ -3,7 +3,7 @@
 //! ruling; each is logged like any action.
 
 use super::action::{Pile, SpiritPile};
-use super::apply::{check_seat, not_on_field};
+use super::checks::{check_seat, not_on_field};
 use super::describe::spirits_label;
 use super::field::expire_effects;
 use super::nexus::not_in_spirit_deck;

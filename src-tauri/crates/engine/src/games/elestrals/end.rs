@@ -2,7 +2,7 @@
 //! (ELE-END-2), an agreed stalemate (ELE-END-3), or a concession.
 
 use super::action::AtOnceStep;
-use super::apply::check_seat;
+use super::checks::check_seat;
 use super::describe::spirits_label;
 use super::nexus::not_in_spirit_deck;
 use super::rule_ids::{ELE_BATTLE_2, ELE_END_1, ELE_END_2, ELE_END_3};

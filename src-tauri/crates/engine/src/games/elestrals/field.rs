@@ -2,9 +2,9 @@
 //! (ELE-CTRL-1, ELE-ASC-2, ELE-DUR-1), Positions (ELE-POS-1), control and Empowering.
 
 use super::action::Pile;
-use super::apply::{field_card, not_on_field, require_phase, require_turn_player};
 use super::cards::CardClass;
 use super::chain::{self, turn_action_timing};
+use super::checks::{field_card, not_on_field, require_phase, require_turn_player};
 use super::rule_ids::{ELE_CTRL_1, ELE_POS_1, ELE_RUNE_4, ELE_TURN_2};
 use super::spirits::Spirits;
 use super::state::{CardId, CardStatus, FieldCard, Location, Phase, Position, Row, State, SEATS};
@@ -257,7 +257,7 @@ pub(super) fn take_control(
     slot: Option<usize>,
     ctx: &Ctx,
 ) -> Result<(), Refusal> {
-    super::apply::check_seat(state, player)?;
+    super::checks::check_seat(state, player)?;
     let card = field_card(state, id)?;
     if !card.is_elestral() {
         return Err(Refusal::invalid(

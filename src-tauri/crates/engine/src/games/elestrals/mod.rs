@@ -72,6 +72,7 @@ mod card_entry;
 mod cards;
 mod cast;
 mod chain;
+mod checks;
 mod corrections;
 mod deck;
 mod deck_file;

@@ -1,9 +1,9 @@
 //! Spirits moving on the field: Nexus (ELE-NEXUS-1 to ELE-NEXUS-3), Enchant (ELE-RUNE-2,
 //! ELE-RECV-1) and Disenchant.
 
-use super::apply::{check_seat, field_card, require_phase, require_turn_player};
 use super::cards::CardClass;
 use super::chain::turn_action_timing;
+use super::checks::{check_seat, field_card, require_phase, require_turn_player};
 use super::describe::spirits_label;
 use super::field::{bury_spirits, expire_effects};
 use super::rule_ids::{ELE_NEXUS_1, ELE_NEXUS_2, ELE_RUNE_2, ELE_TURN_1, ELE_TURN_2};
@@ -85,7 +85,7 @@ pub(super) fn nexus(
     }
     for id in [from, to] {
         if !state.was_issued(id) {
-            return Err(super::apply::not_on_field(state, id));
+            return Err(super::checks::not_on_field(state, id));
         }
     }
     let (Some(source), Some(target)) = (state.card(from), state.card(to)) else {

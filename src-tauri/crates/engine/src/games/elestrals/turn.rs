@@ -2,8 +2,8 @@
 //! Searching the Main Deck (ELE-SEARCH-1).
 
 use super::action::FirstPlayerMethod;
-use super::apply::{check_seat, require_no_pending_expend, require_phase};
 use super::chain::{effect_action_timing, open_or_apply, require_no_chain, ChainLink};
+use super::checks::{check_seat, require_no_pending_expend, require_phase};
 use super::end::lose;
 use super::field::update_cards;
 use super::rule_ids::{ELE_DECK_1, ELE_TURN_1};
