@@ -3,7 +3,7 @@
 // `games/index.ts` lists them.
 
 import type { GameId, Label } from "../lib/bindings";
-import type { Translate } from "../lib/label";
+import type { Translate } from "../lib/translate";
 import type { Loader } from "../lib/lazy";
 import type { MatchSession } from "../lib/session.svelte";
 

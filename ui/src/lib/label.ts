@@ -9,9 +9,9 @@
 import { gameOf } from "../games";
 import type { LabelRules } from "../games/plugin";
 import type { Label, LabelArg } from "./bindings";
+import type { Translate } from "./translate";
 
-/** A translate function: an i18next `t` or anything with its shape. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate };
 
 /** Arguments that name a seat at the table. */
 const SEAT_ARGS = new Set(["player", "winner", "holder"]);

@@ -3,7 +3,7 @@
 // is written.
 
 import type { Label } from "../../../lib/bindings";
-import type { Translate } from "../../../lib/label";
+import type { Translate } from "../../../lib/translate";
 import type { LabelRules } from "../../plugin";
 import { ELEMENTS } from "./spirits";
 
