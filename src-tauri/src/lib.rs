@@ -124,8 +124,8 @@ fn builder<R: tauri::Runtime>(mut early: Early) -> tauri::Builder<R> {
             first_answers,
         } = early.store_at(&path);
         app.manage(state);
-        sharing::install(app.handle(), sharing::Parts::bind_address());
-        joining::install(app.handle());
+        sharing::device_host::install(app.handle(), sharing::Parts::bind_address());
+        joining::window::install(app.handle());
         // The window is made here, not from the configuration alone (`"create": false`), so
         // that its page starts with the first screen's answers.
         let window = app

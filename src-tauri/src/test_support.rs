@@ -31,8 +31,8 @@ impl TestApp {
             .build()
             .expect("a mock window");
         // Loopback only: a test never listens beyond the machine.
-        crate::sharing::install(app.handle(), std::net::Ipv4Addr::LOCALHOST.into());
-        crate::joining::install(app.handle());
+        crate::sharing::device_host::install(app.handle(), std::net::Ipv4Addr::LOCALHOST.into());
+        crate::joining::window::install(app.handle());
         TestApp { _app: app, window }
     }
 

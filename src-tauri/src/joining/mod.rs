@@ -9,21 +9,17 @@
 //! writes a finished match through the store, as a history import does.
 
 mod keeper;
-mod window;
+pub(crate) mod window;
 
 use std::sync::OnceLock;
 
 use serde::Serialize;
-use tableside_engine::MatchFile;
 use tableside_share::JoinAddress;
-use tableside_store::MatchId;
 use ts_rs::TS;
 
 use crate::ipc::IpcError;
-use crate::state::{now_ms, AppState};
 
 pub use keeper::{keep_table, KeepCopy};
-pub use window::install;
 
 /// A table joined: where, and the window that shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -48,31 +44,6 @@ pub struct JoinedTables {
 impl JoinedTables {
     pub fn install(&self, opener: Box<dyn OpenTable>) {
         let _ = self.opener.set(opener);
-    }
-}
-
-impl AppState {
-    /// Joins the table at `address`, as the host shows it.
-    pub fn join_table_at(&self, address: &str) -> Result<JoinedTable, IpcError> {
-        let address = JoinAddress::parse(address)
-            .map_err(|error| IpcError::new("JOIN_ADDRESS", error.to_string()))?;
-        let opener = self.joined.opener.get().ok_or_else(|| {
-            IpcError::new(
-                "JOIN_UNAVAILABLE",
-                "this app cannot open another table here",
-            )
-        })?;
-        opener.open(address)
-    }
-
-    /// Keeps a match finished at a joined table in this app's history, in place of the copy
-    /// kept earlier, `replacing`: the copy's ID here.
-    pub fn keep_match_copy(
-        &self,
-        file: &MatchFile,
-        replacing: Option<MatchId>,
-    ) -> Result<MatchId, IpcError> {
-        self.with(|inner| Ok(inner.store.keep_match_copy(file, replacing, now_ms())?.id))
     }
 }
 

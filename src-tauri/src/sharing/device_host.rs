@@ -3,6 +3,8 @@
 //! served the UI the app embeds.
 
 use std::borrow::Cow;
+use std::net::IpAddr;
+use std::sync::Arc;
 
 use tableside_share::{Asset, Assets, Device, Host};
 use tauri::{AppHandle, Manager, Runtime};
@@ -67,3 +69,16 @@ impl<R: Runtime> Assets for EmbeddedUi<R> {
 #[cfg(test)]
 #[path = "../tests/share.rs"]
 pub(crate) mod tests;
+
+/// Lets the app's state share a table, serving `app`'s commands and embedded UI on `bind`,
+/// and shares again a table that was shared when the app last stopped.
+pub fn install<R: tauri::Runtime>(app: &tauri::AppHandle<R>, bind: IpAddr) {
+    let state = app.state::<AppState>();
+    state.sharing.install(super::Parts {
+        host: Arc::new(TableHost::new(app.clone())),
+        assets: Arc::new(EmbeddedUi::new(app.clone())),
+        bind,
+    });
+    // A table that cannot be shared again is no reason not to start: the host shares anew.
+    let _ = state.resume_sharing();
+}

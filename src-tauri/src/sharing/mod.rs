@@ -26,7 +26,6 @@ use tableside_share::{Assets, Host, JoinToken};
 use tableside_store::MatchId;
 
 pub use changes::Changes;
-pub use device_host::{EmbeddedUi, TableHost};
 pub use views::{SeatInvite, SeatPass, SeatStatus, ShareStatus, TableInvite};
 
 /// What the app gives the sharing of a table once its window exists.
@@ -127,20 +126,6 @@ impl TableSharing {
     pub fn shared_match(&self) -> Option<MatchId> {
         self.running().as_ref().map(|running| running.table)
     }
-}
-
-/// Lets the app's state share a table, serving `app`'s commands and embedded UI on `bind`,
-/// and shares again a table that was shared when the app last stopped.
-pub fn install<R: tauri::Runtime>(app: &tauri::AppHandle<R>, bind: IpAddr) {
-    use tauri::Manager;
-    let state = app.state::<crate::state::AppState>();
-    state.sharing.install(Parts {
-        host: Arc::new(TableHost::new(app.clone())),
-        assets: Arc::new(EmbeddedUi::new(app.clone())),
-        bind,
-    });
-    // A table that cannot be shared again is no reason not to start: the host shares anew.
-    let _ = state.resume_sharing();
 }
 
 /// A fresh token, or the error that says why there is none.
