@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DeckShape } from "../games/plugin";
 import type { DeckReport } from "./bindings";
 import type { DeckLine } from "./deck";
-import { colorShares, costCurve, CURVE_TOP, deckSections, fileStem, listParts, problemCards } from "./deckView";
+import { colorShares, costCurve, CURVE_TOP, deckSections, fileStem, listParts, problemsByCard } from "./deckView";
 
 /** A neutral game: "pool" cards make the pool, the rest the main part. */
 const shape: DeckShape = {
@@ -76,12 +76,15 @@ describe("the deck laid out by the game's shape", () => {
     ]);
   });
 
-  it("marks the cards the check's problems name", () => {
-    const report = {
-      problems: [{ cards: ["unit-a"] }, { cards: ["spell-a", "unit-a"] }],
-    } as unknown as DeckReport;
-    expect([...problemCards(report)].sort()).toEqual(["spell-a", "unit-a"]);
-    expect(problemCards(null).size).toBe(0);
+  it("gives each card the check's problems that name it, once each", () => {
+    const copies = { rule: "X-DECK-1", cards: ["unit-a"] };
+    const colors = { rule: "X-DECK-2", cards: ["spell-a", "unit-a", "unit-a"] };
+    const report = { problems: [copies, colors] } as unknown as DeckReport;
+    const byCard = problemsByCard(report);
+    expect([...byCard.keys()].sort()).toEqual(["spell-a", "unit-a"]);
+    expect(byCard.get("unit-a")?.map((p) => p.rule)).toEqual(["X-DECK-1", "X-DECK-2"]);
+    expect(byCard.get("spell-a")?.map((p) => p.rule)).toEqual(["X-DECK-2"]);
+    expect(problemsByCard(null).size).toBe(0);
   });
 
   it("becomes parts of text under names in the reader's language", () => {

@@ -4,7 +4,7 @@
 // engine's, and only the cards a problem names are read here.
 
 import type { CardColor, DeckShape } from "../games/plugin";
-import type { DeckListPart, DeckReport } from "./bindings";
+import type { DeckListPart, DeckProblem, DeckReport } from "./bindings";
 import type { DeckLine } from "./deck";
 
 export interface DeckGroup {
@@ -98,9 +98,17 @@ export function colorShares(deck: readonly DeckLine[], shape: DeckShape | undefi
   return [...shares.values()].sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
 }
 
-/** The cards the check's problems name, to mark their lines. */
-export function problemCards(report: DeckReport | null): Set<string> {
-  return new Set(report?.problems.flatMap((problem) => problem.cards) ?? []);
+/** The check's problems by the cards they name: each line shows its own, under it. */
+export function problemsByCard(report: DeckReport | null): Map<string, DeckProblem[]> {
+  const byCard = new Map<string, DeckProblem[]>();
+  for (const problem of report?.problems ?? []) {
+    for (const card of new Set(problem.cards)) {
+      const list = byCard.get(card);
+      if (list === undefined) byCard.set(card, [problem]);
+      else list.push(problem);
+    }
+  }
+  return byCard;
 }
 
 /** The deck as parts to write as text, each under its name in the reader's language. */
