@@ -190,6 +190,20 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     assert!(flagged_lines(app).await?.is_empty());
     app.look("deck-builder-legal").await?;
 
+    // The engine's draw odds, folded under the deck: a 4-of in an opening hand of 5 from 40.
+    let opened = app
+        .client()
+        .execute(
+            "const d = document.querySelector('details.odds'); \
+             if (!d) return false; d.open = true; d.scrollIntoView({ block: 'start' }); \
+             return true;",
+            vec![],
+        )
+        .await?;
+    assert_eq!(opened, json!(true), "the deck shows its draw odds");
+    app.wait_for_text("Opening hand").await?;
+    app.look("deck-builder-odds").await?;
+
     // Out as text, under the parts' names.
     tap(app, "Text and file").await?;
     let exported = written_list(app, "Deck list as text").await?;

@@ -41,6 +41,12 @@ sample: boolean,
  */
 attributes: JsonValue, };
 
+export type CardOdds = { 
+/**
+ * The card's ID.
+ */
+card: string, copies: number, by_turn: Array<TurnOdds>, };
+
 export type Chain<L> = { 
 /**
  * Oldest first: the base is at index 0, so a link's id is its index.
@@ -671,6 +677,8 @@ export type DeckListReading = {
  */
 cards: Array<SavedDeckCard>, bad_lines: Array<BadDeckLine>, };
 
+export type DeckOdds = { zone: string, deck_size: number, hand: number, cards: Array<CardOdds>, };
+
 export type DeckProblem = { 
 /**
  * The catalog rule broken.
@@ -699,7 +707,11 @@ date: string | null,
 /**
  * Cards per zone, as the file's entries resolved.
  */
-counts: { [key in string]: number }, problems: Array<DeckProblem>, };
+counts: { [key in string]: number }, problems: Array<DeckProblem>, 
+/**
+ * The chances of drawing each card of the deck drawn from, for a game that deals a hand.
+ */
+odds?: DeckOdds, };
 
 export type Die = "coin" | "d6" | "d10" | "d20";
 
@@ -1465,6 +1477,12 @@ export type TrendPoint = { at_ms: number,
  * Decided matches so far.
  */
 decided: number, win_rate: number, interval: Interval, };
+
+export type TurnOdds = { 
+/**
+ * 0: the opening hand.
+ */
+turn: number, on_the_play: number, on_the_draw: number, };
 
 export type XinglingAction = { "type": "set_first_player", player: number, } | { "type": "next_phase" } | { "type": "reveal_event", name: string, contract: boolean, } | { "type": "damage", target: number, amount: number, source: number, } | { "type": "loss", target: number, amount: number, } | { "type": "heal", player: number, amount: number, } | { "type": "confirm_knock_out" } | { "type": "gentle", spirit: number, } | { "type": "award_vp", player: number, amount: number, } | { "type": "contract", player: number, name: string, cost: number, range: number, gentle: boolean, more?: boolean, } | { "type": "bury", player: number, standby: number, } | { "type": "summon", player: number, standby: number, payment: XinglingPayment, replace: number | null, } | { "type": "attack", player: number, spirit: number, target: number, } | { "type": "reset", player: number, spirit: number, } | { "type": "swap", player: number, } | { "type": "judge", player: number, } | { "type": "use_card", player: number, card: string, } | { "type": "play_out", player: number, card: string, } | { "type": "draw", player: number, count: number, } | { "type": "discard", player: number, count: number, } | { "type": "set_delayed", player: number, } | { "type": "resolve_delayed", player: number, } | { "type": "set_hand_limit", player: number, limit: number | null, } | { "type": "attach", player: number, spirit: number | null, } | { "type": "detach", player: number, spirit: number | null, };
 

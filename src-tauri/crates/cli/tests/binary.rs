@@ -234,6 +234,32 @@ fn an_elestrals_deck_with_a_bad_date_exits_with_2() {
     );
 }
 
+#[test]
+fn a_deck_check_gives_the_odds_of_drawing_each_card_of_the_main_deck() {
+    let output = cli()
+        .args(["check-deck", "--compact", "--date", "2026-06-01"])
+        .arg(deck_file("elestrals-standard-legal.json"))
+        .output()
+        .expect("runs");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let odds = &report["odds"];
+    assert_eq!(odds["zone"], "main");
+    assert_eq!(odds["deck_size"], 40);
+    assert_eq!(odds["hand"], 5);
+    // A 3-of in an opening hand of 5 from 40: 1 − C(37,5)/C(40,5).
+    let three = odds["cards"]
+        .as_array()
+        .and_then(|cards| cards.iter().find(|c| c["copies"] == 3))
+        .expect("a card with three copies");
+    let opening = three["by_turn"][0]["on_the_play"]
+        .as_f64()
+        .expect("a chance");
+    assert!(
+        (opening - 0.337_550_607_287_449_34).abs() < 1e-9,
+        "{opening}"
+    );
+}
+
 /// A file of the given bytes in a fresh folder, for inputs a person might hand in.
 fn file_with(bytes: &[u8]) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("a folder");

@@ -12,6 +12,7 @@ use ts_rs::TS;
 use crate::card_record::CardRecord;
 use crate::date::Date;
 use crate::label::Label;
+use crate::odds::DeckOdds;
 use crate::rule_id::RuleId;
 
 /// One thing wrong with a deck.
@@ -73,7 +74,7 @@ pub struct DeckFile {
 }
 
 /// A deck check's answer: what `tableside-cli check-deck` prints and the app shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct DeckReport {
     pub legal: bool,
     pub game: String,
@@ -85,6 +86,10 @@ pub struct DeckReport {
     /// Cards per zone, as the file's entries resolved.
     pub counts: BTreeMap<String, u32>,
     pub problems: Vec<DeckProblem>,
+    /// The chances of drawing each card of the deck drawn from, for a game that deals a hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub odds: Option<DeckOdds>,
 }
 
 /// What the command line or the file says beyond the format.
@@ -98,10 +103,14 @@ pub struct CheckOptions {
 }
 
 /// A game's check of one deck.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Checked {
     /// Cards per zone.
     pub counts: BTreeMap<String, u32>,
+    /// Copies of each card per zone (zone → card ID → copies), as the entries resolved.
+    pub zones: BTreeMap<String, BTreeMap<String, u32>>,
+    /// The draw odds of the zone the game deals from (`Game::draw_plan`).
+    pub odds: Option<DeckOdds>,
     pub problems: Vec<DeckProblem>,
     /// The day the legality was checked for, when the game's legality depends on one.
     pub date: Option<String>,
@@ -213,6 +222,21 @@ pub fn resolve_card(
 }
 
 /// Adds `count` cards to `zone` in `counts`.
+/// Adds `count` copies of `card` to `zone` of a check's zones.
+pub fn place_into(
+    zones: &mut BTreeMap<String, BTreeMap<String, u32>>,
+    zone: &str,
+    card: &str,
+    count: u32,
+) {
+    let copies = zones
+        .entry(zone.to_owned())
+        .or_default()
+        .entry(card.to_owned())
+        .or_insert(0);
+    *copies = copies.saturating_add(count);
+}
+
 pub fn count_into(counts: &mut BTreeMap<String, u32>, zone: &str, count: u32) {
     let total = counts.entry(zone.to_owned()).or_insert(0);
     *total = total.saturating_add(count);

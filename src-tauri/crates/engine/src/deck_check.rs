@@ -53,5 +53,6 @@ pub fn check(
         date: checked.date,
         counts: checked.counts,
         problems: checked.problems,
+        odds: checked.odds,
     })
 }

@@ -137,6 +137,12 @@ pub trait Game {
         Ok(())
     }
 
+    /// How the game deals from the deck its players draw from under `rules`, for a deck's
+    /// draw odds; `None`: the game has no hand dealt from a deck.
+    fn draw_plan(_rules: &Self::Rules) -> Option<crate::odds::DrawPlan> {
+        None
+    }
+
     /// The state before the first action, for `players` (their names, in seat order, already
     /// counted against the seats) under validated `rules`.
     fn start(players: &[String], rules: Self::Rules) -> Result<Self::State, SetupError>;

@@ -29,6 +29,7 @@ pub mod history;
 pub mod json_text;
 pub mod label;
 pub mod matches;
+pub mod odds;
 #[cfg(test)]
 mod one_door;
 pub mod random;

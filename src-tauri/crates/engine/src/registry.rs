@@ -143,7 +143,14 @@ macro_rules! register_games {
                         let rules = rules_of::<$game>(rules).map_err(|message| {
                             DeckError::FormatRules { format: format.to_owned(), message }
                         })?;
-                        <$game as Game>::check_deck(deck, format, rules, cards, options)
+                        let plan = <$game as Game>::draw_plan(&rules);
+                        let mut checked =
+                            <$game as Game>::check_deck(deck, format, rules, cards, options)?;
+                        checked.odds = plan.map(|plan| {
+                            let drawn = checked.zones.get(plan.zone).cloned().unwrap_or_default();
+                            $crate::odds::deck_odds(&drawn, plan)
+                        });
+                        Ok(checked)
                     } )*
                     $( GameId::$soon => Err(DeckError::NoDeckCheck($soon_id.to_owned())), )*
                 }

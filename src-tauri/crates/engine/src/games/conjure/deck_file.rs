@@ -8,7 +8,9 @@ use super::cards::{Card, CardKind};
 use super::deck::{check_deck, DeckEntry, DeckList, DeckZone};
 use super::rules::Rules;
 use crate::card_record::CardRecord;
-use crate::deck::{count_into, resolve_card, CheckOptions, Checked, DeckError, DeckFile};
+use crate::deck::{
+    count_into, place_into, resolve_card, CheckOptions, Checked, DeckError, DeckFile,
+};
 
 /// The deck file as `tableside-cli --help` describes it.
 pub(super) const DECK_FILE_HELP: &str = "\
@@ -48,12 +50,14 @@ pub(super) fn check_deck_file(
         });
     }
     let list = DeckList { cards: entries };
-    let counts = zone_counts(&list, &cards);
+    let (counts, zones) = zone_counts(&list, &cards);
     let problems = check_deck(&list, &rules, options.players, &cards);
     Ok(Checked {
         counts,
+        zones,
         problems,
         date: None,
+        odds: None,
     })
 }
 
@@ -68,10 +72,11 @@ fn unknown_zone(index: usize, zone: &str) -> DeckError {
     }
 }
 
-/// Cards per zone: an entry's zone as given, else the Chaos deck for a Chaos card and the
-/// player deck for the rest.
-fn zone_counts(list: &DeckList, cards: &[Card]) -> BTreeMap<String, u32> {
+/// Cards per zone, and each card's copies per zone: an entry's zone as given, else the Chaos
+/// deck for a Chaos card and the player deck for the rest.
+fn zone_counts(list: &DeckList, cards: &[Card]) -> (BTreeMap<String, u32>, Zones) {
     let mut counts = BTreeMap::new();
+    let mut zones = Zones::new();
     for entry in &list.cards {
         let zone = entry.zone.unwrap_or_else(|| {
             match cards.iter().find(|c| c.id == entry.card).map(|c| &c.kind) {
@@ -85,6 +90,10 @@ fn zone_counts(list: &DeckList, cards: &[Card]) -> BTreeMap<String, u32> {
             DeckZone::SecondChaos => "second_chaos",
         };
         count_into(&mut counts, name, entry.count);
+        place_into(&mut zones, name, &entry.card, entry.count);
     }
-    counts
+    (counts, zones)
 }
+
+/// Zone → card ID → copies.
+type Zones = BTreeMap<String, BTreeMap<String, u32>>;

@@ -75,6 +75,7 @@ pub use setup::Tower;
 pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
 
 use self::rule_ids::CTC_WIN_1;
+use crate::odds::DrawPlan;
 use crate::rule_id::RuleId;
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -241,6 +242,17 @@ impl Game for Conjure {
 
     fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
         card_entry::card_record(entry)
+    }
+
+    /// CTC-SETUP-3 and CTC-DRAW-1: the opening hand from the player deck, a card each turn, none
+    /// for the first player on round one.
+    fn draw_plan(rules: &Rules) -> Option<DrawPlan> {
+        Some(DrawPlan {
+            zone: "player",
+            hand: rules.starting_hand,
+            per_turn: 1,
+            first_player_draws: false,
+        })
     }
 
     fn check_deck(

@@ -1,13 +1,17 @@
 //! A deck file checked as an Elestrals deck on a day: names resolved against the cards, then
 //! the pure check (ELE-DECK-1 to ELE-DECK-3).
 
+use std::collections::BTreeMap;
+
 use super::card_entry::card_of;
 use super::cards::CardClass;
 use super::deck::{check_deck, DeckEntry, DeckList, FormatRules};
 use super::rules::Rules;
 use crate::card_record::CardRecord;
 use crate::date::parse_date;
-use crate::deck::{count_into, resolve_card, CheckOptions, Checked, DeckError, DeckFile};
+use crate::deck::{
+    count_into, place_into, resolve_card, CheckOptions, Checked, DeckError, DeckFile,
+};
 
 /// The deck file as `tableside-cli --help` describes it.
 pub(super) const DECK_FILE_HELP: &str = "\
@@ -58,6 +62,7 @@ pub(super) fn check_deck_file(
         .into_iter()
         .map(|(zone, count)| (zone.to_owned(), count))
         .collect();
+    let mut zones = BTreeMap::new();
     for entry in &list.cards {
         let class = cards
             .iter()
@@ -70,6 +75,7 @@ pub(super) fn check_deck_file(
             None => continue,
         };
         count_into(&mut counts, zone, entry.count);
+        place_into(&mut zones, zone, &entry.card_id, entry.count);
     }
     let format_rules = FormatRules {
         id: format.to_owned(),
@@ -78,7 +84,9 @@ pub(super) fn check_deck_file(
     let problems = check_deck(&list, &format_rules, &cards, date);
     Ok(Checked {
         counts,
+        zones,
         problems,
         date: Some(date.to_string()),
+        odds: None,
     })
 }

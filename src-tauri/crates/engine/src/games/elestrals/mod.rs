@@ -110,6 +110,7 @@ pub use state::{
 pub use stats::{Duration, Stat, StatChange, StatModifier};
 pub use underworld::Underworld;
 
+use crate::odds::DrawPlan;
 use crate::rule_id::RuleId;
 use std::sync::Arc;
 
@@ -254,6 +255,17 @@ impl Game for Elestrals {
 
     fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
         card_entry::card_record(entry)
+    }
+
+    /// ELE-TURN-1: the opening hand from the Main Deck and a card in each Draw Phase; the first
+    /// player's first draw as the format says.
+    fn draw_plan(rules: &Rules) -> Option<DrawPlan> {
+        Some(DrawPlan {
+            zone: "main",
+            hand: rules.starting_hand,
+            per_turn: 1,
+            first_player_draws: rules.first_turn_draw,
+        })
     }
 
     fn check_deck(

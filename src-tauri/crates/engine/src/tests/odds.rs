@@ -1,0 +1,87 @@
+//! Tests of `odds`, against values worked out by hand: 1 − C(N−K, n) / C(N, n) for "at least
+//! one copy".
+
+use super::*;
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-9
+}
+
+#[test]
+fn at_least_one_copy_matches_the_closed_form() {
+    // 4 copies in 60 cards, 7 drawn: 1 − C(56,7)/C(60,7).
+    assert!(close(at_least(60, 4, 7, 1), 0.399_499_625_744_665_6));
+    // 4 copies in 40 cards, 7 drawn.
+    assert!(close(at_least(40, 4, 7, 1), 0.552_248_604_880_183_8));
+    // 4 copies in 20 cards, 5 drawn.
+    assert!(close(at_least(20, 4, 5, 1), 0.718_266_253_869_969_1));
+}
+
+#[test]
+fn the_edges_are_certain_or_impossible() {
+    assert!(close(at_least(20, 3, 5, 0), 1.0));
+    assert!(close(at_least(20, 0, 5, 1), 0.0));
+    // Every card drawn: every copy is seen.
+    assert!(close(at_least(20, 2, 20, 2), 1.0));
+    // More copies asked for than drawn.
+    assert!(close(at_least(20, 4, 2, 3), 0.0));
+    // Two of four in 7 of 40: 1 − (C(36,7) + 4·C(36,6)) / C(40,7).
+    assert!(close(at_least(40, 4, 7, 2), 0.134_347_302_768_355_38));
+}
+
+#[test]
+fn the_first_player_may_skip_the_first_draw() {
+    let skips = DrawPlan {
+        zone: "player",
+        hand: 5,
+        per_turn: 1,
+        first_player_draws: false,
+    };
+    assert_eq!(skips.seen(0, true, 20), 5);
+    assert_eq!(skips.seen(1, true, 20), 5);
+    assert_eq!(skips.seen(1, false, 20), 6);
+    assert_eq!(skips.seen(3, true, 20), 7);
+    assert_eq!(skips.seen(30, false, 20), 20, "never more than the deck");
+    let draws = DrawPlan {
+        first_player_draws: true,
+        ..skips
+    };
+    assert_eq!(draws.seen(1, true, 20), 6);
+}
+
+#[test]
+fn a_decks_odds_list_each_card_most_copies_first() {
+    let plan = DrawPlan {
+        zone: "player",
+        hand: 5,
+        per_turn: 1,
+        first_player_draws: false,
+    };
+    let cards = BTreeMap::from([
+        ("x-one".to_owned(), 1),
+        ("x-four".to_owned(), 4),
+        ("x-rest".to_owned(), 15),
+    ]);
+    let odds = deck_odds(&cards, plan);
+    assert_eq!(odds.deck_size, 20);
+    assert_eq!(
+        odds.cards
+            .iter()
+            .map(|c| c.card.as_str())
+            .collect::<Vec<_>>(),
+        ["x-rest", "x-four", "x-one"]
+    );
+    let four = &odds.cards[1];
+    assert_eq!(four.by_turn.len() as u32, TURNS + 1);
+    assert!(close(four.by_turn[0].on_the_play, 0.718_266_253_869_969_1));
+    // On the draw a card more is seen by turn 1; on the play not.
+    assert!(close(
+        four.by_turn[1].on_the_play,
+        four.by_turn[0].on_the_play
+    ));
+    assert!(four.by_turn[1].on_the_draw > four.by_turn[1].on_the_play);
+    assert!(four
+        .by_turn
+        .windows(2)
+        .all(|w| w[1].on_the_draw >= w[0].on_the_draw));
+}
