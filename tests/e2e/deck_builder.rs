@@ -203,6 +203,14 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     assert_eq!(opened, json!(true), "the deck shows its draw odds");
     app.wait_for_text("Opening hand").await?;
     app.look("deck-builder-odds").await?;
+    // A sample hand from the engine's shuffle: one more card keeps it, a mulligan shuffles anew.
+    tap(app, "Draw a sample hand").await?;
+    app.wait_for_text("5 cards drawn · mulligans: 0").await?;
+    tap(app, "One more card").await?;
+    app.wait_for_text("6 cards drawn · mulligans: 0").await?;
+    tap(app, "Mulligan").await?;
+    app.wait_for_text("5 cards drawn · mulligans: 1").await?;
+    app.look("deck-builder-sample").await?;
 
     // Out as text, under the parts' names.
     tap(app, "Text and file").await?;

@@ -1,6 +1,7 @@
 //! The card database: search, importing a player's exported card list, and deck checks.
 
 use tableside_engine::deck_check::{DeckFile, DeckReport};
+use tableside_engine::odds::{self, PileCard};
 use tableside_engine::GameId;
 use tableside_store::{CardInfo, ImportReport};
 
@@ -31,6 +32,17 @@ pub(crate) fn import_cards(
 /// Checks a deck against its format and the database's cards: every problem with its rule.
 pub(crate) fn check_deck(ctx: &Ctx<'_>, deck: DeckFile) -> Result<DeckReport, IpcError> {
     ctx.state.check_deck(&deck)
+}
+
+/// A sample hand drawn from a deck's pile (its odds' cards): the engine's seeded shuffle.
+pub(crate) fn sample_draw(
+    _ctx: &Ctx<'_>,
+    pile: Vec<PileCard>,
+    seed: u32,
+    attempt: u32,
+    count: u32,
+) -> Result<Vec<String>, IpcError> {
+    Ok(odds::sample_draw(&pile, u64::from(seed), attempt, count))
 }
 
 #[cfg(test)]

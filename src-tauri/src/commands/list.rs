@@ -14,6 +14,7 @@
 use std::collections::BTreeMap;
 
 use tableside_engine::deck_check::{DeckFile, DeckReport};
+use tableside_engine::odds::PileCard;
 use tableside_engine::{Action, GameId, MatchFile, MatchView};
 use tableside_store::{
     CardInfo, DeckId, HistoryCursor, HistoryFilter, HistoryPage, ImportReport, ImportSummary,
@@ -59,6 +60,8 @@ commands! {
     /// Imports a card list: all of it, or none with every rejected record. Reports progress.
     host cards::import_cards(game: GameId, json: String) -> ImportReport;
     host cards::check_deck(deck: DeckFile) -> DeckReport;
+    /// A sample hand from a deck's pile: the `attempt`th shuffle of `seed`, its first `count`.
+    host cards::sample_draw(pile: Vec<PileCard>, seed: u32, attempt: u32, count: u32) -> Vec<String>;
 
     host decks::list_decks(game: GameId) -> Vec<SavedDeck>;
     host decks::save_deck(deck: SaveDeck) -> SavedDeck;

@@ -19,6 +19,7 @@ import type {
   IpcError,
   MatchId,
   NewMatch,
+  PileCard,
   PlayerId,
   Progress,
   SaveDeck,
@@ -117,6 +118,9 @@ export const api = {
   importCards: (game: GameId, json: string, onProgress?: (progress: Progress) => void) =>
     call("import_cards", { game, json }, onProgress),
   checkDeck: (deck: DeckFile) => call("check_deck", { deck }),
+  /** A sample hand from a deck's pile: the `attempt`th shuffle of `seed`, its first `count`. */
+  sampleDraw: (pile: PileCard[], seed: number, attempt: number, count: number) =>
+    call("sample_draw", { pile, seed, attempt, count }),
   listDecks: (game: GameId) => call("list_decks", { game }),
   saveDeck: (deck: SaveDeck) => call("save_deck", { deck }),
   deleteDeck: (id: DeckId) => call("delete_deck", { id }),

@@ -1302,6 +1302,8 @@ winners: Array<number>,
  */
 rule: string | null, reason: Label, };
 
+export type PileCard = { card: string, copies: number, };
+
 export type Player = { id: PlayerId, name: string, 
 /**
  * Stored matches they sat at.
@@ -1696,6 +1698,7 @@ export type Commands = {
   search_cards: { args: { game: GameId; query: string; limit: number }; answer: Array<CardInfo> };
   import_cards: { args: { game: GameId; json: string }; answer: ImportReport };
   check_deck: { args: { deck: DeckFile }; answer: DeckReport };
+  sample_draw: { args: { pile: Array<PileCard>; seed: number; attempt: number; count: number }; answer: Array<string> };
   list_decks: { args: { game: GameId }; answer: Array<SavedDeck> };
   save_deck: { args: { deck: SaveDeck }; answer: SavedDeck };
   delete_deck: { args: { id: DeckId }; answer: void };

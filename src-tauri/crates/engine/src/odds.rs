@@ -113,6 +113,33 @@ pub fn deck_odds(zone_cards: &BTreeMap<String, u32>, plan: DrawPlan) -> DeckOdds
     }
 }
 
+/// One card of the pile a sample hand is drawn from, as a deck's odds list it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct PileCard {
+    pub card: String,
+    pub copies: u32,
+}
+
+/// More cards than this in a pile is not a deck: a sample draw takes this many at most.
+pub const PILE_LIMIT: usize = 10_000;
+
+/// A sample draw: the pile shuffled (the `attempt`th shuffle of `seed`, so that a mulligan is
+/// the next attempt and "one more card" the same one drawn further) and its first `count`
+/// cards, by ID in the order drawn.
+pub fn sample_draw(pile: &[PileCard], seed: u64, attempt: u32, count: u32) -> Vec<String> {
+    let mut cards: Vec<&str> = pile
+        .iter()
+        .flat_map(|line| std::iter::repeat_n(line.card.as_str(), line.copies as usize))
+        .take(PILE_LIMIT)
+        .collect();
+    crate::random::Dice::for_entry(seed, attempt).shuffle(&mut cards);
+    cards
+        .into_iter()
+        .take(count as usize)
+        .map(str::to_owned)
+        .collect()
+}
+
 #[cfg(test)]
 #[path = "tests/odds.rs"]
 mod tests;

@@ -85,3 +85,45 @@ fn a_decks_odds_list_each_card_most_copies_first() {
         .windows(2)
         .all(|w| w[1].on_the_draw >= w[0].on_the_draw));
 }
+
+#[test]
+fn a_sample_draw_is_the_seeds_and_a_mulligan_the_next_shuffle() {
+    let pile = [
+        PileCard {
+            card: "x-a".into(),
+            copies: 3,
+        },
+        PileCard {
+            card: "x-b".into(),
+            copies: 17,
+        },
+    ];
+    let hand = sample_draw(&pile, 7, 0, 5);
+    assert_eq!(hand.len(), 5);
+    assert_eq!(
+        hand,
+        sample_draw(&pile, 7, 0, 5),
+        "the same seed draws the same hand"
+    );
+    let more = sample_draw(&pile, 7, 0, 6);
+    assert_eq!(more[..5], hand[..], "one more card keeps the hand");
+    let every = sample_draw(&pile, 7, 1, 20);
+    assert_eq!(
+        every.iter().filter(|c| *c == "x-a").count(),
+        3,
+        "a shuffle keeps every copy"
+    );
+    assert_ne!(
+        (0..8)
+            .map(|attempt| sample_draw(&pile, 7, attempt, 20))
+            .collect::<std::collections::HashSet<_>>()
+            .len(),
+        1,
+        "mulligans shuffle anew"
+    );
+    assert_eq!(
+        sample_draw(&pile, 7, 0, 99).len(),
+        20,
+        "never more than the pile"
+    );
+}
