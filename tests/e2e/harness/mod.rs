@@ -198,8 +198,9 @@ impl App {
     /// Clicks the enabled, visible button whose accessible name is `name`: its `aria-label`,
     /// or else its text, as a screen reader would announce it.
     ///
-    /// A click that lands on something passing over the button (a sheet sliding out, a toast)
-    /// or on a button the screen just drew again is tried again, as a person taps again.
+    /// A click that lands on something passing over the button (a sheet sliding out, a toast),
+    /// on a button the screen just drew again, or on one still turning to face its player is
+    /// tried again, as a person taps again.
     pub async fn click_button(&self, name: &str) -> Result {
         let xpath = button_xpath(name);
         let clicked = poll(&format!("a button named {name:?}"), async || {
@@ -217,7 +218,9 @@ impl App {
                 Err(CmdError::Standard(error))
                     if matches!(
                         error.error,
-                        ErrorStatus::ElementClickIntercepted | ErrorStatus::StaleElementReference
+                        ErrorStatus::ElementClickIntercepted
+                            | ErrorStatus::StaleElementReference
+                            | ErrorStatus::ElementNotInteractable
                     ) =>
                 {
                     Err(format!(
