@@ -713,6 +713,12 @@ counts: { [key in string]: number }, problems: Array<DeckProblem>,
  */
 odds?: DeckOdds, };
 
+export type Declined = { action: GameAction, 
+/**
+ * The rule that refuses it, when a rule does (a ruling may then apply it anyway).
+ */
+rule: string | null, reason: Label, };
+
 export type Die = "coin" | "d6" | "d10" | "d20";
 
 export type ElestralsAction = { "type": "pick_first_player", method: ElestralsFirstPlayerMethod, } | { "type": "set_first_player", player: number, } | { "type": "set_spirit_deck", player: number, spirits: ElestralsSpirits, } | { "type": "draw" } | { "type": "next_phase" } | { "type": "cast" } & ElestralsCastSpec | { "type": "special_cast" } & ElestralsCastSpec | { "type": "ascend" } & ElestralsAscendSpec | { "type": "special_ascend" } & ElestralsAscendSpec | { "type": "set", card: ElestralsCardFace, slot?: number | null, } | { "type": "cast_set_rune", player: number, card: ElestralsCardId, spirits: ElestralsSpirits, disenchant?: Array<ElestralsSpiritTake>, empower?: ElestralsCardId | null, } | { "type": "enchant", player: number, card: ElestralsCardId, spirits: ElestralsSpirits, by_effect: boolean, } | { "type": "change_position", card: ElestralsCardId, position: ElestralsPosition, by_effect: boolean, } | { "type": "activate_effect", player: number, card?: ElestralsCardId | null, timing: ElestralsEffectTiming, note: string, } | { "type": "declare_attack", attacker: ElestralsCardId, target: ElestralsAttackTarget, } | { "type": "expend", player: number, amount?: number | null, spirits: ElestralsSpirits, } | { "type": "pass", player: number, } | { "type": "close_chain" } | { "type": "resolve_next" } | { "type": "resolve_chain" } | { "type": "negate_link", link: number, } | { "type": "reorder_triggers", player: number, order: Array<number>, } | { "type": "open_next_chain" } | { "type": "nexus", player: number, from: ElestralsCardId, to: ElestralsCardId, spirits: ElestralsSpirits, } | { "type": "disenchant", card: ElestralsCardId, spirits: ElestralsSpirits, } | { "type": "empower", artifact: ElestralsCardId, elestral: ElestralsCardId, } | { "type": "take_control", player: number, card: ElestralsCardId, slot?: number | null, } | { "type": "destroy", card: ElestralsCardId, } | { "type": "return_card", card: ElestralsCardId, to: ElestralsPile, } | { "type": "search", player: number, card?: string | null, } | { "type": "draw_cards", player: number, count: number, } | { "type": "move_card", player: number, from: ElestralsPile, to: ElestralsPile, card?: string | null, } | { "type": "move_spirits", player: number, from: ElestralsSpiritPile, to: ElestralsSpiritPile, spirits: ElestralsSpirits, } | { "type": "adjust_stat", card: ElestralsCardId, change: ElestralsStatChange, source: string, source_card?: ElestralsCardId | null, duration: ElestralsDuration, } | { "type": "remove_modifier", card: ElestralsCardId, order: number, } | { "type": "adjust_spirit_deck", player: number, add: ElestralsSpirits, remove: ElestralsSpirits, } | { "type": "adjust_cards", player: number, main_deck: number, hand: number, } | { "type": "at_once", steps: Array<ElestralsAtOnceStep>, } | { "type": "stalemate" } | { "type": "concede", player: number, };
@@ -1262,7 +1268,7 @@ lines: Array<LogLine>,
 /**
  * Entries in the log after the action.
  */
-log_len: number, undo: Label | null, redo: Label | null, outcome: Outcome | null, legal: Array<GameAction>, };
+log_len: number, undo: Label | null, redo: Label | null, outcome: Outcome | null, legal: Array<GameAction>, declined: Array<Declined>, };
 
 export type MatchView = { setup: Setup, state: GameState, log: Array<LogLine>, 
 /**
@@ -1277,7 +1283,12 @@ redo: Label | null, outcome: Outcome | null,
  * Game actions the engine accepts now, from the game's offered set; the UI dims the
  * rest but still lets a player try them (to see the rule, and to apply a ruling).
  */
-legal: Array<GameAction>, };
+legal: Array<GameAction>, 
+/**
+ * The rest of the offered set, each with why the engine refuses it now: a dimmed control
+ * says it in one line.
+ */
+declined: Array<Declined>, };
 
 export type Matchup = { deck_name: string, opponent_deck: string, record: Record, };
 

@@ -40,6 +40,7 @@ function snapshot(logLength: number, id = 7): MatchSnapshot {
       redo: null,
       outcome: null,
       legal: [],
+      declined: [],
     },
   };
 }
@@ -49,7 +50,7 @@ function since(seen: number, length: number): MatchChange {
   const { view } = snapshot(length);
   return {
     id: 7,
-    update: { state: view.state, lines: view.log.slice(seen), log_len: length, undo: null, redo: null, outcome: null, legal: [] },
+    update: { state: view.state, lines: view.log.slice(seen), log_len: length, undo: null, redo: null, outcome: null, legal: [], declined: [] },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GameAction } from "./bindings";
-import { deepEqual, isDimmed, isLegal } from "./legal";
+import type { Declined, GameAction } from "./bindings";
+import { deepEqual, isDimmed, isLegal, whyDimmed } from "./legal";
 
 const legal: GameAction[] = [
   { game: "conjure", type: "next_phase" },
@@ -46,5 +46,22 @@ describe("isDimmed", () => {
   });
   it("never dims a control without a representative", () => {
     expect(isDimmed([], null)).toBe(false);
+  });
+});
+
+describe("whyDimmed", () => {
+  const next: GameAction = { game: "conjure", type: "next_phase" };
+  const declined = [
+    { action: next, rule: "CTC-END-1", reason: { key: "refusal.conjure.hand_limit", args: { hand: 9, limit: 7 } } },
+  ] as unknown as Declined[];
+
+  it("is the engine's rule and reason for a control whose action it declines", () => {
+    expect(whyDimmed(declined, { type: "next_phase", game: "conjure" })?.rule).toBe("CTC-END-1");
+  });
+
+  it("is nothing for an accepted or unoffered action", () => {
+    expect(whyDimmed(declined, { game: "conjure", type: "draw" })).toBeNull();
+    expect(whyDimmed(declined, null)).toBeNull();
+    expect(whyDimmed([], next)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // accept now, and a control is dimmed when its action is not among them. A dimmed control can
 // still be tapped, so the engine's refusal, with its rule and the ruling override, is shown.
 
-import type { GameAction } from "./bindings";
+import type { Declined, GameAction } from "./bindings";
 
 /** Structural equality of two JSON values; object key order does not matter. */
 export function deepEqual(a: unknown, b: unknown): boolean {
@@ -34,4 +34,14 @@ export function isLegal(legal: readonly GameAction[], action: GameAction): boole
  */
 export function isDimmed(legal: readonly GameAction[], representative: GameAction | null): boolean {
   return representative !== null && !isLegal(legal, representative);
+}
+
+/**
+ * Why the engine refuses a dimmed control's action now: its rule and reason, as the engine
+ * sends them beside `legal` (`declined`). Null for a control that is not dimmed, or whose
+ * action the engine does not offer.
+ */
+export function whyDimmed(declined: readonly Declined[], representative: GameAction | null): Declined | null {
+  if (representative === null) return null;
+  return declined.find((entry) => deepEqual(entry.action, representative)) ?? null;
 }

@@ -26,11 +26,12 @@ function view(lines: LogLine[]): MatchView {
     redo: null,
     outcome: null,
     legal: [],
+    declined: [],
   };
 }
 
 function update(lines: LogLine[], logLen: number): MatchUpdate {
-  return { state: view([]).state, lines, log_len: logLen, undo: null, redo: null, outcome: null, legal: [] };
+  return { state: view([]).state, lines, log_len: logLen, undo: null, redo: null, outcome: null, legal: [], declined: [] };
 }
 
 describe("applyUpdate", () => {

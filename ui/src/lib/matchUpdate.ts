@@ -41,6 +41,7 @@ export function followUpdate(view: MatchView, update: MatchUpdate): MatchView | 
     redo: keepUnchanged(view.redo, update.redo),
     outcome: keepUnchanged(view.outcome, update.outcome),
     legal: keepUnchanged(view.legal, update.legal),
+    declined: keepUnchanged(view.declined, update.declined),
   };
 }
 

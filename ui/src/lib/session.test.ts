@@ -59,6 +59,7 @@ function snapshot(logLength: number): MatchSnapshot {
       redo: null,
       outcome: null,
       legal: [],
+      declined: [],
     },
   };
 }
@@ -76,6 +77,7 @@ function change(logLength: number): MatchChange {
       redo: view.redo,
       outcome: view.outcome,
       legal: view.legal,
+      declined: view.declined,
     },
   };
 }

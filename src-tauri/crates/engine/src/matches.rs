@@ -393,10 +393,16 @@ impl Match {
 
     /// Game actions the engine would accept now.
     pub fn legal_actions(&self) -> Vec<GameAction> {
+        self.offered_actions().0
+    }
+
+    /// The game's offered actions the engine would accept now, and the rest with why not.
+    /// A finished match offers none: only undo and redo remain.
+    pub fn offered_actions(&self) -> (Vec<GameAction>, Vec<crate::view::Declined>) {
         if self.fold.state.outcome().is_some() {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         }
-        self.fold.state.legal_actions(self.setup.seed)
+        self.fold.state.offered_actions(self.setup.seed)
     }
 }
 

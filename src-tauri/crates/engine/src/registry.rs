@@ -287,24 +287,44 @@ macro_rules! register_games {
 
             /// Actions the engine would accept now (from the game's candidates), without rulings.
             pub fn legal_actions(&self, seed: u64) -> Vec<GameAction> {
+                self.offered_actions(seed).0
+            }
+
+            /// The game's offered actions, split into those the engine accepts now and those
+            /// it refuses, each of the latter with its refusal: what a dimmed control says.
+            pub fn offered_actions(&self, seed: u64) -> (Vec<GameAction>, Vec<$crate::view::Declined>) {
                 let candidates: Vec<GameAction> = match self {
                     $( GameState::$variant(s) => <$game as Game>::candidate_actions(s)
                         .into_iter()
                         .map(GameAction::$variant)
                         .collect(), )*
                 };
-                candidates
-                    .into_iter()
-                    .filter(|a| self.is_legal(a, seed))
-                    .collect()
+                let mut legal = Vec::with_capacity(candidates.len());
+                let mut declined = Vec::new();
+                for action in candidates {
+                    match self.refusal_of(&action, seed) {
+                        None => legal.push(action),
+                        Some(refusal) => declined.push($crate::view::Declined {
+                            action,
+                            rule: refusal.rule,
+                            reason: refusal.reason.quoting_short(),
+                        }),
+                    }
+                }
+                (legal, declined)
+            }
+
+            /// Why `apply` would refuse `action` now; `None` when it would accept it.
+            pub fn refusal_of(&self, action: &GameAction, seed: u64) -> Option<Refusal> {
+                let mut probe = self.clone();
+                let mut ctx = Ctx::new(Dice::for_entry(seed, u32::MAX), Vec::new());
+                probe.apply(action, &mut ctx).err()
             }
 
             /// Whether `apply` would accept `action` now. Random results do not affect
             /// legality, so any stream will do.
             pub fn is_legal(&self, action: &GameAction, seed: u64) -> bool {
-                let mut probe = self.clone();
-                let mut ctx = Ctx::new(Dice::for_entry(seed, u32::MAX), Vec::new());
-                probe.apply(action, &mut ctx).is_ok()
+                self.refusal_of(action, seed).is_none()
             }
         }
 

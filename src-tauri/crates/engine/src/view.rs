@@ -25,6 +25,18 @@ pub struct MatchView {
     /// Game actions the engine accepts now, from the game's offered set; the UI dims the
     /// rest but still lets a player try them (to see the rule, and to apply a ruling).
     pub legal: Vec<GameAction>,
+    /// The rest of the offered set, each with why the engine refuses it now: a dimmed control
+    /// says it in one line.
+    pub declined: Vec<Declined>,
+}
+
+/// An offered action the engine refuses now, and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+pub struct Declined {
+    pub action: GameAction,
+    /// The rule that refuses it, when a rule does (a ruling may then apply it anyway).
+    pub rule: Option<String>,
+    pub reason: Label,
 }
 
 /// What one accepted action changed, for a table that holds the view from before it: the
@@ -42,6 +54,7 @@ pub struct MatchUpdate {
     pub redo: Option<Label>,
     pub outcome: Option<Outcome>,
     pub legal: Vec<GameAction>,
+    pub declined: Vec<Declined>,
 }
 
 impl Match {
@@ -63,6 +76,7 @@ impl Match {
     }
 
     fn update_without_lines(&self) -> MatchUpdate {
+        let (legal, declined) = self.offered_actions();
         MatchUpdate {
             state: self.state().clone(),
             lines: Vec::new(),
@@ -70,11 +84,13 @@ impl Match {
             undo: self.undo_label(),
             redo: self.redo_label(),
             outcome: self.outcome(),
-            legal: self.legal_actions(),
+            legal,
+            declined,
         }
     }
 
     pub fn view(&self) -> MatchView {
+        let (legal, declined) = self.offered_actions();
         MatchView {
             setup: self.setup().clone(),
             state: self.state().clone(),
@@ -82,7 +98,8 @@ impl Match {
             undo: self.undo_label(),
             redo: self.redo_label(),
             outcome: self.outcome(),
-            legal: self.legal_actions(),
+            legal,
+            declined,
         }
     }
 
