@@ -273,9 +273,9 @@ proptest! {
         // The store takes the list whole or not at all.
         let mut store = Store::open_in_memory().expect("opens");
         store.sync_shipped_data(shipped_files()).expect("loads the shipped cards");
-        let before = store.search_cards(*game, "", u32::MAX).expect("lists").len();
+        let before = store.search_cards(*game, "", u32::MAX).expect("lists").cards.len();
         let imported = store.import_cards(*game, &text);
-        let after = store.search_cards(*game, "", u32::MAX).expect("lists").len();
+        let after = store.search_cards(*game, "", u32::MAX).expect("lists").cards.len();
         match imported {
             Ok(report) if report.rejected.is_empty() => prop_assert!(after >= before),
             _ => prop_assert_eq!(after, before, "{}: a refused list wrote cards", what),

@@ -24,8 +24,8 @@ use tableside_engine::setup::{house_rules_of, with_house_rules};
 use tableside_engine::MatchView;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
-    CardInfo, Deck, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId, MatchSummary,
-    Progress, SeatDeck, SlicedStart, Store, StoreError,
+    CardSearch, Deck, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId, MatchSummary,
+    Progress, SearchField, SeatDeck, SlicedStart, Store, StoreError,
 };
 
 use crate::ipc::{
@@ -353,8 +353,12 @@ impl AppState {
         game: GameId,
         query: &str,
         limit: u32,
-    ) -> Result<Vec<CardInfo>, IpcError> {
+    ) -> Result<CardSearch, IpcError> {
         self.read(|store| Ok(store.search_cards(game, query, limit)?))
+    }
+
+    pub fn search_fields(&self, game: GameId) -> Result<Vec<SearchField>, IpcError> {
+        self.read(|store| Ok(store.search_fields(game)?))
     }
 
     /// Checks a deck against the database's cards, on the deck's date or today.

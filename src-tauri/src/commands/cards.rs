@@ -3,20 +3,26 @@
 use tableside_engine::deck_check::{DeckFile, DeckReport};
 use tableside_engine::odds::{self, PileCard};
 use tableside_engine::GameId;
-use tableside_store::{CardInfo, ImportReport};
+use tableside_store::{CardSearch, ImportReport, SearchField};
 
 use super::Ctx;
 use crate::ipc::IpcError;
 
-/// Cards of `game` whose name or text matches `query` (every word, any order); an empty query
-/// lists the game's cards by name. At most `limit` results.
+/// Cards of `game` for `query` in the search language (words, `field:value` filters, `-`,
+/// `or`, parentheses); an empty query lists the game's cards by name. At most `limit`
+/// results. A query that does not read answers with its problem, not an error.
 pub(crate) fn search_cards(
     ctx: &Ctx<'_>,
     game: GameId,
     query: String,
     limit: u32,
-) -> Result<Vec<CardInfo>, IpcError> {
+) -> Result<CardSearch, IpcError> {
     ctx.state.search_cards(game, &query, limit)
+}
+
+/// The fields a search of `game`'s cards filters on, with the values its cards have.
+pub(crate) fn search_fields(ctx: &Ctx<'_>, game: GameId) -> Result<Vec<SearchField>, IpcError> {
+    ctx.state.search_fields(game)
 }
 
 /// Imports the card list in `json`: all of it, or (with every rejected record listed) none.

@@ -17,8 +17,8 @@ use tableside_engine::deck_check::{DeckFile, DeckReport};
 use tableside_engine::odds::PileCard;
 use tableside_engine::{Action, GameId, MatchFile, MatchView};
 use tableside_store::{
-    CardInfo, DeckId, HistoryCursor, HistoryFilter, HistoryPage, ImportReport, ImportSummary,
-    MatchId, MatchSummary, Player, PlayerId, Statistics, StatsQuery,
+    CardSearch, DeckId, HistoryCursor, HistoryFilter, HistoryPage, ImportReport, ImportSummary,
+    MatchId, MatchSummary, Player, PlayerId, SearchField, Statistics, StatsQuery,
 };
 
 use super::{cards, database, decks, games, history, matches, sharing, startup};
@@ -56,7 +56,10 @@ commands! {
     table matches::export_match(id: MatchId) -> MatchFile;
     host matches::delete_match(id: MatchId) -> ();
 
-    host cards::search_cards(game: GameId, query: String, limit: u32) -> Vec<CardInfo>;
+    /// Cards found by the search language, or why the query does not read.
+    host cards::search_cards(game: GameId, query: String, limit: u32) -> CardSearch;
+    /// The search's help: each field of the game's cards, with the values they have.
+    host cards::search_fields(game: GameId) -> Vec<SearchField>;
     /// Imports a card list: all of it, or none with every rejected record. Reports progress.
     host cards::import_cards(game: GameId, json: String) -> ImportReport;
     host cards::check_deck(deck: DeckFile) -> DeckReport;

@@ -115,6 +115,7 @@ fn a_tap_is_written_between_the_slices_of_an_import() {
         state
             .search_cards(GameId::Elestrals, "turn card", 5)
             .expect("searches")
+            .cards
             .len(),
         5
     );

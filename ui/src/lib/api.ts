@@ -115,6 +115,7 @@ export const api = {
   deleteMatch: (id: MatchId) => call("delete_match", { id }),
   searchCards: (game: GameId, query: string, limit: number) =>
     call("search_cards", { game, query, limit }),
+  searchFields: (game: GameId) => call("search_fields", { game }),
   importCards: (game: GameId, json: string, onProgress?: (progress: Progress) => void) =>
     call("import_cards", { game, json }, onProgress),
   checkDeck: (deck: DeckFile) => call("check_deck", { deck }),

@@ -47,6 +47,8 @@ export type CardOdds = {
  */
 card: string, copies: number, by_turn: Array<TurnOdds>, };
 
+export type CardSearch = { cards: Array<CardInfo>, problem: QueryProblem | null, };
+
 export type Chain<L> = { 
 /**
  * Oldest first: the base is at index 0, so a link's id is its index.
@@ -1027,6 +1029,8 @@ next_modifier: number, };
 
 export type EntryKind = "play" | "roll" | "ruling" | "undo" | "redo";
 
+export type FieldKind = "number" | "word" | "text";
+
 export type FirstPlayerMethod = "die" | "coin";
 
 export type FormatInfo = { 
@@ -1333,6 +1337,14 @@ export type Progress = { stage: ProgressStage, done: number, total: number, };
 
 export type ProgressStage = "reading" | "writing";
 
+export type QueryProblem = { code: QueryProblemCode, 
+/**
+ * The offending part of the query: from `at[0]` up to `at[1]`.
+ */
+at: [number, number], reason: Label, };
+
+export type QueryProblemCode = "UNKNOWN_FIELD" | "MISSING_VALUE" | "NOT_A_NUMBER" | "NOT_COMPARABLE" | "UNCLOSED_QUOTE" | "UNCLOSED_PARENTHESIS" | "UNOPENED_PARENTHESIS" | "MISSING_TERM" | "TOO_MANY_TERMS";
+
 export type QueuedTrigger<L> = { 
 /**
  * The seat of the player who controls the effect.
@@ -1390,6 +1402,16 @@ export type ScorePoint = {
  * The entry's sequence number; the match's start is `None`.
  */
 seq: number | null, turn: number, scores: Array<number>, };
+
+export type SearchField = { name: string, aliases: Array<string>, kind: FieldKind, 
+/**
+ * A word field's values, in order (the first few).
+ */
+values: Array<string>, 
+/**
+ * A number field's least and greatest value.
+ */
+range: [number, number] | null, };
 
 export type SeatInvite = { seat: number, name: string, taken: boolean, };
 
@@ -1706,7 +1728,8 @@ export type Commands = {
   table_since: { args: { id: MatchId; seen: number; wait: boolean }; answer: MatchChange };
   export_match: { args: { id: MatchId }; answer: MatchFile };
   delete_match: { args: { id: MatchId }; answer: void };
-  search_cards: { args: { game: GameId; query: string; limit: number }; answer: Array<CardInfo> };
+  search_cards: { args: { game: GameId; query: string; limit: number }; answer: CardSearch };
+  search_fields: { args: { game: GameId }; answer: Array<SearchField> };
   import_cards: { args: { game: GameId; json: string }; answer: ImportReport };
   check_deck: { args: { deck: DeckFile }; answer: DeckReport };
   sample_draw: { args: { pile: Array<PileCard>; seed: number; attempt: number; count: number }; answer: Array<string> };

@@ -28,8 +28,11 @@ export interface Typeahead {
   clear(): void;
 }
 
+/** The cards a search finds: none for text that does not read as a search. */
+const foundCards: Search = (game, query, limit) => api.searchCards(game, query, limit).then((found) => found.cards);
+
 export function typeahead<T>(options: TypeaheadOptions<T>): Typeahead {
-  const { game, read, show, max = 5, delayMs = 150, minLength = 2, search = api.searchCards } = options;
+  const { game, read, show, max = 5, delayMs = 150, minLength = 2, search = foundCards } = options;
   let asked = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

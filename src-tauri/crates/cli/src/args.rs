@@ -49,6 +49,15 @@ pub enum Command {
         opponent: Option<String>,
         compact: bool,
     },
+    /// Search a game's cards with the search language.
+    Search {
+        game: String,
+        query: String,
+        /// A database's cards instead of the shipped card data.
+        db: Option<PathBuf>,
+        limit: u32,
+        compact: bool,
+    },
     /// Print the JSON Schema of match files.
     Schema,
     Help,
@@ -80,7 +89,25 @@ pub fn usage() -> String {
             deck_files.push_str(help);
         }
     }
-    USAGE_TEMPLATE.replace("{DECK_FILES}", &deck_files)
+    let mut search_fields = String::new();
+    for game in GameId::ALL.iter().filter(|game| game.has_cards()) {
+        let fields: Vec<String> = game
+            .card_fields()
+            .iter()
+            .map(|field| match field.aliases.first() {
+                Some(short) => format!("{} ({short})", field.name),
+                None => field.name.to_owned(),
+            })
+            .collect();
+        search_fields.push_str(&format!(
+            "      {}: {}.\n",
+            game.as_str(),
+            fields.join(", ")
+        ));
+    }
+    USAGE_TEMPLATE
+        .replace("{DECK_FILES}", &deck_files)
+        .replace("{SEARCH_FIELDS}\n", &search_fields)
 }
 
 /// `--help` without the deck files, which the games describe.
@@ -118,6 +145,15 @@ Usage:
       draws with the win rate's 95 % Wilson interval, on the play and on the draw, average
       turns and minutes, players, head-to-head (with --player), decks, deck matchups and
       the win rate over time. `--opponent` keeps the matches against that player.
+  tableside-cli search [--db DATABASE] [--limit N] [--compact] GAME QUERY…
+      Searches a game's cards (the shipped card data, or a database's with `--db`) and
+      prints {\"cards\", \"problem\"} as JSON, the first N cards by name (default 20).
+      Plain words find names and texts (`ember tide`); filters find a field's value
+      (`kind:creature`, `cost<=3`, `color:red`, `element:fire`, `text:\"draw a card\"`,
+      `name:ember`), with `-` to leave a term out, `or`, and parentheses:
+        tableside-cli search conjure 'k:creature (c:red or c:black) cost<=2 -kw:blitz'
+      Every game's cards have `name` (`n`), `text` (`o`, `x`) and `kind` (`k`, `t`).
+{SEARCH_FIELDS}
   tableside-cli schema
       Prints the JSON Schema of match files.
   tableside-cli --help | --version
@@ -136,6 +172,11 @@ Exit status of `check-deck`:
   2  the input is not a valid deck file (standard error names the place, e.g.
      `cards[2].count` at line 5), names a game without a deck check or a format it
      does not have, names a card ambiguously, or gives a date that is not YYYY-MM-DD.
+Exit status of `search`:
+  0  cards were found.
+  1  the query reads and no card answers it.
+  2  the query does not read (standard error shows it with the part that does not
+     read marked, and why), or the game has no cards, or the database will not open.
 Exit status of `export`, `import` and `stats`:
   0  done.
   2  the database cannot be opened (missing, damaged, not Tableside's), a match or a
@@ -222,6 +263,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         "export" => parse_export(&mut parser),
         "import" => parse_import(&mut parser),
         "stats" => parse_stats(&mut parser),
+        "search" => parse_search(&mut parser),
         _ => Err(UsageError::UnknownCommand(command)),
     }
 }
@@ -390,6 +432,45 @@ fn parse_stats(parser: &mut Parser) -> Result<Command, UsageError> {
         format,
         player,
         opponent,
+        compact,
+    })
+}
+
+/// How many cards `search` prints unless `--limit` says.
+pub const SEARCH_LIMIT: u32 = 20;
+
+fn parse_search(parser: &mut Parser) -> Result<Command, UsageError> {
+    let (mut db, mut compact, mut limit) = (None, false, SEARCH_LIMIT);
+    let mut words: Vec<String> = Vec::new();
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("db") => db = Some(PathBuf::from(parser.value()?)),
+            Long("compact") => compact = true,
+            Short('h') | Long("help") => return Ok(Command::Help),
+            Long("limit") => {
+                let value = text(parser)?;
+                limit = value.parse::<u32>().map_err(|_| UsageError::BadValue {
+                    flag: "--limit",
+                    wanted: "a number",
+                    value,
+                })?;
+            }
+            Value(word) => words.push(word.string()?),
+            other => return Err(unknown_option("search", other)),
+        }
+    }
+    let mut words = words.into_iter();
+    let game = words.next().ok_or(UsageError::Missing {
+        command: "search",
+        what: "a game and a query",
+    })?;
+    // The query's words may come as one argument or several: `search conjure c:red cost<=2`.
+    let query = words.collect::<Vec<_>>().join(" ");
+    Ok(Command::Search {
+        game,
+        query,
+        db,
+        limit,
         compact,
     })
 }

@@ -4,6 +4,7 @@
 //! `tableside-cli replay MATCH.json` replays a match file exported by the app through the
 //! engine and prints the final state; `tableside-cli check-deck DECK.json` checks a deck
 //! against a format of the shipped card data and prints every problem with its rule;
+//! `tableside-cli search GAME QUERY` finds cards with the search language;
 //! `export`, `import` and `stats` read and write a database file's history through the
 //! store the app uses; `tableside-cli schema` prints the match file's JSON Schema. [`run`]
 //! is the whole program,
@@ -25,6 +26,7 @@ pub mod history;
 pub mod match_file;
 pub mod replay;
 pub mod schema;
+pub mod search;
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -77,6 +79,13 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             return finish(written, stdout, stderr);
         }
         Command::Import { db, file } => return import_command(&db, &file, stdout, stderr),
+        Command::Search {
+            game,
+            query,
+            db,
+            limit,
+            compact,
+        } => return search_command(db.as_deref(), &game, &query, limit, compact, stdout, stderr),
         Command::Stats {
             db,
             game,
@@ -98,6 +107,34 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
         }
     }
     EXIT_APPLIED
+}
+
+fn search_command(
+    db: Option<&Path>,
+    game: &str,
+    query: &str,
+    limit: u32,
+    compact: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    match search::search(db, game, query, limit) {
+        Err(problem) => {
+            emit(stderr, &format!("tableside-cli: {problem}\n"));
+            search::EXIT_INVALID
+        }
+        Ok(found) => {
+            emit(stdout, &json_text(&found, compact));
+            if let Some(problem) = &found.problem {
+                emit(stderr, &search::pointed(query, problem));
+                search::EXIT_INVALID
+            } else if found.cards.is_empty() {
+                search::EXIT_NONE
+            } else {
+                search::EXIT_FOUND
+            }
+        }
+    }
 }
 
 fn import_command(db: &Path, file: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {

@@ -119,6 +119,9 @@ pub trait Game {
     /// The format's numbers a table may change as house rules, with the bounds the game's rule
     /// check holds them to: the UI offers them within these bounds, from here, not a copy.
     const HOUSE_RULES: &'static [HouseRuleBounds] = &[];
+    /// The game's own card fields a card search filters on (`cost<=3`, `element:fire`),
+    /// beside the name, text and kind every card has.
+    const CARD_FIELDS: &'static [crate::card_query::CardField] = &[];
     /// Every rule of the game's catalog (its `rule_ids` list): what the rules reference lists
     /// and what a ruling may name.
     const RULES: &'static [RuleId];

@@ -13,6 +13,7 @@
 //! [`Match`].
 
 pub mod action;
+pub mod card_query;
 pub mod card_reading;
 pub mod card_record;
 pub mod card_text;

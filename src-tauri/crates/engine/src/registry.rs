@@ -102,6 +102,40 @@ macro_rules! register_games {
                 }
             }
 
+            /// The game's own card fields a search filters on ([`Game::CARD_FIELDS`]).
+            pub fn card_fields(self) -> &'static [$crate::card_query::CardField] {
+                match self {
+                    $( GameId::$variant => <$game as Game>::CARD_FIELDS, )*
+                    $( GameId::$soon => &[], )*
+                }
+            }
+
+            /// Reads a card search typed for the game's cards.
+            pub fn parse_card_query(
+                self,
+                input: &str,
+            ) -> Result<$crate::card_query::CardQuery, $crate::card_query::QueryProblem> {
+                $crate::card_query::parse(input, self.card_fields())
+            }
+
+            /// The values of a card's fields that a search filters on, for the store's index.
+            pub fn card_facets(
+                self,
+                kind: &str,
+                attributes: &serde_json::Value,
+            ) -> Vec<$crate::card_query::fields::Facet> {
+                $crate::card_query::facets(self.card_fields(), kind, attributes)
+            }
+
+            /// Every field a search of the game's cards filters on, the common ones first.
+            pub fn card_field_help(self) -> Vec<$crate::card_query::FieldHelp> {
+                $crate::card_query::COMMON_FIELDS
+                    .iter()
+                    .chain(self.card_fields())
+                    .map($crate::card_query::FieldHelp::from)
+                    .collect()
+            }
+
             /// Whether the game has card data: a `cards.json`, card imports, a deck check.
             pub fn has_cards(self) -> bool {
                 match self {

@@ -1,10 +1,11 @@
 //! The shipped catalog as the app reads it: games, their formats, and card search.
 
+use tableside_engine::card_query::FieldKind;
 use tableside_engine::GameId;
 
 use crate::error::{Result, StoreError};
 use crate::queries::{cards, formats, games};
-pub use crate::records::{CardInfo, FormatInfo, GameSummary};
+pub use crate::records::{CardInfo, CardSearch, FormatInfo, GameSummary, SearchField};
 use crate::search::{name_key, prefix_query};
 use crate::Store;
 
@@ -38,22 +39,77 @@ impl Store {
         cards::get_card(&self.conn, id)?.ok_or_else(|| StoreError::not_found("card", id))
     }
 
-    /// Cards of `game` having, for every word of `query`, a word in their name or text that
-    /// starts with it; best matches first (a name match outranks a text match). Any text is
-    /// safe to pass: it is never read as FTS5 syntax. A query without words lists the game's
-    /// cards by name. At most `limit` results, and never more than [`MAX_SEARCH_RESULTS`].
-    pub fn search_cards(&self, game: GameId, query: &str, limit: u32) -> Result<Vec<CardInfo>> {
+    /// Cards of `game` for what was typed, read by the search language
+    /// ([`tableside_engine::card_query`]): plain words only find cards having, for every word,
+    /// a word in their name or text that starts with it, best matches first (a name match
+    /// outranks a text match); a query with filters, `-`, `or` or quotes finds the cards it
+    /// describes, by name. Any text is safe to pass: it is never read as SQL or FTS5 syntax,
+    /// and a query that does not read comes back as the search's `problem`, with no cards. A
+    /// query without words lists the game's cards by name. At most `limit` results, and never
+    /// more than [`MAX_SEARCH_RESULTS`].
+    pub fn search_cards(&self, game: GameId, query: &str, limit: u32) -> Result<CardSearch> {
         let limit = limit.min(MAX_SEARCH_RESULTS);
-        if limit == 0 {
-            return Ok(Vec::new());
-        }
-        match prefix_query(query) {
-            Some(fts) => cards::search_cards(&self.conn, game, &name_key(query), &fts, limit),
-            None => cards::list_cards(&self.conn, game, limit),
-        }
+        let parsed = match game.parse_card_query(query) {
+            Ok(parsed) => parsed,
+            Err(problem) => {
+                return Ok(CardSearch {
+                    cards: Vec::new(),
+                    problem: Some(problem),
+                })
+            }
+        };
+        let cards = if limit == 0 {
+            Vec::new()
+        } else if let Some(words) = parsed.plain_words() {
+            match prefix_query(&words) {
+                Some(fts) => cards::search_cards(&self.conn, game, &name_key(&words), &fts, limit)?,
+                None => cards::list_cards(&self.conn, game, limit)?,
+            }
+        } else {
+            let index = self.search_index.of(&self.conn, game)?;
+            let found = index.find(&self.conn, &parsed)?;
+            let first: Vec<i64> = found
+                .iter()
+                .take(limit as usize)
+                .map(|place| index.by_name[place as usize])
+                .collect();
+            cards::cards_by_pk(&self.conn, &first)?
+        };
+        Ok(CardSearch {
+            cards,
+            problem: None,
+        })
+    }
+
+    /// Every field a search of `game`'s cards filters on, with the values its cards have.
+    pub fn search_fields(&self, game: GameId) -> Result<Vec<SearchField>> {
+        game.card_field_help()
+            .into_iter()
+            .map(|field| {
+                let (values, range) = match field.kind {
+                    FieldKind::Word => (cards::field_words(&self.conn, game, &field.name)?, None),
+                    FieldKind::Number => (
+                        Vec::new(),
+                        cards::field_range(&self.conn, game, &field.name)?,
+                    ),
+                    FieldKind::Text => (Vec::new(), None),
+                };
+                Ok(SearchField {
+                    name: field.name,
+                    aliases: field.aliases,
+                    kind: field.kind,
+                    values,
+                    range,
+                })
+            })
+            .collect()
     }
 }
 
 #[cfg(test)]
 #[path = "tests/catalog.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests/card_query.rs"]
+mod card_query_tests;

@@ -56,6 +56,7 @@ mod recovery;
 mod roster;
 mod seal;
 mod search;
+mod search_index;
 mod sharing;
 mod shipped;
 mod sliced_import;
@@ -67,7 +68,7 @@ mod store;
 mod played;
 
 pub use card_import::{CheckedImport, ImportReport};
-pub use catalog::{CardInfo, FormatInfo, GameSummary, MAX_SEARCH_RESULTS};
+pub use catalog::{CardInfo, CardSearch, FormatInfo, GameSummary, SearchField, MAX_SEARCH_RESULTS};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};
 pub use exchange::{CheckedMatches, HistoryFile, HistoryFileMatch, ImportSummary};

@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use rusqlite::Transaction;
 use rusqlite_migration::{HookError, HookResult, Migrations, M};
 
-use crate::queries::cards::write_cards;
+use crate::queries::cards::write_cards_unversioned;
 
 /// Every migration, oldest first. `PRAGMA user_version` holds how many have run. A step SQL
 /// cannot take (folding text as the search does) runs as the migration's hook, in its
@@ -33,6 +33,10 @@ fn migration_list() -> Vec<M<'static>> {
         M::up(include_str!("../migrations/010_sliced_imports.sql")),
         M::up(include_str!("../migrations/011_statistics_index.sql")),
         M::up(include_str!("../migrations/012_shared_tables.sql")),
+        M::up_with_hook(
+            include_str!("../migrations/013_card_facets.sql"),
+            facet_every_card,
+        ),
     ]
 }
 
@@ -42,12 +46,12 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
-pub(crate) const SCHEMA_VERSION: usize = 12;
+pub(crate) const SCHEMA_VERSION: usize = 13;
 
 /// Migration 006's step: every card's attributes stored without the columns they repeat, and
 /// every card in the new full-text index.
 fn lift_and_index_every_card(tx: &Transaction<'_>) -> HookResult {
-    write_cards(tx, |writer| writer.lift_and_index_every_card())
+    write_cards_unversioned(tx, |writer| writer.lift_and_index_every_card())
         .map(|_| ())
         .map_err(|error| HookError::Hook(error.to_string()))
 }
@@ -55,7 +59,14 @@ fn lift_and_index_every_card(tx: &Transaction<'_>) -> HookResult {
 /// Migration 009's step: the index entry of every card with Chinese or Japanese characters
 /// written again, with their pairs.
 fn index_the_pairs_of_every_han_card(tx: &Transaction<'_>) -> HookResult {
-    write_cards(tx, |writer| writer.index_again_every_ideographic_card())
+    write_cards_unversioned(tx, |writer| writer.index_again_every_ideographic_card())
+        .map(|_| ())
+        .map_err(|error| HookError::Hook(error.to_string()))
+}
+
+/// Migration 013's step: the values a search filters on, for every card.
+fn facet_every_card(tx: &Transaction<'_>) -> HookResult {
+    crate::queries::cards::facet_every_card(tx)
         .map(|_| ())
         .map_err(|error| HookError::Hook(error.to_string()))
 }

@@ -32,6 +32,27 @@ pub struct FormatInfo {
     pub playable: bool,
 }
 
+/// What a card search found, or why what was typed does not read (with no cards then).
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct CardSearch {
+    pub cards: Vec<CardInfo>,
+    pub problem: Option<tableside_engine::card_query::QueryProblem>,
+}
+
+/// A field a search of a game's cards filters on, as the search's help lists it, with the
+/// values the game's cards have for it now.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct SearchField {
+    pub name: String,
+    pub aliases: Vec<String>,
+    pub kind: tableside_engine::card_query::FieldKind,
+    /// A word field's values, in order (the first few).
+    pub values: Vec<String>,
+    /// A number field's least and greatest value.
+    #[ts(type = "[number, number] | null")]
+    pub range: Option<[i64; 2]>,
+}
+
 /// A card as search results and deck lists show it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct CardInfo {

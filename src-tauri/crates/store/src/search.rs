@@ -45,6 +45,17 @@ pub(crate) fn prefix_query(input: &str) -> Option<String> {
     (!terms.is_empty()).then(|| terms.join(" AND "))
 }
 
+/// An FTS5 query matching rows that have the words of `text` in a row (a quoted phrase), as
+/// the index holds them: each Chinese or Japanese character a word of its own. Quoted as one
+/// FTS5 string, so no user text is read as FTS5 syntax. `None` when `text` has no letter or
+/// digit.
+pub(crate) fn phrase_query(text: &str) -> Option<String> {
+    if !text.chars().any(char::is_alphanumeric) {
+        return None;
+    }
+    Some(format!("\"{}\"", spaced_apart(text).replace('"', "\"\"")))
+}
+
 /// Set between the pairs of two runs of characters that a letter or digit parts, so that no
 /// phrase of pairs reads across it: a private-use character, a token to the tokenizer that no
 /// typed word keeps ([`prefix_query`] drops words without a letter or digit).
@@ -240,6 +251,17 @@ mod tests {
             prefix_query("say \"hi").as_deref(),
             Some("\"say\"* AND \"\"\"hi\"*")
         );
+    }
+
+    #[test]
+    fn a_phrase_is_one_quoted_string() {
+        assert_eq!(
+            phrase_query("draw a card").as_deref(),
+            Some("\"draw a card\"")
+        );
+        assert_eq!(phrase_query("生命").as_deref(), Some("\" 生  命 \""));
+        assert_eq!(phrase_query("say \"hi").as_deref(), Some("\"say \"\"hi\""));
+        assert_eq!(phrase_query(" - "), None);
     }
 
     #[test]

@@ -183,6 +183,7 @@ impl Store {
             [],
         )?;
         tx.execute("DELETE FROM card_import_pending", [])?;
+        crate::search_index::cards_changed(&tx)?;
         tx.commit()?;
         Ok(removed)
     }

@@ -27,6 +27,8 @@ pub struct Store {
     journal: JournalCheck,
     /// A second connection that only reads ([`Store::reader`]): it never seals the file.
     reads_only: bool,
+    /// The facets of the cards searched, in memory while the cards stay as they are.
+    pub(crate) search_index: crate::search_index::SearchIndex,
 }
 
 impl Store {
@@ -87,6 +89,7 @@ impl Store {
             path: path.to_owned(),
             journal: JournalCheck::Trusted,
             reads_only: false,
+            search_index: Default::default(),
         }
     }
 
@@ -110,6 +113,7 @@ impl Store {
             path: self.path.clone(),
             journal: JournalCheck::Trusted,
             reads_only: true,
+            search_index: Default::default(),
         }))
     }
 
@@ -190,6 +194,7 @@ impl Store {
             path: path.to_owned(),
             journal,
             reads_only: false,
+            search_index: Default::default(),
         };
         store.key_unkeyed_names()?;
         store.remove_unfinished_import()?;

@@ -38,6 +38,7 @@ fn database_with_history(path: &Path, rolls: u32) {
     let any_card = store
         .search_cards(GameId::Conjure, "", 1)
         .expect("lists")
+        .cards
         .remove(0);
     store
         .upsert_deck(&Deck {

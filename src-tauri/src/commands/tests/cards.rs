@@ -14,10 +14,12 @@ fn names(cards: &Value) -> Vec<String> {
 }
 
 fn search(app: &TestApp, query: &str) -> Vec<String> {
-    names(&app.call(
+    let answer: Value = app.call(
         "search_cards",
         json!({"game": "elestrals", "query": query, "limit": 50}),
-    ))
+    );
+    assert_eq!(answer["problem"], Value::Null, "{query}");
+    names(&answer["cards"])
 }
 
 fn card(id: &str, name: &str) -> Value {
@@ -34,6 +36,39 @@ fn the_shipped_spirits_are_found_by_search() {
     let app = TestApp::new();
     let found = search(&app, "spirit");
     assert!(found.len() >= 8, "{found:?}");
+}
+
+#[test]
+fn a_typed_search_finds_by_fields_and_a_bad_one_says_where() {
+    let app = TestApp::new();
+    let fire = search(&app, "element:fire -k:spirit");
+    assert!(
+        !fire.is_empty() && !fire.contains(&"Fire Spirit".to_owned()),
+        "{fire:?}"
+    );
+    let answer: Value = app.call(
+        "search_cards",
+        json!({"game": "elestrals", "query": "cost<=x", "limit": 50}),
+    );
+    assert_eq!(answer["cards"], json!([]));
+    assert_eq!(answer["problem"]["code"], "NOT_A_NUMBER");
+    assert_eq!(answer["problem"]["at"], json!([6, 7]));
+    assert_eq!(
+        answer["problem"]["reason"]["key"],
+        "cards.query.not_a_number"
+    );
+    let fields: Value = app.call("search_fields", json!({"game": "elestrals"}));
+    let element = fields
+        .as_array()
+        .expect("fields")
+        .iter()
+        .find(|field| field["name"] == "element")
+        .expect("an element field");
+    assert_eq!(element["aliases"], json!(["e"]));
+    assert!(element["values"]
+        .as_array()
+        .expect("values")
+        .contains(&json!("fire")));
 }
 
 #[test]

@@ -217,3 +217,36 @@ fn each_way_a_line_is_wrong_has_its_own_error() {
         Err(UsageError::Unreadable(_))
     ));
 }
+
+#[test]
+fn search_takes_a_game_then_the_query_in_one_or_many_words() {
+    assert_eq!(
+        parsed(&["search", "conjure", "c:red", "cost<=2", "--limit", "5"]),
+        Ok(Command::Search {
+            game: "conjure".into(),
+            query: "c:red cost<=2".into(),
+            db: None,
+            limit: 5,
+            compact: false,
+        })
+    );
+    assert_eq!(
+        parsed(&[
+            "search",
+            "--db",
+            "t.sqlite3",
+            "--compact",
+            "elestrals",
+            "e:fire or e:water"
+        ]),
+        Ok(Command::Search {
+            game: "elestrals".into(),
+            query: "e:fire or e:water".into(),
+            db: Some("t.sqlite3".into()),
+            limit: crate::args::SEARCH_LIMIT,
+            compact: true,
+        })
+    );
+    assert!(parsed(&["search"]).is_err());
+    assert!(parsed(&["search", "conjure", "x", "--limit", "many"]).is_err());
+}

@@ -102,3 +102,46 @@ fn random_results_that_do_not_match_are_told_in_a_line() {
     assert!(err.len() < 500, "{} bytes to stderr", err.len());
     assert!(err.contains("100000 recorded, 1 given"), "{err}");
 }
+
+#[test]
+fn search_finds_cards_by_fields_and_points_at_a_query_that_does_not_read() {
+    let (status, out, err) = run_words(&[
+        "search",
+        "conjure",
+        "k:creature",
+        "(c:red or c:black)",
+        "cost<=2",
+        "--compact",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let found: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let cards = found["cards"].as_array().expect("cards");
+    assert!(!cards.is_empty());
+    for card in cards {
+        assert_eq!(card["kind"], "creature");
+        assert!(
+            card["attributes"]["cost"].as_i64().expect("a cost") <= 2,
+            "{card}"
+        );
+        let colors = card["attributes"]["colors"].as_array().expect("colors");
+        assert!(
+            colors.contains(&"red".into()) || colors.contains(&"black".into()),
+            "{card}"
+        );
+    }
+
+    let (status, _, err) = run_words(&["search", "conjure", "k:creature colr:red"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        err,
+        "  k:creature colr:red\n             ^^^^\nNo field “colr”: did you mean “color”?\n"
+    );
+
+    let (status, out, _) = run_words(&["search", "elestrals", "element:fire", "attack>=99"]);
+    assert_eq!(status, 1, "nothing found");
+    assert!(out.contains("\"cards\": []"), "{out}");
+
+    let (status, _, err) = run_words(&["search", "codex", "x"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("the games with cards are"), "{err}");
+}

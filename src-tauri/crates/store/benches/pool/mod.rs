@@ -55,7 +55,46 @@ fn capitalised(word: &str) -> String {
 }
 
 /// The card list the pool imports, as a player's exported file has it.
+/// An Elestral's own fields drawn from a stream of their own (so names and texts are what
+/// they were without them): elements, a cost, attack, defense, subclasses and rarity, for the
+/// typed filters of a search to tell cards apart.
+struct Fields(Draw);
+
+const ELEMENTS: [&str; 8] = [
+    "earth", "fire", "water", "thunder", "wind", "frost", "solar", "lunar",
+];
+const SUBCLASSES: [&str; 6] = ["Dragon", "Golem", "Aquatic", "Beast", "Insect", "Fairy"];
+const RARITIES: [&str; 4] = ["common", "uncommon", "rare", "stellar"];
+
+impl Fields {
+    fn fill(&mut self, card: &mut serde_json::Value) {
+        let draw = &mut self.0;
+        // One element, or two different ones.
+        let first = draw.next(ELEMENTS.len());
+        let mut elements = vec![ELEMENTS[first]];
+        if draw.next(2) == 1 {
+            elements.push(ELEMENTS[(first + 1 + draw.next(ELEMENTS.len() - 1)) % ELEMENTS.len()]);
+        }
+        let cost: Vec<&str> = (0..1 + draw.next(4))
+            .map(|_| {
+                if draw.next(3) == 0 {
+                    "omni"
+                } else {
+                    elements[draw.next(elements.len())]
+                }
+            })
+            .collect();
+        card["elements"] = json!(elements);
+        card["cost"] = json!(cost);
+        card["attack"] = json!(draw.next(7));
+        card["defense"] = json!(draw.next(7));
+        card["subclasses"] = json!([SUBCLASSES[draw.next(SUBCLASSES.len())]]);
+        card["rarity"] = json!(RARITIES[draw.next(RARITIES.len())]);
+    }
+}
+
 pub fn card_list() -> String {
+    let mut fields = Fields(Draw(13));
     let mut draw = Draw(7);
     let vocabulary: Vec<String> = (0..240).map(|_| draw.word()).collect();
     let cards: Vec<_> = (0..CARDS)
@@ -66,9 +105,10 @@ pub fn card_list() -> String {
             let text: Vec<&str> = (0..8 + draw.next(16))
                 .map(|_| vocabulary[draw.next(vocabulary.len())].as_str())
                 .collect();
-            json!({"id": format!("elestrals-bench-{i}"), "name": name.join(" "),
-                   "class": "elestral", "elements": ["fire"], "cost": ["fire"],
-                   "attack": 1, "defense": 1, "effect": text.join(" ")})
+            let mut card = json!({"id": format!("elestrals-bench-{i}"), "name": name.join(" "),
+                   "class": "elestral", "effect": text.join(" ")});
+            fields.fill(&mut card);
+            card
         })
         .collect();
     json!({ "game": "elestrals", "cards": cards }).to_string()

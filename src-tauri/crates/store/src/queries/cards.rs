@@ -11,12 +11,14 @@
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::ser::{SerializeMap, Serializer};
 use serde_json::{Map, Value};
+use tableside_engine::card_query::FacetValue;
 use tableside_engine::GameId;
 
 use super::{parse_game, parse_json, to_json};
 use crate::error::Result;
 use crate::records::CardInfo;
 use crate::search::{has_ideographs, index_form, key_range, name_key, name_query};
+use crate::search_index::cards_changed;
 
 const COLUMNS: &str = "c.id, c.game, c.name, c.kind, c.text, c.sample, c.attributes_json, l.lifted";
 
@@ -145,6 +147,17 @@ pub(crate) fn write_cards<T>(
     conn: &Connection,
     write: impl FnOnce(&mut CardWriter<'_>) -> Result<T>,
 ) -> Result<T> {
+    let written = write_cards_unversioned(conn, write)?;
+    cards_changed(conn)?;
+    Ok(written)
+}
+
+/// [`write_cards`] without recording the change: for the migrations that rewrite cards in a
+/// schema before `card_writes` (whose own migration starts the count).
+pub(crate) fn write_cards_unversioned<T>(
+    conn: &Connection,
+    write: impl FnOnce(&mut CardWriter<'_>) -> Result<T>,
+) -> Result<T> {
     let mut writer = CardWriter {
         conn,
         layouts: Vec::new(),
@@ -235,6 +248,7 @@ impl CardWriter<'_> {
             |row| row.get(0),
         )?;
         self.newest_pk = Some(pk.max(newest));
+        write_facets(self.conn, pk, card, pk <= newest)?;
         self.unindexed.push(IndexEntry {
             pk,
             name: card.name.clone(),
@@ -343,6 +357,44 @@ impl CardWriter<'_> {
         self.layouts.push((lifted.to_owned(), id));
         Ok(id)
     }
+}
+
+/// Writes the values a search filters `card` (the row `pk`) on, in place of those it had when
+/// it `replaces` a row.
+fn write_facets(conn: &Connection, pk: i64, card: &CardInfo, replaces: bool) -> Result<()> {
+    if replaces {
+        conn.prepare_cached("DELETE FROM card_facets WHERE pk = ?1")?
+            .execute([pk])?;
+    }
+    let mut insert = conn.prepare_cached(
+        "INSERT OR IGNORE INTO card_facets (field, value, pk) VALUES (?1, ?2, ?3)",
+    )?;
+    for (field, value) in card.game.card_facets(&card.kind, &card.attributes) {
+        match value {
+            FacetValue::Number(number) => insert.execute((field, number, pk))?,
+            FacetValue::Word(word) => insert.execute((field, word, pk))?,
+        };
+    }
+    Ok(())
+}
+
+/// Writes the values a search filters on for every card (migration 013); the number of cards.
+/// A row that does not read (a game this build does not know, attributes that are not JSON) is
+/// left without: it is still found by its words.
+pub(crate) fn facet_every_card(conn: &Connection) -> Result<usize> {
+    let sql = format!("SELECT {COLUMNS}, c.pk FROM {FROM_CARDS}");
+    let mut select = conn.prepare(&sql)?;
+    let rows: Vec<(i64, CardRow)> = select
+        .query_map([], |row| Ok((row.get(8)?, CardRow::read(row)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut count = 0;
+    for (pk, row) in rows {
+        if let Ok(card) = row.into_info() {
+            write_facets(conn, pk, &card, false)?;
+            count += 1;
+        }
+    }
+    Ok(count)
 }
 
 /// Writes the index entry of the card `pk`, which has none.
@@ -511,9 +563,59 @@ pub(crate) fn search_cards(
     found.into_iter().map(|(_, row)| row.into_info()).collect()
 }
 
+/// The cards whose `pk`s are `pks`, in that order.
+pub(crate) fn cards_by_pk(conn: &Connection, pks: &[i64]) -> Result<Vec<CardInfo>> {
+    let sql = format!(
+        "SELECT {COLUMNS}, c.pk FROM {FROM_CARDS} WHERE c.pk IN (SELECT value FROM json_each(?1))"
+    );
+    let mut statement = conn.prepare_cached(&sql)?;
+    let mut found: Vec<(i64, CardRow)> = statement
+        .query_map([to_json(&pks)], |row| {
+            Ok((row.get(8)?, CardRow::read(row)?))
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    found.sort_by_key(|(pk, _)| pks.iter().position(|wanted| wanted == pk));
+    found.into_iter().map(|(_, row)| row.into_info()).collect()
+}
+
+/// The words a word field has on `game`'s cards, in order: the first few, for the search's
+/// help.
+pub(crate) fn field_words(conn: &Connection, game: GameId, field: &str) -> Result<Vec<String>> {
+    let sql = format!(
+        "SELECT DISTINCT f.value FROM card_facets f JOIN cards c ON c.pk = f.pk
+         WHERE f.field = ?1 AND c.game = ?2 AND typeof(f.value) = 'text' AND {VISIBLE}
+         ORDER BY f.value LIMIT ?3"
+    );
+    let mut statement = conn.prepare_cached(&sql)?;
+    let rows = statement.query_map((field, game.as_str(), FIELD_WORDS_SHOWN), |row| row.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// How many of a field's words the search's help lists.
+const FIELD_WORDS_SHOWN: u32 = 40;
+
+/// The least and greatest value of a number field on `game`'s cards; `None` when no card has
+/// one.
+pub(crate) fn field_range(
+    conn: &Connection,
+    game: GameId,
+    field: &str,
+) -> Result<Option<[i64; 2]>> {
+    let sql = format!(
+        "SELECT min(f.value), max(f.value) FROM card_facets f JOIN cards c ON c.pk = f.pk
+         WHERE f.field = ?1 AND c.game = ?2 AND typeof(f.value) = 'integer' AND {VISIBLE}"
+    );
+    let (least, most): (Option<i64>, Option<i64>) =
+        conn.query_row(&sql, (field, game.as_str()), |row| {
+            Ok((row.get(0)?, row.get(1)?))
+        })?;
+    Ok(least.zip(most).map(|(least, most)| [least, most]))
+}
+
 /// Deletes the cards whose IDs are not in `keep`, except those a deck still holds and those a
 /// player imported. Returns how many were deleted.
 pub(crate) fn delete_cards_except(conn: &Connection, keep: &[&str]) -> Result<usize> {
+    cards_changed(conn)?;
     Ok(conn.execute(
         "DELETE FROM cards
          WHERE id NOT IN (SELECT value FROM json_each(?1))

@@ -33,7 +33,8 @@ fn a_good_list_imports_and_is_searchable() {
     assert_eq!(card.attributes["legality"][0]["status"], "limited");
     let found = store
         .search_cards(GameId::Elestrals, "bramble", 5)
-        .expect("searches");
+        .expect("searches")
+        .cards;
     assert_eq!(found.len(), 1);
     let wrapped = format!("{{\"game\": \"elestrals\", \"cards\": {GOOD}}}");
     assert_eq!(
@@ -194,6 +195,7 @@ fn a_list_larger_than_the_stored_cards_is_found_through_rebuilt_name_indexes() {
     let names: Vec<String> = store
         .search_cards(GameId::Elestrals, "bulk 0000", 3)
         .expect("searches")
+        .cards
         .into_iter()
         .map(|card| card.name)
         .collect();

@@ -68,6 +68,7 @@ fn search_finds_cards_by_prefixes_of_their_words() {
             store
                 .search_cards(GameId::Conjure, "pyro", 10)
                 .expect("searches")
+                .cards
         ),
         vec!["Pyromaniac's Feast"]
     );
@@ -76,12 +77,14 @@ fn search_finds_cards_by_prefixes_of_their_words() {
             store
                 .search_cards(GameId::Conjure, "fire tow", 10)
                 .expect("searches")
+                .cards
         ),
         vec!["Fire Crystal Tower"]
     );
     let elestrals = store
         .search_cards(GameId::Elestrals, "fire", 10)
-        .expect("searches");
+        .expect("searches")
+        .cards;
     assert!(
         elestrals.iter().all(|card| card.game == GameId::Elestrals),
         "other games' cards are not found"
@@ -92,8 +95,18 @@ fn search_finds_cards_by_prefixes_of_their_words() {
 #[test]
 fn an_empty_query_lists_cards_by_name_up_to_the_limit() {
     let store = store();
-    let listed = names(store.search_cards(GameId::Conjure, "  ", 3).expect("lists"));
-    let all = names(store.search_cards(GameId::Conjure, "", 200).expect("lists"));
+    let listed = names(
+        store
+            .search_cards(GameId::Conjure, "  ", 3)
+            .expect("lists")
+            .cards,
+    );
+    let all = names(
+        store
+            .search_cards(GameId::Conjure, "", 200)
+            .expect("lists")
+            .cards,
+    );
     let mut sorted = all.clone();
     sorted.sort();
     assert_eq!(all, sorted, "by name");
@@ -102,6 +115,7 @@ fn an_empty_query_lists_cards_by_name_up_to_the_limit() {
     assert!(store
         .search_cards(GameId::Conjure, "tower", 0)
         .expect("searches")
+        .cards
         .is_empty());
 }
 

@@ -39,7 +39,8 @@ fn the_shipped_elestrals_cards_keep_the_engine_card_model() {
     let store = loaded();
     let cards = store
         .search_cards(GameId::Elestrals, "", 100)
-        .expect("lists");
+        .expect("lists")
+        .cards;
     assert_eq!(cards.len(), 26);
     assert!(cards.iter().all(|c| c.sample), "written for this project");
     let spirits = cards.iter().filter(|c| c.kind == "spirit").count();
@@ -59,7 +60,10 @@ fn the_shipped_elestrals_cards_keep_the_engine_card_model() {
 #[test]
 fn every_shipped_card_is_marked_as_a_sample() {
     let store = loaded();
-    let cards = store.search_cards(GameId::Conjure, "", 100).expect("lists");
+    let cards = store
+        .search_cards(GameId::Conjure, "", 100)
+        .expect("lists")
+        .cards;
     assert_eq!(cards.len(), 38);
     assert!(
         cards.iter().all(|c| c.sample),
@@ -190,6 +194,7 @@ fn changed_files_update_rows_and_retire_unused_ones() {
         store
             .search_cards(GameId::Conjure, "blaze", 5)
             .expect("searches")
+            .cards
             .len(),
         1
     );

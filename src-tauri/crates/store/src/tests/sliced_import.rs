@@ -54,6 +54,7 @@ fn found(store: &Store, query: &str) -> usize {
     store
         .search_cards(GameId::Elestrals, query, 50)
         .expect("searches")
+        .cards
         .len()
 }
 
@@ -70,7 +71,8 @@ fn the_cards_of_an_import_show_only_once_it_is_finished() {
     assert!(store.get_card("elestrals-slice-0").is_err());
     let listed = store
         .search_cards(GameId::Elestrals, "", 500)
-        .expect("lists");
+        .expect("lists")
+        .cards;
     assert!(listed
         .iter()
         .all(|card| !card.id.starts_with("elestrals-slice")));

@@ -28,6 +28,7 @@ fn found_ids(store: &Store, query: &str) -> Vec<String> {
     store
         .search_cards(GameId::Elestrals, query, 10)
         .expect("searches")
+        .cards
         .into_iter()
         .map(|card| card.id)
         .collect()
@@ -163,6 +164,15 @@ fn a_schema_5_database_keeps_its_cards_decks_and_matches_and_finds_its_cards() {
         found("抽一张"),
         vec!["elestrals-xingling-hall"],
         "inside a Chinese text"
+    );
+    assert_eq!(
+        found("element:earth defense>=5"),
+        vec!["elestrals-xingling-hall"],
+        "by its fields, indexed by migration 013"
+    );
+    assert_eq!(
+        found("subclass:golem cost=2"),
+        vec!["elestrals-brambleguard"]
     );
 
     let stored: Vec<(String, Option<i64>)> = {

@@ -40,6 +40,7 @@ mod action;
 mod apply;
 mod candidates;
 mod card_entry;
+mod card_fields;
 mod cards;
 mod chaos;
 mod checks;
@@ -94,6 +95,7 @@ impl Game for Conjure {
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
     const RULES: &'static [RuleId] = rule_ids::ALL;
+    const CARD_FIELDS: &'static [crate::card_query::CardField] = card_fields::CARD_FIELDS;
     const HOUSE_RULES: &'static [HouseRuleBounds] = &[HouseRuleBounds {
         rule: Cow::Borrowed("starting_life"),
         min: 1,

@@ -69,6 +69,7 @@ mod apply;
 mod battle;
 mod candidates;
 mod card_entry;
+mod card_fields;
 mod cards;
 mod cast;
 mod chain;
@@ -128,6 +129,7 @@ impl Game for Elestrals {
     const MIN_PLAYERS: usize = SEATS;
     const MAX_PLAYERS: usize = SEATS;
     const RULES: &'static [RuleId] = rule_ids::ALL;
+    const CARD_FIELDS: &'static [crate::card_query::CardField] = card_fields::CARD_FIELDS;
     const DECK_FILE_HELP: &'static str = deck_file::DECK_FILE_HELP;
 
     type State = State;
