@@ -1,20 +1,18 @@
 -- The values a card search filters on (`cost<=3`, `element:fire`, `kind:creature`), one row per
 -- value of a card's field, as the card's game declares its fields (the engine's `card_query`).
--- A filter is then a range of the primary key, whatever the game, with no index per field.
+-- A search reads them into memory as a set of cards per value (`search_index.rs`), reading
+-- the whole table once, so the table is keyed by card alone: a card written again replaces
+-- its rows, and a deleted card's go with it (the trigger), through the key's first column.
 --
--- `value` has no declared type, so a number is kept as an integer and a word as text, and a
--- range of numbers never takes in a word. The game is the card's own (the search joins
--- `cards`), so it is not repeated here. The store writes the rows with the card; a deleted
--- card's rows go with it (the trigger). The migration's step fills them for every card.
+-- `value` has no declared type, so a number is kept as an integer and a word as text. The
+-- game is the card's own, not repeated here. The migration's step fills the rows for every
+-- card.
 CREATE TABLE card_facets (
+    pk    INTEGER NOT NULL,
     field TEXT NOT NULL,
     value NOT NULL,
-    pk    INTEGER NOT NULL,
-    PRIMARY KEY (field, value, pk)
+    PRIMARY KEY (pk, field, value)
 ) WITHOUT ROWID;
-
--- A card written again replaces its rows, found through this.
-CREATE INDEX card_facets_by_card ON card_facets (pk);
 
 CREATE TRIGGER card_facets_after_delete AFTER DELETE ON cards BEGIN
     DELETE FROM card_facets WHERE pk = old.pk;

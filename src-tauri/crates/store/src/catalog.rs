@@ -12,6 +12,9 @@ use crate::Store;
 /// The most results one search returns, whatever the caller asks.
 pub const MAX_SEARCH_RESULTS: u32 = 200;
 
+/// How many of a field's words the search's help lists.
+const FIELD_WORDS_SHOWN: usize = 40;
+
 impl Store {
     /// The games with shipped data, in the engine's order.
     pub fn list_games(&self) -> Result<Vec<GameSummary>> {
@@ -83,26 +86,25 @@ impl Store {
 
     /// Every field a search of `game`'s cards filters on, with the values its cards have.
     pub fn search_fields(&self, game: GameId) -> Result<Vec<SearchField>> {
-        game.card_field_help()
+        let index = self.search_index.of(&self.conn, game)?;
+        Ok(game
+            .card_field_help()
             .into_iter()
             .map(|field| {
                 let (values, range) = match field.kind {
-                    FieldKind::Word => (cards::field_words(&self.conn, game, &field.name)?, None),
-                    FieldKind::Number => (
-                        Vec::new(),
-                        cards::field_range(&self.conn, game, &field.name)?,
-                    ),
+                    FieldKind::Word => (index.words(&field.name, FIELD_WORDS_SHOWN), None),
+                    FieldKind::Number => (Vec::new(), index.range(&field.name)),
                     FieldKind::Text => (Vec::new(), None),
                 };
-                Ok(SearchField {
+                SearchField {
                     name: field.name,
                     aliases: field.aliases,
                     kind: field.kind,
                     values,
                     range,
-                })
+                }
             })
-            .collect()
+            .collect())
     }
 }
 

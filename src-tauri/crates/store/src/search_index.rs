@@ -96,44 +96,69 @@ impl GameIndex {
             every,
             fields: HashMap::new(),
         };
-        let mut statement =
-            conn.prepare("SELECT value, pk FROM card_facets WHERE field = ?1 ORDER BY value")?;
-        for field in COMMON_FIELDS.iter().chain(game.card_fields()) {
-            let mut values: BTreeMap<FacetValue, RoaringBitmap> = BTreeMap::new();
-            let mut current: Option<(FacetValue, Vec<u32>)> = None;
-            let mut rows = statement.query([field.name])?;
-            while let Some(row) = rows.next()? {
-                let Some(place) = index.place(row.get(1)?) else {
-                    continue;
-                };
-                let value = row.get_ref(0)?;
-                let same = match (&current, value) {
-                    (Some((FacetValue::Number(n), _)), ValueRef::Integer(v)) => *n == v,
-                    (Some((FacetValue::Word(w), _)), ValueRef::Text(v)) => w.as_bytes() == v,
-                    _ => false,
-                };
-                if !same {
-                    let next = match value {
-                        ValueRef::Integer(v) => FacetValue::Number(v),
-                        ValueRef::Text(v) => {
-                            FacetValue::Word(String::from_utf8_lossy(v).into_owned())
-                        }
-                        _ => continue,
-                    };
-                    if let Some((value, places)) = current.replace((next, Vec::new())) {
-                        values.insert(value, set_of(places));
-                    }
-                }
-                if let Some((_, places)) = current.as_mut() {
-                    places.push(place);
-                }
-            }
-            if let Some((value, places)) = current {
-                values.insert(value, set_of(places));
-            }
-            index.fields.insert(field.name, values);
+        let names: Vec<&'static str> = COMMON_FIELDS
+            .iter()
+            .chain(game.card_fields())
+            .map(|field| field.name)
+            .collect();
+        let mut gathered: Vec<BTreeMap<FacetValue, Vec<u32>>> = vec![BTreeMap::new(); names.len()];
+        // One pass over every card's values (those of other games' cards are skipped by
+        // their place): the table is keyed by card.
+        let mut statement = conn.prepare("SELECT pk, field, value FROM card_facets")?;
+        let mut rows = statement.query([])?;
+        while let Some(row) = rows.next()? {
+            let Some(place) = index.place(row.get(0)?) else {
+                continue;
+            };
+            let ValueRef::Text(field) = row.get_ref(1)? else {
+                continue;
+            };
+            let Some(at) = names.iter().position(|name| name.as_bytes() == field) else {
+                continue;
+            };
+            let value = match row.get_ref(2)? {
+                ValueRef::Integer(number) => FacetValue::Number(number),
+                ValueRef::Text(word) => FacetValue::Word(String::from_utf8_lossy(word).into_owned()),
+                _ => continue,
+            };
+            gathered[at].entry(value).or_default().push(place);
+        }
+        for (name, values) in names.into_iter().zip(gathered) {
+            let sets = values
+                .into_iter()
+                .map(|(value, places)| (value, set_of(places)))
+                .collect();
+            index.fields.insert(name, sets);
         }
         Ok(index)
+    }
+
+    /// The first `most` words `field` has on the cards, in order, for the search's help.
+    pub(crate) fn words(&self, field: &str, most: usize) -> Vec<String> {
+        self.fields.get(field).map_or_else(Vec::new, |values| {
+            values
+                .keys()
+                .filter_map(|value| match value {
+                    FacetValue::Word(word) => Some(word.clone()),
+                    FacetValue::Number(_) => None,
+                })
+                .take(most)
+                .collect()
+        })
+    }
+
+    /// The least and greatest number `field` has on the cards; `None` when none has one.
+    pub(crate) fn range(&self, field: &str) -> Option<[i64; 2]> {
+        let numbers: Vec<i64> = self
+            .fields
+            .get(field)?
+            .keys()
+            .filter_map(|value| match value {
+                FacetValue::Number(number) => Some(*number),
+                FacetValue::Word(_) => None,
+            })
+            .collect();
+        Some([*numbers.first()?, *numbers.last()?])
     }
 
     fn place(&self, pk: i64) -> Option<u32> {

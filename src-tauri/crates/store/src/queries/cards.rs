@@ -367,12 +367,12 @@ fn write_facets(conn: &Connection, pk: i64, card: &CardInfo, replaces: bool) -> 
             .execute([pk])?;
     }
     let mut insert = conn.prepare_cached(
-        "INSERT OR IGNORE INTO card_facets (field, value, pk) VALUES (?1, ?2, ?3)",
+        "INSERT OR IGNORE INTO card_facets (pk, field, value) VALUES (?1, ?2, ?3)",
     )?;
     for (field, value) in card.game.card_facets(&card.kind, &card.attributes) {
         match value {
-            FacetValue::Number(number) => insert.execute((field, number, pk))?,
-            FacetValue::Word(word) => insert.execute((field, word, pk))?,
+            FacetValue::Number(number) => insert.execute((pk, field, number))?,
+            FacetValue::Word(word) => insert.execute((pk, field, word))?,
         };
     }
     Ok(())
@@ -576,40 +576,6 @@ pub(crate) fn cards_by_pk(conn: &Connection, pks: &[i64]) -> Result<Vec<CardInfo
         .collect::<rusqlite::Result<_>>()?;
     found.sort_by_key(|(pk, _)| pks.iter().position(|wanted| wanted == pk));
     found.into_iter().map(|(_, row)| row.into_info()).collect()
-}
-
-/// The words a word field has on `game`'s cards, in order: the first few, for the search's
-/// help.
-pub(crate) fn field_words(conn: &Connection, game: GameId, field: &str) -> Result<Vec<String>> {
-    let sql = format!(
-        "SELECT DISTINCT f.value FROM card_facets f JOIN cards c ON c.pk = f.pk
-         WHERE f.field = ?1 AND c.game = ?2 AND typeof(f.value) = 'text' AND {VISIBLE}
-         ORDER BY f.value LIMIT ?3"
-    );
-    let mut statement = conn.prepare_cached(&sql)?;
-    let rows = statement.query_map((field, game.as_str(), FIELD_WORDS_SHOWN), |row| row.get(0))?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
-}
-
-/// How many of a field's words the search's help lists.
-const FIELD_WORDS_SHOWN: u32 = 40;
-
-/// The least and greatest value of a number field on `game`'s cards; `None` when no card has
-/// one.
-pub(crate) fn field_range(
-    conn: &Connection,
-    game: GameId,
-    field: &str,
-) -> Result<Option<[i64; 2]>> {
-    let sql = format!(
-        "SELECT min(f.value), max(f.value) FROM card_facets f JOIN cards c ON c.pk = f.pk
-         WHERE f.field = ?1 AND c.game = ?2 AND typeof(f.value) = 'integer' AND {VISIBLE}"
-    );
-    let (least, most): (Option<i64>, Option<i64>) =
-        conn.query_row(&sql, (field, game.as_str()), |row| {
-            Ok((row.get(0)?, row.get(1)?))
-        })?;
-    Ok(least.zip(most).map(|(least, most)| [least, most]))
 }
 
 /// Deletes the cards whose IDs are not in `keep`, except those a deck still holds and those a
