@@ -118,7 +118,9 @@ impl GameIndex {
             };
             let value = match row.get_ref(2)? {
                 ValueRef::Integer(number) => FacetValue::Number(number),
-                ValueRef::Text(word) => FacetValue::Word(String::from_utf8_lossy(word).into_owned()),
+                ValueRef::Text(word) => {
+                    FacetValue::Word(String::from_utf8_lossy(word).into_owned())
+                }
                 _ => continue,
             };
             gathered[at].entry(value).or_default().push(place);
