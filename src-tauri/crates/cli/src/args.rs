@@ -151,7 +151,7 @@ Usage:
       Plain words find names and texts (`ember tide`); filters find a field's value
       (`kind:creature`, `cost<=3`, `color:red`, `element:fire`, `text:\"draw a card\"`,
       `name:ember`), with `-` to leave a term out, `or`, and parentheses:
-        tableside-cli search conjure 'k:creature (c:red or c:black) cost<=2 -kw:blitz'
+        tableside-cli search GAME 'k:creature (c:red or c:black) cost<=2 -text:draw'
       Every game's cards have `name` (`n`), `text` (`o`, `x`) and `kind` (`k`, `t`).
 {SEARCH_FIELDS}
   tableside-cli schema
@@ -464,7 +464,7 @@ fn parse_search(parser: &mut Parser) -> Result<Command, UsageError> {
         command: "search",
         what: "a game and a query",
     })?;
-    // The query's words may come as one argument or several: `search conjure c:red cost<=2`.
+    // The query's words may come as one argument or several: `search GAME c:red cost<=2`.
     let query = words.collect::<Vec<_>>().join(" ");
     Ok(Command::Search {
         game,

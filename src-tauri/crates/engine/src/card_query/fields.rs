@@ -32,7 +32,7 @@ pub enum Source {
     /// string is a word, a whole number a number; an array gives each of its items, an object
     /// each of its keys (a keyword written `{"corrupt": 1}` is the word `corrupt`).
     Attributes(&'static [&'static str]),
-    /// How many items the array at this path holds (an Elestrals cost of three Spirits is 3).
+    /// How many items the array at this path holds (a cost written as three symbols is 3).
     Count(&'static str),
 }
 
