@@ -1,4 +1,5 @@
-//! The card screen: the shipped cards found by search, a card list with a bad record refused
+//! The card screen: the shipped cards found by search (words, typed filters, a query that
+//! does not read marked, the search's help), a card list with a bad record refused
 //! whole with its reasons, then the fixed list imported and found at once, and a deck of the
 //! imported card checked live with its problems by rule ID, saved, and used for a new match's
 //! Spirit Deck; then a card Cast from the card data, picked as its name is typed.
@@ -32,6 +33,21 @@ async fn search_import_build_and_cast(app: &App) -> Result {
     app.fill("Search cards by name or text", "boulderback")
         .await?;
     app.wait_for_text("Found: 1").await?;
+
+    // A typed filter, then one that does not read: the word is marked, with why, and the
+    // help lists the fields with the values the cards have.
+    app.refill("Search cards by name or text", "element:fire -k:spirit")
+        .await?;
+    app.wait_for_text("Emberfox").await?;
+    app.refill("Search cards by name or text", "element:fire colr:red")
+        .await?;
+    app.wait_for_text("No field “colr”").await?;
+    app.look("cards-query-problem").await?;
+    app.click_button("Search help").await?;
+    app.wait_for_text("Searching Elestrals cards").await?;
+    app.wait_for_text("solar").await?;
+    app.look("cards-search-help").await?;
+    app.click_button("Close").await?;
 
     app.set_size(DESKTOP).await?;
     app.click_button("Import").await?;
