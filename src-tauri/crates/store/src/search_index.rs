@@ -25,7 +25,7 @@ use tableside_engine::GameId;
 
 use crate::error::Result;
 use crate::queries::cards::VISIBLE;
-use crate::search::{phrase_query, prefix_query};
+use crate::search::{name_query, phrase_query, prefix_query};
 
 /// The indexes of the games searched so far, each as of a version of the cards.
 #[derive(Default)]
@@ -249,7 +249,7 @@ impl GameIndex {
                 };
                 let fts = match column {
                     None => words,
-                    Some(TextColumn::Name) => format!("{{name}} : ({words})"),
+                    Some(TextColumn::Name) => name_query(&words),
                     Some(TextColumn::Text) => format!("{{text}} : ({words})"),
                 };
                 let mut statement =

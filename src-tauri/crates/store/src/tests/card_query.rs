@@ -5,15 +5,8 @@ use tableside_engine::card_query::{CardQuery, FacetValue, QueryProblemCode, Term
 use tableside_engine::GameId;
 
 use super::*;
-use crate::shipped_files;
 
-fn store() -> Store {
-    let mut store = Store::open_in_memory().expect("opens");
-    store
-        .sync_shipped_data(shipped_files())
-        .expect("the shipped data loads");
-    store
-}
+use super::tests::store;
 
 fn ids(store: &Store, game: GameId, query: &str) -> Vec<String> {
     let search = store.search_cards(game, query, 200).expect("searches");

@@ -4,7 +4,8 @@ use super::*;
 use crate::shipped_files;
 use proptest::prelude::*;
 
-fn store() -> Store {
+/// A store in memory with the shipped data.
+pub(super) fn store() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
     store
         .sync_shipped_data(shipped_files())
