@@ -158,6 +158,10 @@ pub struct SavedDeck {
     #[ts(type = "number")]
     pub updated_at_ms: i64,
     pub cards: Vec<SavedDeckCard>,
+    /// The maybe-board: cards being considered, never counted by the deck's check.
+    pub maybe: Vec<SavedDeckCard>,
+    /// The deck's newest version (each save that changed it is one).
+    pub version: u32,
 }
 
 /// One card of a [`SavedDeck`].
@@ -237,4 +241,35 @@ pub struct SaveDeck {
     pub name: String,
     pub format: Option<String>,
     pub cards: Vec<DeckCard>,
+    /// The maybe-board.
+    #[serde(default)]
+    pub maybe: Vec<DeckCard>,
+}
+
+/// A card whose count differs between two versions of a deck, named for the UI: `before` 0
+/// for a card added, `after` 0 for one taken out.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DeckChange {
+    pub card_id: String,
+    /// The card's name; its ID when the card data no longer has it.
+    pub name: String,
+    pub before: u32,
+    pub after: u32,
+}
+
+/// What changed from one version of a deck to another, in the deck and in its maybe-board.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DeckChanges {
+    pub from: tableside_store::DeckVersion,
+    pub to: tableside_store::DeckVersion,
+    pub cards: Vec<DeckChange>,
+    pub maybe: Vec<DeckChange>,
+}
+
+/// What a deck needs beyond the cards owned: each card short and how many, and the same as a
+/// list to take to a shop (the deck list's text, which reads back as these cards).
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct MissingCards {
+    pub cards: Vec<SavedDeckCard>,
+    pub text: String,
 }

@@ -24,8 +24,8 @@ use tableside_engine::setup::{house_rules_of, with_house_rules};
 use tableside_engine::MatchView;
 use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
 use tableside_store::{
-    CardSearch, Deck, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId, MatchSummary,
-    Progress, SearchField, SeatDeck, SlicedStart, Store, StoreError,
+    CardSearch, Deck, DeckCard, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId,
+    MatchSummary, Progress, SearchField, SeatDeck, SlicedStart, Store, StoreError,
 };
 
 use crate::ipc::{
@@ -33,6 +33,9 @@ use crate::ipc::{
     MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck, SavedDeckCard,
 };
 use crate::joining::JoinedTables;
+
+mod collection;
+mod deck_versions;
 use crate::live::{LiveMatches, LIVE_MATCHES};
 use crate::sharing::TableSharing;
 
@@ -392,8 +395,10 @@ impl AppState {
                 format: request.format,
                 name: request.name.trim().to_owned(),
                 cards: request.cards,
+                maybe: request.maybe,
                 created_at_ms: now,
                 updated_at_ms: now,
+                version: 0,
             };
             let id = inner.store.upsert_deck(&deck)?;
             let stored = inner.store.get_deck(id)?;
@@ -671,18 +676,21 @@ fn saved_deck(store: &Store, deck: &Deck) -> Result<SavedDeck, IpcError> {
     let id = deck
         .id
         .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", "a stored deck has no ID"))?;
-    let cards = deck
-        .cards
-        .iter()
-        .map(|card| deck_card(store, &card.card_id, card.count))
-        .collect();
+    let named = |cards: &[DeckCard]| -> Vec<SavedDeckCard> {
+        cards
+            .iter()
+            .map(|card| deck_card(store, &card.card_id, card.count))
+            .collect()
+    };
     Ok(SavedDeck {
         id,
         game: deck.game,
         name: deck.name.clone(),
         format: deck.format.clone(),
         updated_at_ms: deck.updated_at_ms,
-        cards,
+        cards: named(&deck.cards),
+        maybe: named(&deck.maybe),
+        version: deck.version,
     })
 }
 

@@ -1,11 +1,11 @@
-//! Saved decks: list, save, delete and bring back, and deck lists read from text. Checking a
-//! deck is [`super::cards::check_deck`].
+//! Saved decks: list, save, delete and bring back, their versions, and deck lists read from
+//! text. Checking a deck is [`super::cards::check_deck`].
 
 use tableside_engine::GameId;
-use tableside_store::DeckId;
+use tableside_store::{DeckId, DeckVersion};
 
 use super::Ctx;
-use crate::ipc::{DeckListPart, DeckListReading, IpcError, SaveDeck, SavedDeck};
+use crate::ipc::{DeckChanges, DeckListPart, DeckListReading, IpcError, SaveDeck, SavedDeck};
 
 /// A game's saved decks, most recently changed first.
 pub(crate) fn list_decks(ctx: &Ctx<'_>, game: GameId) -> Result<Vec<SavedDeck>, IpcError> {
@@ -45,6 +45,30 @@ pub(crate) fn write_deck_list(
     parts: Vec<DeckListPart>,
 ) -> Result<String, IpcError> {
     ctx.state.write_deck_list(game, parts)
+}
+
+/// A deck's versions, newest first.
+pub(crate) fn deck_versions(ctx: &Ctx<'_>, id: DeckId) -> Result<Vec<DeckVersion>, IpcError> {
+    ctx.state.deck_versions(id)
+}
+
+/// The cards added and taken out from version `from` of a deck to version `to`.
+pub(crate) fn compare_deck_versions(
+    ctx: &Ctx<'_>,
+    id: DeckId,
+    from: u32,
+    to: u32,
+) -> Result<DeckChanges, IpcError> {
+    ctx.state.compare_deck_versions(id, from, to)
+}
+
+/// Goes back to a version: the deck as it was then, saved as its next version.
+pub(crate) fn restore_deck_version(
+    ctx: &Ctx<'_>,
+    id: DeckId,
+    version: u32,
+) -> Result<SavedDeck, IpcError> {
+    ctx.state.restore_deck_version(id, version)
 }
 
 #[cfg(test)]

@@ -17,14 +17,15 @@ use tableside_engine::deck_check::{DeckFile, DeckReport};
 use tableside_engine::odds::PileCard;
 use tableside_engine::{Action, GameId, MatchFile, MatchView};
 use tableside_store::{
-    CardSearch, DeckId, HistoryCursor, HistoryFilter, HistoryPage, ImportReport, ImportSummary,
-    MatchId, MatchSummary, Player, PlayerId, SearchField, Statistics, StatsQuery,
+    CardSearch, CollectionImport, DeckCard, DeckId, DeckVersion, HistoryCursor, HistoryFilter,
+    HistoryPage, ImportReport, ImportSummary, MatchId, MatchSummary, Player, PlayerId, SearchField,
+    Statistics, StatsQuery,
 };
 
-use super::{cards, database, decks, games, history, matches, sharing, startup};
+use super::{cards, collection, database, decks, games, history, matches, sharing, startup};
 use crate::ipc::{
-    DatabaseStatus, DeckListPart, DeckListReading, GameEntry, MatchChange, MatchDetail,
-    MatchSnapshot, NewMatch, SaveDeck, SavedDeck,
+    DatabaseStatus, DeckChanges, DeckListPart, DeckListReading, GameEntry, MatchChange,
+    MatchDetail, MatchSnapshot, MissingCards, NewMatch, SaveDeck, SavedDeck, SavedDeckCard,
 };
 use crate::joining::JoinedTable;
 use crate::sharing::{SeatPass, ShareStatus, TableInvite};
@@ -72,6 +73,20 @@ commands! {
     host decks::restore_deck(id: DeckId) -> SavedDeck;
     host decks::read_deck_list(game: GameId, text: String) -> DeckListReading;
     host decks::write_deck_list(game: GameId, parts: Vec<DeckListPart>) -> String;
+    /// A deck's versions, newest first: each save that changed it.
+    host decks::deck_versions(id: DeckId) -> Vec<DeckVersion>;
+    host decks::compare_deck_versions(id: DeckId, from: u32, to: u32) -> DeckChanges;
+    /// Saves the deck as it was at `version`: its next version.
+    host decks::restore_deck_version(id: DeckId, version: u32) -> SavedDeck;
+
+    /// The cards of a game the player owns.
+    host collection::collection(game: GameId) -> Vec<SavedDeckCard>;
+    /// Sets how many copies of a card are owned; 0 takes it out.
+    host collection::set_owned(game: GameId, card_id: String, count: u32) -> ();
+    /// A list read as the collection (or added to it): all of it, or nothing and every bad line.
+    host collection::import_collection(game: GameId, text: String, how: CollectionImport) -> DeckListReading;
+    /// What a deck's cards need beyond those owned, and the same as a list.
+    host collection::missing_cards(game: GameId, cards: Vec<DeckCard>) -> MissingCards;
 
     host history::history(filter: HistoryFilter, after: Option<HistoryCursor>, limit: u32) -> HistoryPage;
     host history::match_detail(id: MatchId) -> MatchDetail;

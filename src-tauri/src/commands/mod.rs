@@ -112,6 +112,7 @@ macro_rules! scope {
 }
 
 pub(crate) mod cards;
+pub(crate) mod collection;
 pub(crate) mod database;
 pub(crate) mod decks;
 pub(crate) mod games;

@@ -197,6 +197,8 @@ events: Array<Label>, };
 
 export type CodexTarget = { "kind": "soul", card: CodexCardId, } | { "kind": "leader", player: number, };
 
+export type CollectionImport = "replace" | "add";
+
 export type ConjureAbility = { name: string, 
 /**
  * The extra crystal cost, paid in the creature's colors; 0 when twisting is the cost.
@@ -647,6 +649,14 @@ recovered: Recovery | null, };
 
 export type DeckCard = { card_id: string, count: number, };
 
+export type DeckChange = { card_id: string, 
+/**
+ * The card's name; its ID when the card data no longer has it.
+ */
+name: string, before: number, after: number, };
+
+export type DeckChanges = { from: DeckVersion, to: DeckVersion, cards: Array<DeckChange>, maybe: Array<DeckChange>, };
+
 export type DeckFile = { game: string | null, format: string | null, 
 /**
  * How many play, for games whose deck rules depend on it.
@@ -714,6 +724,20 @@ counts: { [key in string]: number }, problems: Array<DeckProblem>,
  * The chances of drawing each card of the deck drawn from, for a game that deals a hand.
  */
 odds?: DeckOdds, };
+
+export type DeckVersion = { 
+/**
+ * Counted from 1.
+ */
+version: number, saved_at_ms: number, name: string, format: string | null, 
+/**
+ * The version this save went back to, when it did.
+ */
+back_to: number | null, 
+/**
+ * How many cards the deck held (its maybe-board not counted).
+ */
+card_count: number, };
 
 export type Declined = { action: GameAction, 
 /**
@@ -1103,6 +1127,11 @@ name: string, deck: DeckId | null,
  */
 deck_name: string | null, 
 /**
+ * The version of the deck the seat played; `None` without a saved deck, and for a match
+ * set up before decks had versions.
+ */
+deck_version: number | null, 
+/**
  * `None` while the match is in play, and when it was abandoned.
  */
 outcome: SeatOutcome | null, 
@@ -1296,6 +1325,8 @@ declined: Array<Declined>, };
 
 export type Matchup = { deck_name: string, opponent_deck: string, record: Record, };
 
+export type MissingCards = { cards: Array<SavedDeckCard>, text: string, };
+
 export type NewMatch = { game: GameId, format: string, players: Array<string>, 
 /**
  * The saved deck each seat plays, in seat order; missing or `null` for none.
@@ -1383,9 +1414,21 @@ export type SalvageReport = { matches: number, decks: number, imported_cards: nu
  */
 lost: Array<string>, };
 
-export type SaveDeck = { id: DeckId | null, game: GameId, name: string, format: string | null, cards: Array<DeckCard>, };
+export type SaveDeck = { id: DeckId | null, game: GameId, name: string, format: string | null, cards: Array<DeckCard>, 
+/**
+ * The maybe-board.
+ */
+maybe: Array<DeckCard>, };
 
-export type SavedDeck = { id: DeckId, game: GameId, name: string, format: string | null, updated_at_ms: number, cards: Array<SavedDeckCard>, };
+export type SavedDeck = { id: DeckId, game: GameId, name: string, format: string | null, updated_at_ms: number, cards: Array<SavedDeckCard>, 
+/**
+ * The maybe-board: cards being considered, never counted by the deck's check.
+ */
+maybe: Array<SavedDeckCard>, 
+/**
+ * The deck's newest version (each save that changed it is one).
+ */
+version: number, };
 
 export type SavedDeckCard = { card_id: string, count: number, 
 /**
@@ -1495,7 +1538,11 @@ opponents: Array<PlayerRecord>, decks: Array<DeckRecord>, matchups: Array<Matchu
  */
 trend: Array<TrendPoint>, };
 
-export type StatsQuery = { game: GameId | null, format: string | null, player: PlayerId | null, deck: DeckId | null, opponent: PlayerId | null, from_ms: number | null, to_ms: number | null, };
+export type StatsQuery = { game: GameId | null, format: string | null, player: PlayerId | null, deck: DeckId | null, 
+/**
+ * With `deck`: only the seats that played this version of it.
+ */
+deck_version: number | null, opponent: PlayerId | null, from_ms: number | null, to_ms: number | null, };
 
 export type TableInvite = { match_id: MatchId, game: GameId, seats: Array<SeatInvite>, 
 /**
@@ -1739,6 +1786,13 @@ export type Commands = {
   restore_deck: { args: { id: DeckId }; answer: SavedDeck };
   read_deck_list: { args: { game: GameId; text: string }; answer: DeckListReading };
   write_deck_list: { args: { game: GameId; parts: Array<DeckListPart> }; answer: string };
+  deck_versions: { args: { id: DeckId }; answer: Array<DeckVersion> };
+  compare_deck_versions: { args: { id: DeckId; from: number; to: number }; answer: DeckChanges };
+  restore_deck_version: { args: { id: DeckId; version: number }; answer: SavedDeck };
+  collection: { args: { game: GameId }; answer: Array<SavedDeckCard> };
+  set_owned: { args: { game: GameId; cardId: string; count: number }; answer: void };
+  import_collection: { args: { game: GameId; text: string; how: CollectionImport }; answer: DeckListReading };
+  missing_cards: { args: { game: GameId; cards: Array<DeckCard> }; answer: MissingCards };
   history: { args: { filter: HistoryFilter; after: HistoryCursor | null; limit: number }; answer: HistoryPage };
   match_detail: { args: { id: MatchId }; answer: MatchDetail };
   match_at: { args: { id: MatchId; entries: number }; answer: MatchView };

@@ -33,7 +33,7 @@ describe("a deck being built", () => {
 
   it("goes to the store and back by card ID, with names kept for the list", () => {
     const deck = addCard(addCard([], fire), fox);
-    const request = toSave("elestrals", null, "  Embers ", "elestrals-standard", deck);
+    const request = toSave("elestrals", null, "  Embers ", "elestrals-standard", deck, addCard([], fire));
     expect(request).toEqual({
       id: null,
       game: "elestrals",
@@ -43,6 +43,7 @@ describe("a deck being built", () => {
         { card_id: "elestrals-spirit-fire", count: 1 },
         { card_id: "elestrals-emberfox", count: 1 },
       ],
+      maybe: [{ card_id: "elestrals-spirit-fire", count: 1 }],
     });
     const saved = {
       id: 7,

@@ -70,12 +70,15 @@ export function toSave(
   name: string,
   format: string | null,
   deck: readonly DeckLine[],
+  maybe: readonly DeckLine[] = [],
 ): SaveDeck {
+  const entries = (lines: readonly DeckLine[]) => lines.map((line) => ({ card_id: line.id, count: line.count }));
   return {
     id,
     game,
     name: name.trim(),
     format,
-    cards: deck.map((line) => ({ card_id: line.id, count: line.count })),
+    cards: entries(deck),
+    maybe: entries(maybe),
   };
 }

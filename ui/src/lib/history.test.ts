@@ -6,7 +6,7 @@ const t = (key: string, options?: Record<string, unknown>) =>
   key === "common.list_separator" ? ", " : `${key}${options?.names === undefined ? "" : `:${String(options.names)}`}`;
 
 function seat(name: string, outcome: HistorySeat["outcome"]): HistorySeat {
-  return { seat: 0, player: 1, name, deck: null, deck_name: null, outcome, on_play: false };
+  return { seat: 0, player: 1, name, deck: null, deck_name: null, deck_version: null, outcome, on_play: false };
 }
 
 describe("resultText", () => {

@@ -129,9 +129,7 @@ macro_rules! register_games {
 
             /// Every field a search of the game's cards filters on, the common ones first.
             pub fn card_field_help(self) -> Vec<$crate::card_query::FieldHelp> {
-                $crate::card_query::COMMON_FIELDS
-                    .iter()
-                    .chain(self.card_fields())
+                $crate::card_query::every_field(self.card_fields())
                     .map($crate::card_query::FieldHelp::from)
                     .collect()
             }

@@ -1,6 +1,6 @@
 //! The shipped catalog as the app reads it: games, their formats, and card search.
 
-use tableside_engine::card_query::FieldKind;
+use tableside_engine::card_query::{FieldKind, Source, COMMON_FIELDS, OWNED_WORD};
 use tableside_engine::GameId;
 
 use crate::error::{Result, StoreError};
@@ -87,11 +87,17 @@ impl Store {
     /// Every field a search of `game`'s cards filters on, with the values its cards have.
     pub fn search_fields(&self, game: GameId) -> Result<Vec<SearchField>> {
         let index = self.search_index.of(&self.conn, game)?;
+        let most_owned = index.most_owned(&self.conn)?;
         Ok(game
             .card_field_help()
             .into_iter()
             .map(|field| {
+                let of_collection = COMMON_FIELDS
+                    .iter()
+                    .any(|common| common.name == field.name && common.source == Source::Collection);
                 let (values, range) = match field.kind {
+                    FieldKind::Word if of_collection => (vec![OWNED_WORD.to_owned()], None),
+                    FieldKind::Number if of_collection => (Vec::new(), Some([0, most_owned])),
                     FieldKind::Word => (index.words(&field.name, FIELD_WORDS_SHOWN), None),
                     FieldKind::Number => (Vec::new(), index.range(&field.name)),
                     FieldKind::Text => (Vec::new(), None),

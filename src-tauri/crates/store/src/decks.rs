@@ -1,23 +1,34 @@
-//! Decks: named card lists of one game, optionally built for one format.
+//! Decks: named card lists of one game, optionally built for one format, each with a
+//! maybe-board beside it. Every save that changes a deck is a version of it
+//! (`deck_versions.rs`).
 
 use std::collections::BTreeMap;
 
 use tableside_engine::GameId;
 
+use crate::deck_versions::record_version;
 use crate::error::{Result, StoreError};
 use crate::queries::{decks, formats};
 pub use crate::records::{Deck, DeckCard, DeckId};
 use crate::Store;
 
 impl Store {
-    /// Saves a deck with its cards in one transaction: a new one when `deck.id` is `None`
-    /// (keeping `created_at_ms`), otherwise replacing the stored one (keeping its creation
-    /// time). The same card listed twice is merged; counts of zero are dropped.
+    /// Saves a deck with its cards and maybe-board in one transaction: a new one when
+    /// `deck.id` is `None` (keeping `created_at_ms`), otherwise replacing the stored one
+    /// (keeping its creation time). The same card listed twice is merged; counts of zero are
+    /// dropped. A save that changes the deck (or a new deck) is its next version, saved at
+    /// `updated_at_ms`; one that changes nothing adds none.
     pub fn upsert_deck(&mut self, deck: &Deck) -> Result<DeckId> {
+        self.save_deck(deck, None)
+    }
+
+    /// [`Store::upsert_deck`], for a save that goes back to version `back_to`.
+    pub(crate) fn save_deck(&mut self, deck: &Deck, back_to: Option<u32>) -> Result<DeckId> {
         if deck.name.trim().is_empty() {
             return Err(StoreError::InvalidDeck("a deck needs a name".into()));
         }
         let cards = merge_cards(&deck.cards);
+        let maybe = merge_cards(&deck.maybe);
         let tx = self.begin_write()?;
         if let Some(format_id) = &deck.format {
             match formats::get_format(&tx, format_id)? {
@@ -31,7 +42,7 @@ impl Store {
                 None => return Err(StoreError::not_found("format", format_id)),
             }
         }
-        for card in &cards {
+        for card in cards.iter().chain(&maybe) {
             if !decks::card_in_game(&tx, &card.card_id, deck.game)? {
                 return Err(StoreError::InvalidDeck(format!(
                     "there is no {} card with ID {}",
@@ -46,6 +57,14 @@ impl Store {
             Some(id) => return Err(StoreError::not_found("deck", id)),
         };
         decks::replace_deck_cards(&tx, id, &cards)?;
+        decks::replace_maybe_cards(&tx, id, &maybe)?;
+        let saved = Deck {
+            id: Some(id),
+            cards,
+            maybe,
+            ..deck.clone()
+        };
+        record_version(&tx, &saved, back_to)?;
         tx.commit()?;
         Ok(id)
     }

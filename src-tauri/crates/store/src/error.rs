@@ -75,6 +75,9 @@ pub enum StoreError {
     /// A deck names a card or format that does not belong to its game, or has no name.
     #[error("the deck is not valid: {0}")]
     InvalidDeck(String),
+    /// A collection names a card its game does not have, or a count past what it counts.
+    #[error("the collection is not valid: {0}")]
+    InvalidCollection(String),
     /// A stored row holds data this version cannot read.
     #[error("a stored {what} cannot be read: {detail}")]
     BadRow { what: &'static str, detail: String },
@@ -131,6 +134,7 @@ impl StoreError {
             StoreError::InvalidMatchFile(_) => "STORE_INVALID_MATCH_FILE",
             StoreError::OutOfSequence { .. } => "STORE_OUT_OF_SEQUENCE",
             StoreError::InvalidDeck(_) => "STORE_INVALID_DECK",
+            StoreError::InvalidCollection(_) => "STORE_INVALID_COLLECTION",
             StoreError::BadRow { .. } => "STORE_BAD_ROW",
             StoreError::InvalidPlayer(_) => "STORE_INVALID_PLAYER",
             StoreError::MatchEnded(_) => "STORE_MATCH_ENDED",

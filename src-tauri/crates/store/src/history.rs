@@ -77,6 +77,9 @@ pub struct HistorySeat {
     pub deck: Option<DeckId>,
     /// The deck's name when the match was set up.
     pub deck_name: Option<String>,
+    /// The version of the deck the seat played; `None` without a saved deck, and for a match
+    /// set up before decks had versions.
+    pub deck_version: Option<u32>,
     /// `None` while the match is in play, and when it was abandoned.
     pub outcome: Option<SeatOutcome>,
     /// Took the first turn.
@@ -180,6 +183,7 @@ impl Store {
                 name: seat.name,
                 deck: seat.deck,
                 deck_name: seat.deck_name,
+                deck_version: seat.deck_version,
                 outcome,
                 on_play: seat.on_play,
             });
@@ -273,18 +277,19 @@ pub(crate) fn insert_seats(
     let mut seats = Vec::with_capacity(setup.players.len());
     for (seat, name) in setup.players.iter().enumerate() {
         let deck = decks.get(seat).and_then(|d| d.deck);
-        let deck_name = match deck {
-            Some(deck) => Some(deck_name_for(conn, deck, setup.game)?),
+        let played = match deck {
+            Some(deck) => Some(deck_played(conn, deck, setup.game)?),
             None => None,
         };
-        seats.push((players::find_or_insert(conn, name, at_ms)?, deck, deck_name));
+        seats.push((players::find_or_insert(conn, name, at_ms)?, deck, played));
     }
     let new: Vec<NewSeat<'_>> = seats
         .iter()
-        .map(|(player, deck, name)| NewSeat {
+        .map(|(player, deck, played)| NewSeat {
             player: *player,
             deck: *deck,
-            deck_name: name.as_deref(),
+            deck_name: played.as_ref().map(|(name, _)| name.as_str()),
+            deck_version: played.as_ref().map(|&(_, version)| version),
         })
         .collect();
     rows::insert_seats(conn, id, &new)
@@ -305,21 +310,24 @@ pub(crate) fn insert_seats_named(
             player: players::find_or_insert(conn, name, at_ms)?,
             deck: None,
             deck_name: deck_names.get(seat).and_then(|n| n.as_deref()),
+            deck_version: None,
         });
     }
     rows::insert_seats(conn, id, &new)
 }
 
-fn deck_name_for(conn: &rusqlite::Connection, deck: DeckId, game: GameId) -> Result<String> {
-    let (deck_game, name) = crate::queries::decks::get_deck_game_and_name(conn, deck)?
-        .ok_or_else(|| StoreError::not_found("deck", deck))?;
+/// The name and newest version of the deck a seat plays.
+fn deck_played(conn: &rusqlite::Connection, deck: DeckId, game: GameId) -> Result<(String, u32)> {
+    let (deck_game, name, version) =
+        crate::queries::decks::get_deck_game_name_and_version(conn, deck)?
+            .ok_or_else(|| StoreError::not_found("deck", deck))?;
     if deck_game != game.as_str() {
         return Err(StoreError::InvalidDeck(format!(
             "the deck {name} is a deck of {deck_game}, not of {}",
             game.as_str()
         )));
     }
-    Ok(name)
+    Ok((name, version))
 }
 
 #[cfg(test)]

@@ -39,7 +39,9 @@
 mod card_import;
 mod catalog;
 mod checks;
+mod collection;
 mod deck_source;
+mod deck_versions;
 mod decks;
 mod error;
 mod exchange;
@@ -69,6 +71,7 @@ mod played;
 
 pub use card_import::{CheckedImport, ImportReport};
 pub use catalog::{CardInfo, CardSearch, FormatInfo, GameSummary, SearchField, MAX_SEARCH_RESULTS};
+pub use collection::{missing_cards, MOST_OWNED};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};
 pub use exchange::{CheckedMatches, HistoryFile, HistoryFileMatch, ImportSummary};
@@ -80,6 +83,7 @@ pub use journal::{wal_path, ForeignLog, JournalCheck};
 pub use matches::{ImportedMatch, MatchId, MatchSummary};
 pub use paths::{default_db_path, DB_ENV_VAR, DB_FILE_NAME};
 pub use progress::{Progress, ProgressStage};
+pub use records::{CardChange, CollectionImport, DeckDiff, DeckVersion, DeckVersionCards};
 pub use recovery::{set_aside_damaged, SalvageReport};
 pub use roster::{Player, PlayerId};
 pub use seal::seal_path;

@@ -37,6 +37,8 @@ fn migration_list() -> Vec<M<'static>> {
             include_str!("../migrations/013_card_facets.sql"),
             facet_every_card,
         ),
+        M::up(include_str!("../migrations/014_deck_versions.sql")),
+        M::up(include_str!("../migrations/015_collection.sql")),
     ]
 }
 
@@ -46,7 +48,7 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
-pub(crate) const SCHEMA_VERSION: usize = 13;
+pub(crate) const SCHEMA_VERSION: usize = 15;
 
 /// Migration 006's step: every card's attributes stored without the columns they repeat, and
 /// every card in the new full-text index.

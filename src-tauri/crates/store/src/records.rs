@@ -98,10 +98,58 @@ pub struct Deck {
     pub name: String,
     /// Distinct cards, ordered by card ID when read back.
     pub cards: Vec<DeckCard>,
+    /// The maybe-board: cards being considered beside the deck, saved with it and never
+    /// counted by its check.
+    #[serde(default)]
+    pub maybe: Vec<DeckCard>,
     #[ts(type = "number")]
     pub created_at_ms: i64,
     #[ts(type = "number")]
     pub updated_at_ms: i64,
+    /// The deck's newest version, as read back; a save does not read it.
+    #[serde(default)]
+    pub version: u32,
+}
+
+/// One version of a deck: a save that changed it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DeckVersion {
+    /// Counted from 1.
+    pub version: u32,
+    #[ts(type = "number")]
+    pub saved_at_ms: i64,
+    pub name: String,
+    pub format: Option<String>,
+    /// The version this save went back to, when it did.
+    pub back_to: Option<u32>,
+    /// How many cards the deck held (its maybe-board not counted).
+    pub card_count: u32,
+}
+
+/// A deck's version with its cards as saved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DeckVersionCards {
+    pub version: DeckVersion,
+    pub cards: Vec<DeckCard>,
+    pub maybe: Vec<DeckCard>,
+}
+
+/// A card whose count differs between two versions of a deck: 0 where it was absent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CardChange {
+    pub card_id: String,
+    pub before: u32,
+    pub after: u32,
+}
+
+/// What changed from one version of a deck to another: the cards added and removed (as
+/// changes of count), in the deck and in its maybe-board, by card ID.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DeckDiff {
+    pub from: DeckVersion,
+    pub to: DeckVersion,
+    pub cards: Vec<CardChange>,
+    pub maybe: Vec<CardChange>,
 }
 
 /// A match's database ID.
@@ -152,4 +200,13 @@ impl std::fmt::Display for PlayerId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.0.fmt(f)
     }
+}
+
+/// How a collection read from a list meets the one kept: the list becomes the collection, or
+/// its counts are added to it (a box of new cards).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum CollectionImport {
+    Replace,
+    Add,
 }

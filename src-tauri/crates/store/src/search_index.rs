@@ -20,11 +20,14 @@ use std::sync::{Arc, Mutex};
 use roaring::RoaringBitmap;
 use rusqlite::types::ValueRef;
 use rusqlite::Connection;
-use tableside_engine::card_query::{CardQuery, FacetValue, Term, TextColumn, COMMON_FIELDS};
+use tableside_engine::card_query::{
+    CardQuery, FacetValue, Source, Term, TextColumn, COMMON_FIELDS, OWNED_WORD,
+};
 use tableside_engine::GameId;
 
 use crate::error::Result;
 use crate::queries::cards::VISIBLE;
+use crate::queries::collection::list_owned_pks;
 use crate::search::{name_query, phrase_query, prefix_query};
 
 /// The indexes of the games searched so far, each as of a version of the cards.
@@ -36,6 +39,7 @@ pub(crate) struct SearchIndex {
 /// One game's cards: their order by name, and for each value of each field the set of them
 /// having it.
 pub(crate) struct GameIndex {
+    game: GameId,
     version: i64,
     /// The cards' `pk`s by name (then ID): a card's place here is its place in the sets.
     pub(crate) by_name: Vec<i64>,
@@ -90,6 +94,7 @@ impl GameIndex {
         }
         let every: RoaringBitmap = (0..by_name.len() as u32).collect();
         let mut index = GameIndex {
+            game,
             version,
             by_name,
             place_of,
@@ -202,6 +207,9 @@ impl GameIndex {
     }
 
     fn term(&self, conn: &Connection, term: &Term) -> Result<RoaringBitmap> {
+        if let Some(owned) = self.owned_term(conn, term)? {
+            return Ok(owned);
+        }
         let union = |sets: &mut dyn Iterator<Item = &RoaringBitmap>| {
             sets.fold(RoaringBitmap::new(), |mut all, set| {
                 all |= set;
@@ -264,6 +272,67 @@ impl GameIndex {
                 set_of(places)
             }
         })
+    }
+}
+
+impl GameIndex {
+    /// A term on what the player owns, answered from the collection as it is now (it changes
+    /// a tap at a time, and is small beside the cards); `None` for a term on the cards.
+    fn owned_term(&self, conn: &Connection, term: &Term) -> Result<Option<RoaringBitmap>> {
+        let field = match term {
+            Term::Word { field, .. } | Term::Number { field, .. } => *field,
+            Term::Words { .. } => return Ok(None),
+        };
+        let of_collection = COMMON_FIELDS
+            .iter()
+            .any(|common| common.name == field && common.source == Source::Collection);
+        if !of_collection {
+            return Ok(None);
+        }
+        let owned = list_owned_pks(conn, self.game)?;
+        let places_owning = |wanted: &dyn Fn(u32) -> bool| {
+            set_of(
+                owned
+                    .iter()
+                    .filter(|&&(_, count)| wanted(count))
+                    .filter_map(|&(pk, _)| self.place(pk))
+                    .collect(),
+            )
+        };
+        Ok(Some(match term {
+            Term::Word { value, exact, .. } => {
+                let reads = if *exact {
+                    value == OWNED_WORD
+                } else {
+                    OWNED_WORD.starts_with(value.as_str())
+                };
+                if reads {
+                    places_owning(&|count| count > 0)
+                } else {
+                    RoaringBitmap::new()
+                }
+            }
+            Term::Number { from, to, .. } => {
+                let within = |count: u32| (*from..=*to).contains(&i64::from(count));
+                let mut found = places_owning(&within);
+                // A card not in the collection is owned 0 times.
+                if within(0) {
+                    found |= &self.every - places_owning(&|_| true);
+                }
+                found
+            }
+            Term::Words { .. } => return Ok(None),
+        }))
+    }
+
+    /// The most copies of one card owned, for the search's help.
+    pub(crate) fn most_owned(&self, conn: &Connection) -> Result<i64> {
+        Ok(list_owned_pks(conn, self.game)?
+            .into_iter()
+            .filter(|&(pk, _)| self.place(pk).is_some())
+            .map(|(_, count)| i64::from(count))
+            .max()
+            .unwrap_or(0))
     }
 }
 

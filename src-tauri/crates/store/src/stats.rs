@@ -33,6 +33,8 @@ pub struct StatsQuery {
     pub format: Option<String>,
     pub player: Option<PlayerId>,
     pub deck: Option<DeckId>,
+    /// With `deck`: only the seats that played this version of it.
+    pub deck_version: Option<u32>,
     pub opponent: Option<PlayerId>,
     #[ts(type = "number | null")]
     pub from_ms: Option<i64>,
@@ -217,6 +219,9 @@ impl Scope {
         }
         if let Some(deck) = query.deck {
             of_seat.push(numbered("{s}.deck_id = ?", deck.0.into()));
+            if let Some(version) = query.deck_version {
+                of_seat.push(numbered("{s}.deck_version = ?", i64::from(version).into()));
+            }
         }
         if let Some(opponent) = query.opponent {
             of_seat.push(numbered(

@@ -52,6 +52,8 @@ fn database_with_history(path: &Path, rolls: u32) {
             }],
             created_at_ms: 0,
             updated_at_ms: 0,
+            maybe: Vec::new(),
+            version: 0,
         })
         .expect("saves the deck");
 }

@@ -200,3 +200,56 @@ fn a_deck_written_as_text_reads_back_as_the_same_deck() {
         ]
     );
 }
+
+#[test]
+fn versions_list_compare_and_go_back_with_the_cards_named() {
+    let app = TestApp::new();
+    let first = save(
+        &app,
+        json!({"id": null, "game": "elestrals", "name": "Tide", "format": null,
+               "cards": [{"card_id": "elestrals-spirit-water", "count": 10}]}),
+    );
+    let second = save(
+        &app,
+        json!({"id": first["id"], "game": "elestrals", "name": "Tide", "format": null,
+               "cards": [{"card_id": "elestrals-spirit-water", "count": 12},
+                         {"card_id": "elestrals-spirit-fire", "count": 2}],
+               "maybe": [{"card_id": "elestrals-spirit-earth", "count": 1}]}),
+    );
+    assert_eq!(second["version"], 2);
+    assert_eq!(second["maybe"][0]["name"], "Earth Spirit");
+    let versions: Value = app.call("deck_versions", json!({"id": first["id"]}));
+    assert_eq!(versions[0]["version"], 2);
+    assert_eq!(versions[0]["card_count"], 14);
+    assert_eq!(versions[1]["card_count"], 10);
+
+    let changes: Value = app.call(
+        "compare_deck_versions",
+        json!({"id": first["id"], "from": 1, "to": 2}),
+    );
+    assert_eq!(
+        changes["cards"],
+        json!([
+            {"card_id": "elestrals-spirit-fire", "name": "Fire Spirit", "before": 0, "after": 2},
+            {"card_id": "elestrals-spirit-water", "name": "Water Spirit", "before": 10, "after": 12},
+        ])
+    );
+    assert_eq!(changes["maybe"][0]["after"], 1);
+
+    let back: Value = app.call(
+        "restore_deck_version",
+        json!({"id": first["id"], "version": 1}),
+    );
+    assert_eq!(
+        (back["version"].clone(), back["cards"].clone()),
+        (json!(3), first["cards"].clone())
+    );
+    assert_eq!(back["maybe"], json!([]));
+    let error = app
+        .invoke(
+            "compare_deck_versions",
+            json!({"id": first["id"], "from": 1, "to": 7}),
+        )
+        .expect_err("no version 7");
+    assert_eq!(error["code"], "STORE_NOT_FOUND", "{error}");
+}

@@ -34,7 +34,14 @@ pub enum Source {
     Attributes(&'static [&'static str]),
     /// How many items the array at this path holds (a cost written as three symbols is 3).
     Count(&'static str),
+    /// How many copies the player owns: not on the card but in the player's collection, which
+    /// the store keeps. A number field counts them (`owned>=2`); a word field is `owned` for a
+    /// card with one or more (`is:owned`).
+    Collection,
 }
+
+/// The word of `is:owned`.
+pub const OWNED_WORD: &str = "owned";
 
 /// One field a card search can filter on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,7 +54,8 @@ pub struct CardField {
     pub source: Source,
 }
 
-/// The fields every game's card has, before the game's own.
+/// The fields every game's card has, before the game's own: its name, text and kind, and how
+/// many of it the player owns.
 pub const COMMON_FIELDS: &[CardField] = &[
     CardField {
         name: "name",
@@ -67,7 +75,30 @@ pub const COMMON_FIELDS: &[CardField] = &[
         kind: FieldKind::Word,
         source: Source::Kind,
     },
+    CardField {
+        name: "owned",
+        aliases: &[],
+        kind: FieldKind::Number,
+        source: Source::Collection,
+    },
+    CardField {
+        name: "is",
+        aliases: &[],
+        kind: FieldKind::Word,
+        source: Source::Collection,
+    },
 ];
+
+/// Every field a search of a game's cards filters on, in the order the help lists them: the
+/// card's own common fields, the game's, then the collection's.
+pub fn every_field(game_fields: &[CardField]) -> impl Iterator<Item = &CardField> {
+    let of_collection = |field: &&CardField| field.source == Source::Collection;
+    COMMON_FIELDS
+        .iter()
+        .filter(move |field| !of_collection(field))
+        .chain(game_fields)
+        .chain(COMMON_FIELDS.iter().filter(of_collection))
+}
 
 /// One value of a card's field, as the store indexes it.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -98,7 +129,7 @@ pub fn facets(fields: &[CardField], kind: &str, attributes: &Value) -> Vec<Facet
     for field in COMMON_FIELDS.iter().chain(fields) {
         let mut values: Vec<FacetValue> = Vec::new();
         match field.source {
-            Source::Name | Source::Text => {}
+            Source::Name | Source::Text | Source::Collection => {}
             Source::Kind => values.push(FacetValue::Word(fold_word(kind))),
             Source::Count(path) => {
                 if let Some(Value::Array(items)) = at_path(attributes, path) {

@@ -13,7 +13,10 @@ mod parse;
 use serde::Serialize;
 use ts_rs::TS;
 
-pub use fields::{facets, fold_word, CardField, FacetValue, FieldHelp, FieldKind, COMMON_FIELDS};
+pub use fields::{
+    every_field, facets, fold_word, CardField, FacetValue, FieldHelp, FieldKind, Source,
+    COMMON_FIELDS, OWNED_WORD,
+};
 pub use parse::parse;
 
 use crate::label::Label;

@@ -2,7 +2,7 @@
 //! leading `-`, quoted phrases, words and `field<op>value` terms), then by precedence: `-`
 //! binds tightest, terms side by side are "and", `or` joins those.
 
-use super::fields::{fold_word, CardField, FieldKind, Source, COMMON_FIELDS};
+use super::fields::{every_field, fold_word, CardField, FieldKind, Source, COMMON_FIELDS};
 use super::{CardQuery, QueryProblem, QueryProblemCode, Term, TextColumn};
 use crate::label::Label;
 
@@ -488,7 +488,7 @@ impl Parser<'_> {
     /// The field `name` is not one: the nearest name offered, or every field when none is
     /// near.
     fn unknown_field(&self, name: &str, start: usize, end: usize) -> QueryProblem {
-        let every: Vec<&CardField> = COMMON_FIELDS.iter().chain(self.fields).collect();
+        let every: Vec<&CardField> = every_field(self.fields).collect();
         let typed = name.to_ascii_lowercase();
         let typed = typed.as_str();
         let nearest = every

@@ -279,3 +279,21 @@ fn facets_are_each_fields_values_once() {
         "a value of the wrong kind is not indexed"
     );
 }
+
+#[test]
+fn what_a_player_owns_reads_as_a_word_and_as_a_count() {
+    assert_eq!(read("is:owned"), word("is", "owned", false));
+    assert_eq!(read("owned>=2"), number("owned", 2, i64::MAX));
+    assert_eq!(
+        read("-is:owned cost<=1"),
+        CardQuery::All(vec![
+            CardQuery::Not(Box::new(word("is", "owned", false))),
+            number("cost", i64::MIN, 1),
+        ])
+    );
+    // The collection is no card's: no card's facets carry it.
+    let facets = facets(FIELDS, "creature", &serde_json::json!({ "cost": 1 }));
+    assert!(facets
+        .iter()
+        .all(|(field, _)| *field != "owned" && *field != "is"));
+}

@@ -578,14 +578,15 @@ pub(crate) fn cards_by_pk(conn: &Connection, pks: &[i64]) -> Result<Vec<CardInfo
     found.into_iter().map(|(_, row)| row.into_info()).collect()
 }
 
-/// Deletes the cards whose IDs are not in `keep`, except those a deck still holds and those a
-/// player imported. Returns how many were deleted.
+/// Deletes the cards whose IDs are not in `keep`, except those a deck (or its maybe-board)
+/// still holds and those a player imported. Returns how many were deleted.
 pub(crate) fn delete_cards_except(conn: &Connection, keep: &[&str]) -> Result<usize> {
     cards_changed(conn)?;
     Ok(conn.execute(
         "DELETE FROM cards
          WHERE id NOT IN (SELECT value FROM json_each(?1))
            AND id NOT IN (SELECT card_id FROM deck_cards)
+           AND id NOT IN (SELECT card_id FROM deck_maybe_cards)
            AND imported = 0",
         [to_json(&keep)],
     )?)

@@ -1,4 +1,4 @@
-//! The `decks` and `deck_cards` tables.
+//! The `decks`, `deck_cards` and `deck_maybe_cards` tables.
 
 use rusqlite::{Connection, OptionalExtension, Row};
 use tableside_engine::GameId;
@@ -15,9 +15,10 @@ struct DeckRow {
     name: String,
     created_at_ms: i64,
     updated_at_ms: i64,
+    version: u32,
 }
 
-const COLUMNS: &str = "id, game, format, name, created_at_ms, updated_at_ms";
+const COLUMNS: &str = "id, game, format, name, created_at_ms, updated_at_ms, version";
 
 impl DeckRow {
     fn read(row: &Row<'_>) -> rusqlite::Result<DeckRow> {
@@ -28,18 +29,21 @@ impl DeckRow {
             name: row.get(3)?,
             created_at_ms: row.get(4)?,
             updated_at_ms: row.get(5)?,
+            version: row.get(6)?,
         })
     }
 
     fn into_deck(self, conn: &Connection) -> Result<Deck> {
         Ok(Deck {
             cards: list_deck_cards(conn, DeckId(self.id))?,
+            maybe: list_maybe_cards(conn, DeckId(self.id))?,
             id: Some(DeckId(self.id)),
             game: parse_game(&self.game)?,
             format: self.format,
             name: self.name,
             created_at_ms: self.created_at_ms,
             updated_at_ms: self.updated_at_ms,
+            version: self.version,
         })
     }
 }
@@ -109,18 +113,38 @@ pub(crate) fn empty_trash(conn: &Connection) -> Result<usize> {
 
 /// Replaces the deck's card list with `cards` (distinct card IDs, counts above zero).
 pub(crate) fn replace_deck_cards(conn: &Connection, id: DeckId, cards: &[DeckCard]) -> Result<()> {
-    conn.execute("DELETE FROM deck_cards WHERE deck_id = ?1", [id.0])?;
-    let mut insert =
-        conn.prepare("INSERT INTO deck_cards (deck_id, card_id, count) VALUES (?1, ?2, ?3)")?;
+    replace_cards(conn, "deck_cards", id, cards)
+}
+
+/// Replaces the deck's maybe-board with `cards` (distinct card IDs, counts above zero).
+pub(crate) fn replace_maybe_cards(conn: &Connection, id: DeckId, cards: &[DeckCard]) -> Result<()> {
+    replace_cards(conn, "deck_maybe_cards", id, cards)
+}
+
+pub(crate) fn list_deck_cards(conn: &Connection, id: DeckId) -> Result<Vec<DeckCard>> {
+    list_cards(conn, "deck_cards", id)
+}
+
+pub(crate) fn list_maybe_cards(conn: &Connection, id: DeckId) -> Result<Vec<DeckCard>> {
+    list_cards(conn, "deck_maybe_cards", id)
+}
+
+/// `table` is `deck_cards` or `deck_maybe_cards`, which have the same columns.
+fn replace_cards(conn: &Connection, table: &str, id: DeckId, cards: &[DeckCard]) -> Result<()> {
+    conn.execute(&format!("DELETE FROM {table} WHERE deck_id = ?1"), [id.0])?;
+    let mut insert = conn.prepare(&format!(
+        "INSERT INTO {table} (deck_id, card_id, count) VALUES (?1, ?2, ?3)"
+    ))?;
     for card in cards {
         insert.execute((id.0, &card.card_id, card.count))?;
     }
     Ok(())
 }
 
-pub(crate) fn list_deck_cards(conn: &Connection, id: DeckId) -> Result<Vec<DeckCard>> {
-    let mut statement =
-        conn.prepare("SELECT card_id, count FROM deck_cards WHERE deck_id = ?1 ORDER BY card_id")?;
+fn list_cards(conn: &Connection, table: &str, id: DeckId) -> Result<Vec<DeckCard>> {
+    let mut statement = conn.prepare(&format!(
+        "SELECT card_id, count FROM {table} WHERE deck_id = ?1 ORDER BY card_id"
+    ))?;
     let rows = statement.query_map([id.0], |row| {
         Ok(DeckCard {
             card_id: row.get(0)?,
@@ -128,6 +152,15 @@ pub(crate) fn list_deck_cards(conn: &Connection, id: DeckId) -> Result<Vec<DeckC
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Sets the deck's newest version.
+pub(crate) fn set_deck_version(conn: &Connection, id: DeckId, version: u32) -> Result<()> {
+    conn.execute(
+        "UPDATE decks SET version = ?2 WHERE id = ?1",
+        (id.0, version),
+    )?;
+    Ok(())
 }
 
 /// Whether a card with this ID belongs to `game`.
@@ -142,16 +175,16 @@ pub(crate) fn card_in_game(conn: &Connection, card_id: &str, game: GameId) -> Re
     Ok(found.is_some())
 }
 
-/// A deck's game and name, for a match seat that plays it.
-pub(crate) fn get_deck_game_and_name(
+/// A deck's game, name and newest version, for a match seat that plays it.
+pub(crate) fn get_deck_game_name_and_version(
     conn: &Connection,
     id: DeckId,
-) -> Result<Option<(String, String)>> {
+) -> Result<Option<(String, String, u32)>> {
     Ok(conn
         .query_row(
-            "SELECT game, name FROM decks WHERE id = ?1 AND deleted_at_ms IS NULL",
+            "SELECT game, name, version FROM decks WHERE id = ?1 AND deleted_at_ms IS NULL",
             [id.0],
-            |row| Ok((row.get(0)?, row.get(1)?)),
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
         )
         .optional()?)
 }

@@ -13,11 +13,14 @@ pub(crate) struct NewSeat<'a> {
     pub player: PlayerId,
     pub deck: Option<DeckId>,
     pub deck_name: Option<&'a str>,
+    /// The version of the deck played.
+    pub deck_version: Option<u32>,
 }
 
 pub(crate) fn insert_seats(conn: &Connection, id: MatchId, seats: &[NewSeat<'_>]) -> Result<()> {
     let mut insert = conn.prepare_cached(
-        "INSERT INTO match_seats (match_id, seat, player_id, deck_id, deck_name) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO match_seats (match_id, seat, player_id, deck_id, deck_name, deck_version)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     for (seat, new) in seats.iter().enumerate() {
         insert.execute((
@@ -26,6 +29,7 @@ pub(crate) fn insert_seats(conn: &Connection, id: MatchId, seats: &[NewSeat<'_>]
             new.player.0,
             new.deck.map(|d| d.0),
             new.deck_name,
+            new.deck_version,
         ))?;
     }
     Ok(())
@@ -261,6 +265,7 @@ pub(crate) struct SeatRow {
     pub name: String,
     pub deck: Option<DeckId>,
     pub deck_name: Option<String>,
+    pub deck_version: Option<u32>,
     pub outcome: Option<String>,
     pub on_play: bool,
 }
@@ -270,7 +275,8 @@ pub(crate) fn list_seats(conn: &Connection, matches: &[MatchId]) -> Result<Vec<S
     let ids = serde_json::to_string(&matches.iter().map(|m| m.0).collect::<Vec<_>>())
         .unwrap_or_else(|_| "[]".to_owned());
     let mut statement = conn.prepare_cached(
-        "SELECT s.match_id, s.seat, s.player_id, p.name, s.deck_id, s.deck_name, s.outcome, s.on_play
+        "SELECT s.match_id, s.seat, s.player_id, p.name, s.deck_id, s.deck_name, s.outcome, s.on_play,
+                s.deck_version
          FROM json_each(?1) j
          JOIN match_seats s ON s.match_id = j.value
          JOIN players p ON p.id = s.player_id
@@ -286,6 +292,7 @@ pub(crate) fn list_seats(conn: &Connection, matches: &[MatchId]) -> Result<Vec<S
             deck_name: row.get(5)?,
             outcome: row.get(6)?,
             on_play: row.get(7)?,
+            deck_version: row.get(8)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)

@@ -4,6 +4,8 @@
 //! into the types the app sees.
 
 pub(crate) mod cards;
+pub(crate) mod collection;
+pub(crate) mod deck_versions;
 pub(crate) mod decks;
 pub(crate) mod formats;
 pub(crate) mod games;

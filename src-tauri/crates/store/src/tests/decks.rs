@@ -27,6 +27,8 @@ fn deck(cards: Vec<DeckCard>) -> Deck {
         cards,
         created_at_ms: 100,
         updated_at_ms: 100,
+        maybe: Vec::new(),
+        version: 0,
     }
 }
 

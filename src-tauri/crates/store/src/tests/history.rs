@@ -283,6 +283,8 @@ fn a_deck_of_another_game_is_refused_and_nothing_is_written() {
             cards: Vec::new(),
             created_at_ms: 0,
             updated_at_ms: 0,
+            maybe: Vec::new(),
+            version: 0,
         })
         .expect("saves");
     let refused = store.create_match_with_decks(

@@ -101,6 +101,8 @@ pub(crate) fn deck(store: &mut Store, name: &str) -> DeckId {
             cards: Vec::new(),
             created_at_ms: 0,
             updated_at_ms: 0,
+            maybe: Vec::new(),
+            version: 0,
         })
         .expect("saves")
 }

@@ -159,6 +159,8 @@ fn changed_files_update_rows_and_retire_unused_ones() {
         }],
         created_at_ms: 0,
         updated_at_ms: 0,
+        maybe: Vec::new(),
+        version: 0,
     };
     store.upsert_deck(&deck).expect("saves");
 

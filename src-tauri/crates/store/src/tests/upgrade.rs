@@ -212,7 +212,21 @@ fn a_schema_5_database_keeps_its_cards_decks_and_matches_and_finds_its_cards() {
             ],
             created_at_ms: 10,
             updated_at_ms: 20,
+            maybe: Vec::new(),
+            version: 1,
         }]
+    );
+    // The deck as it stood is its first version.
+    let first = store
+        .deck_version(crate::DeckId(1), 1)
+        .expect("version 1 is there");
+    assert_eq!(
+        (
+            first.version.saved_at_ms,
+            first.version.card_count,
+            first.cards.len()
+        ),
+        (20, 5, 2)
     );
     let summaries = store.list_matches(10).expect("lists");
     assert_eq!(summaries.len(), 1);

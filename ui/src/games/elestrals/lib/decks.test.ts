@@ -16,12 +16,16 @@ describe("a saved deck's Spirit Deck", () => {
       { card_id: "elestrals-emberfox", count: 3, name: "Emberfox", kind: "elestral", attributes: { elements: ["fire"] } },
       { card_id: "elestrals-gone", count: 2, name: "elestrals-gone", kind: "", attributes: null },
     ],
+    // Considered, not played: no Spirit of the maybe-board counts.
+    maybe: [{ card_id: "elestrals-spirit-earth", count: 4, name: "Earth Spirit", kind: "spirit", attributes: { elements: ["earth"] } }],
+    version: 1,
   };
 
   it("counts Spirit cards by element and leaves the Main Deck out", () => {
     const spirits = spiritDeckOf(deck);
     expect(spirits.fire).toBe(12);
     expect(spirits.water).toBe(8);
+    expect(spirits.earth ?? 0).toBe(0);
     expect(total(spirits)).toBe(20);
   });
 });
