@@ -31,6 +31,8 @@ mod conjure_four;
 mod conjure_game;
 #[path = "e2e/deck_builder.rs"]
 mod deck_builder;
+#[path = "e2e/deck_versions.rs"]
+mod deck_versions;
 #[path = "e2e/elestrals.rs"]
 mod elestrals;
 #[path = "e2e/history.rs"]

@@ -23,6 +23,8 @@ import type {
   PlayerId,
   Progress,
   SaveDeck,
+  CollectionImport,
+  DeckCard,
   StatsQuery,
 } from "./bindings";
 import { TABLE_COMMANDS } from "./bindings";
@@ -128,6 +130,13 @@ export const api = {
   restoreDeck: (id: DeckId) => call("restore_deck", { id }),
   readDeckList: (game: GameId, text: string) => call("read_deck_list", { game, text }),
   writeDeckList: (game: GameId, parts: DeckListPart[]) => call("write_deck_list", { game, parts }),
+  deckVersions: (id: DeckId) => call("deck_versions", { id }),
+  compareDeckVersions: (id: DeckId, from: number, to: number) => call("compare_deck_versions", { id, from, to }),
+  restoreDeckVersion: (id: DeckId, version: number) => call("restore_deck_version", { id, version }),
+  collection: (game: GameId) => call("collection", { game }),
+  setOwned: (game: GameId, cardId: string, count: number) => call("set_owned", { game, cardId, count }),
+  importCollection: (game: GameId, text: string, how: CollectionImport) => call("import_collection", { game, text, how }),
+  missingCards: (game: GameId, cards: DeckCard[]) => call("missing_cards", { game, cards }),
   history: (filter: HistoryFilter, after: HistoryCursor | null, limit: number) =>
     call("history", { filter, after, limit }),
   matchDetail: (id: MatchId) => call("match_detail", { id }),
