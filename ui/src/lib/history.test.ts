@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HistorySeat, MatchResult } from "./bindings";
-import { activeFilters, dayEndMs, dayStartMs, emptyForm, formatDuration, resultText, toFilter } from "./history";
+import { activeFilters, dayEndMs, dayStartMs, emptyForm, formatDuration, resultText, seatDeck, toFilter } from "./history";
 
 const t = (key: string, options?: Record<string, unknown>) =>
   key === "common.list_separator" ? ", " : `${key}${options?.names === undefined ? "" : `:${String(options.names)}`}`;
@@ -70,5 +70,14 @@ describe("toFilter", () => {
     const withGame = { ...form, game: "conjure" as const, player: 2, result: "won" as const };
     expect(toFilter(withGame)).toMatchObject({ game: "conjure", format: "x-standard", deck: 3, player: 2, result: "won" });
     expect(activeFilters(withGame)).toBe(5);
+  });
+});
+
+describe("a seat's deck", () => {
+  const t = (key: string, values?: Record<string, unknown>) => `${key}:${JSON.stringify(values ?? {})}`;
+  it("names its version when the match knows it", () => {
+    expect(seatDeck({ deck_name: "Tides", deck_version: 3 }, t)).toBe('history.deck_version:{"name":"Tides","version":3}');
+    expect(seatDeck({ deck_name: "Tides", deck_version: null }, t)).toBe("Tides");
+    expect(seatDeck({ deck_name: null, deck_version: null }, t)).toBe("history.no_deck:{}");
   });
 });

@@ -1,7 +1,7 @@
 // How match history reads: a match's result in words, when it was played and for how long,
 // and the filter the history screen's form stands for.
 
-import type { DeckId, GameId, HistoryEntry, HistoryFilter, MatchResult, PlayerId } from "./bindings";
+import type { DeckId, GameId, HistoryEntry, HistoryFilter, HistorySeat, MatchResult, PlayerId } from "./bindings";
 import type { Translate } from "./label";
 
 /** A match's result for its list row: who won, a draw, conceded, abandoned or still on. */
@@ -24,6 +24,12 @@ export function resultText(entry: Pick<HistoryEntry, "result" | "seats">, t: Tra
 }
 
 /** When a match started, as the language writes a date and a time (times are UTC ms). */
+/** The deck a seat played, with its version when known: "Tides v3". */
+export function seatDeck(seat: Pick<HistorySeat, "deck_name" | "deck_version">, t: Translate): string {
+  if (seat.deck_name === null) return t("history.no_deck");
+  return seat.deck_version === null ? seat.deck_name : t("history.deck_version", { name: seat.deck_name, version: seat.deck_version });
+}
+
 export function formatWhen(ms: number, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
 }
