@@ -202,7 +202,19 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
         .await?;
     assert_eq!(opened, json!(true), "the deck shows its draw odds");
     app.wait_for_text("Opening hand").await?;
+    // Groups of cards sharing a value, by the fields a search filters on.
+    app.wait_for_text("Groups (any card of them)").await?;
+    app.wait_for_text("kind:elestral").await?;
     app.look("deck-builder-odds").await?;
+    // At least two copies: Dawnmane, held once, leaves the table.
+    tap(app, "2").await?;
+    app.wait_until(
+        "return [...document.querySelectorAll('details.odds th[scope=row]')] \
+         .some((th) => th.textContent.includes('Dawnmane'));",
+        json!(false),
+    )
+    .await?;
+    tap(app, "1").await?;
     // A sample hand from the engine's shuffle: one more card keeps it, a mulligan shuffles anew.
     tap(app, "Draw a sample hand").await?;
     app.wait_for_text("5 cards drawn · mulligans: 0").await?;
@@ -256,6 +268,14 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     app.look("deck-builder-search").await?;
     // A phone shows one side at a time: the deck a tap away from the search.
     app.set_size(PHONE).await?;
+    // The toast of the list read, still up, would lie over the deck's fields: a player taps
+    // it away, as here.
+    app.client()
+        .execute(
+            "document.querySelectorAll('.toast button[aria-label=\"Dismiss\"]').forEach((b) => b.click());",
+            vec![],
+        )
+        .await?;
     app.click_button("Deck (60)").await?;
     app.wait_for_text("Legal in Standard.").await?;
     app.look_at("deck-builder-deck", &[(PHONE, "phone")])

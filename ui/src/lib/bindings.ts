@@ -45,7 +45,7 @@ export type CardOdds = {
 /**
  * The card's ID.
  */
-card: string, copies: number, by_turn: Array<TurnOdds>, };
+card: string, copies: number, by_turn: Array<TurnOdds>, more: Array<CopiesOdds>, };
 
 export type CardSearch = { cards: Array<CardInfo>, problem: QueryProblem | null, };
 
@@ -618,6 +618,8 @@ export type ConjureWho = "everyone" | "you" | "opponents";
 
 export type ConjureZone = "discard" | "hand" | "deck";
 
+export type CopiesOdds = { k: number, by_turn: Array<TurnOdds>, };
+
 export type CrystalColor = "black" | "blue" | "green" | "red";
 
 export type CrystalPool = { color: CrystalColor, total: number, spent: number, 
@@ -689,7 +691,7 @@ export type DeckListReading = {
  */
 cards: Array<SavedDeckCard>, bad_lines: Array<BadDeckLine>, };
 
-export type DeckOdds = { zone: string, deck_size: number, hand: number, cards: Array<CardOdds>, };
+export type DeckOdds = { zone: string, deck_size: number, hand: number, cards: Array<CardOdds>, groups: Array<GroupOdds>, };
 
 export type DeckProblem = { 
 /**
@@ -1092,6 +1094,12 @@ playable: boolean,
 house_rules: Array<HouseRuleBounds>, };
 
 export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState | { "game": "xingling" } & XinglingState;
+
+export type GroupOdds = { field: string, value: string, 
+/**
+ * How many different cards of the deck are in the group.
+ */
+cards: number, copies: number, by_turn: Array<TurnOdds>, more: Array<CopiesOdds>, };
 
 export type HistoryCursor = { created_at_ms: number, id: MatchId, };
 

@@ -1,7 +1,8 @@
-//! A deck's draw odds: for each card of the deck a player draws from, the chance of holding at
-//! least one copy in the opening hand and by each of the first turns, on the play and on the
-//! draw. Exact (hypergeometric, from `statrs`), not sampled; the game says how it deals
-//! (`Game::draw_plan`).
+//! A deck's draw odds: for each card of the deck a player draws from, and for each group of its
+//! cards that share a field's value (a kind, a cost, an element: the fields a search filters
+//! on), the chance of holding at least one copy, or at least two, three or four, in the opening
+//! hand and by each of the first turns, on the play and on the draw. Exact (hypergeometric,
+//! from `statrs`), not sampled; the game says how it deals (`Game::draw_plan`).
 
 use std::collections::BTreeMap;
 
@@ -9,8 +10,14 @@ use serde::{Deserialize, Serialize};
 use statrs::distribution::{DiscreteCDF, Hypergeometric};
 use ts_rs::TS;
 
+use crate::card_query::fields::Facet;
+use crate::card_query::FacetValue;
+
 /// The turns the odds are given for, after the opening hand.
 pub const TURNS: u32 = 5;
+
+/// The most copies "at least" is asked for: four of a card is what most formats allow.
+pub const MOST_COPIES_ASKED: u32 = 4;
 
 /// How a game deals from the deck its players draw from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,50 +73,131 @@ pub struct TurnOdds {
     pub on_the_draw: f64,
 }
 
-/// The chances of holding at least one copy of `card`.
+/// The chances of holding at least `k` copies, by turn.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct CopiesOdds {
+    pub k: u32,
+    pub by_turn: Vec<TurnOdds>,
+}
+
+/// The chances of holding at least one copy of `card` (`by_turn`), and at least two, three
+/// and four where it has that many (`more`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct CardOdds {
     /// The card's ID.
     pub card: String,
     pub copies: u32,
     pub by_turn: Vec<TurnOdds>,
+    pub more: Vec<CopiesOdds>,
 }
 
-/// The draw odds of a deck: each card of the zone drawn from, most copies first.
+/// The chances of holding at least one card (or two, three, four) of a group: the cards with
+/// `value` in `field`, as a search writes it (`kind:spirit`, `cost:2`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct GroupOdds {
+    pub field: String,
+    pub value: String,
+    /// How many different cards of the deck are in the group.
+    pub cards: u32,
+    pub copies: u32,
+    pub by_turn: Vec<TurnOdds>,
+    pub more: Vec<CopiesOdds>,
+}
+
+/// The draw odds of a deck: each card of the zone drawn from, most copies first, and each
+/// group of two or more of its cards, by field then most copies.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct DeckOdds {
     pub zone: String,
     pub deck_size: u32,
     pub hand: u32,
     pub cards: Vec<CardOdds>,
+    pub groups: Vec<GroupOdds>,
 }
 
-/// The odds of the cards in `zone_cards` (card ID → copies), dealt by `plan`.
-pub fn deck_odds(zone_cards: &BTreeMap<String, u32>, plan: DrawPlan) -> DeckOdds {
+/// The odds of the cards in `zone_cards` (card ID → copies), dealt by `plan`; the groups are
+/// of the values `facets_of` gives each card (none for a card it does not know).
+pub fn deck_odds(
+    zone_cards: &BTreeMap<String, u32>,
+    plan: DrawPlan,
+    facets_of: impl Fn(&str) -> Vec<Facet>,
+) -> DeckOdds {
     let deck_size = zone_cards
         .values()
         .fold(0u32, |total, n| total.saturating_add(*n));
-    let mut cards: Vec<CardOdds> = zone_cards
-        .iter()
-        .filter(|(_, copies)| **copies > 0)
+    let by_turn = |copies: u32, k: u32| -> Vec<TurnOdds> {
+        (0..=TURNS)
+            .map(|turn| TurnOdds {
+                turn,
+                on_the_play: at_least(deck_size, copies, plan.seen(turn, true, deck_size), k),
+                on_the_draw: at_least(deck_size, copies, plan.seen(turn, false, deck_size), k),
+            })
+            .collect()
+    };
+    let more = |copies: u32| -> Vec<CopiesOdds> {
+        (2..=copies.min(MOST_COPIES_ASKED))
+            .map(|k| CopiesOdds {
+                k,
+                by_turn: by_turn(copies, k),
+            })
+            .collect()
+    };
+    let held = zone_cards.iter().filter(|(_, copies)| **copies > 0);
+    let mut cards: Vec<CardOdds> = held
+        .clone()
         .map(|(card, &copies)| CardOdds {
             card: card.clone(),
             copies,
-            by_turn: (0..=TURNS)
-                .map(|turn| TurnOdds {
-                    turn,
-                    on_the_play: at_least(deck_size, copies, plan.seen(turn, true, deck_size), 1),
-                    on_the_draw: at_least(deck_size, copies, plan.seen(turn, false, deck_size), 1),
-                })
-                .collect(),
+            by_turn: by_turn(copies, 1),
+            more: more(copies),
         })
         .collect();
     cards.sort_by(|a, b| b.copies.cmp(&a.copies).then_with(|| a.card.cmp(&b.card)));
+
+    // Each field's value, with the cards having it and their copies.
+    let mut shared: BTreeMap<(&'static str, FacetValue), (u32, u32)> = BTreeMap::new();
+    // The fields in the order a card's values come (its kind first, then the game's fields).
+    let mut order: Vec<&'static str> = Vec::new();
+    for (card, &copies) in held {
+        for (field, value) in facets_of(card) {
+            if !order.contains(&field) {
+                order.push(field);
+            }
+            let group = shared.entry((field, value)).or_default();
+            group.0 += 1;
+            group.1 = group.1.saturating_add(copies);
+        }
+    }
+    let mut groups: Vec<GroupOdds> = shared
+        .into_iter()
+        // A value one card has is that card's odds again.
+        .filter(|(_, (cards, _))| *cards >= 2)
+        .map(|((field, value), (cards, copies))| GroupOdds {
+            field: field.to_owned(),
+            value: match value {
+                FacetValue::Number(number) => number.to_string(),
+                FacetValue::Word(word) => word,
+            },
+            cards,
+            copies,
+            by_turn: by_turn(copies, 1),
+            more: more(copies),
+        })
+        .collect();
+    // By field, then the largest groups first.
+    groups.sort_by(|a, b| {
+        let place = |g: &GroupOdds| order.iter().position(|f| *f == g.field);
+        place(a)
+            .cmp(&place(b))
+            .then_with(|| b.copies.cmp(&a.copies))
+            .then_with(|| a.value.cmp(&b.value))
+    });
     DeckOdds {
         zone: plan.zone.to_owned(),
         deck_size,
         hand: plan.hand.min(deck_size),
         cards,
+        groups,
     }
 }
 

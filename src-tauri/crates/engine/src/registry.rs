@@ -180,7 +180,15 @@ macro_rules! register_games {
                             <$game as Game>::check_deck(deck, format, rules, cards, options)?;
                         checked.odds = plan.map(|plan| {
                             let drawn = checked.zones.get(plan.zone).cloned().unwrap_or_default();
-                            $crate::odds::deck_odds(&drawn, plan)
+                            // Each card's values of the fields a search filters on, for
+                            // the odds of the groups they form.
+                            $crate::odds::deck_odds(&drawn, plan, |id| {
+                                cards
+                                    .iter()
+                                    .find(|card| card.id == id)
+                                    .map(|card| self.card_facets(&card.kind, &card.attributes))
+                                    .unwrap_or_default()
+                            })
                         });
                         Ok(checked)
                     } )*

@@ -62,7 +62,7 @@ fn a_decks_odds_list_each_card_most_copies_first() {
         ("x-four".to_owned(), 4),
         ("x-rest".to_owned(), 15),
     ]);
-    let odds = deck_odds(&cards, plan);
+    let odds = deck_odds(&cards, plan, |_| Vec::new());
     assert_eq!(odds.deck_size, 20);
     assert_eq!(
         odds.cards
@@ -126,4 +126,84 @@ fn a_sample_draw_is_the_seeds_and_a_mulligan_the_next_shuffle() {
         20,
         "never more than the pile"
     );
+}
+
+#[test]
+fn at_least_two_to_four_are_given_where_a_card_has_them() {
+    let plan = DrawPlan {
+        zone: "player",
+        hand: 7,
+        per_turn: 1,
+        first_player_draws: false,
+    };
+    let cards = BTreeMap::from([
+        ("x-four".to_owned(), 4),
+        ("x-rest".to_owned(), 36),
+        ("x-one".to_owned(), 1),
+    ]);
+    let odds = deck_odds(&cards, plan, |_| Vec::new());
+    let four = odds
+        .cards
+        .iter()
+        .find(|c| c.card == "x-four")
+        .expect("listed");
+    assert_eq!(four.more.iter().map(|m| m.k).collect::<Vec<_>>(), [2, 3, 4]);
+    // Two of four in 7 of 41 (the opening hand): the same sum as `at_least`.
+    assert!(close(
+        four.more[0].by_turn[0].on_the_play,
+        at_least(41, 4, 7, 2)
+    ));
+    let one = odds
+        .cards
+        .iter()
+        .find(|c| c.card == "x-one")
+        .expect("listed");
+    assert!(
+        one.more.is_empty(),
+        "one copy: at least one is all there is"
+    );
+}
+
+#[test]
+fn cards_sharing_a_value_are_a_group_with_their_copies_added() {
+    use crate::card_query::FacetValue;
+    let plan = DrawPlan {
+        zone: "player",
+        hand: 5,
+        per_turn: 1,
+        first_player_draws: true,
+    };
+    // Two fire cards (3 + 2 copies), one water card, and 15 of a card with no values.
+    let cards = BTreeMap::from([
+        ("x-ember".to_owned(), 3),
+        ("x-blaze".to_owned(), 2),
+        ("x-tide".to_owned(), 4),
+        ("x-rest".to_owned(), 11),
+    ]);
+    let odds = deck_odds(&cards, plan, |id| match id {
+        "x-ember" | "x-blaze" => vec![
+            ("kind", FacetValue::Word("creature".into())),
+            ("element", FacetValue::Word("fire".into())),
+        ],
+        "x-tide" => vec![
+            ("kind", FacetValue::Word("creature".into())),
+            ("element", FacetValue::Word("water".into())),
+        ],
+        _ => Vec::new(),
+    });
+    let groups: Vec<(&str, &str, u32, u32)> = odds
+        .groups
+        .iter()
+        .map(|g| (g.field.as_str(), g.value.as_str(), g.cards, g.copies))
+        .collect();
+    // Water is one card's: no group. Kind comes first, as a card's values do.
+    assert_eq!(
+        groups,
+        [("kind", "creature", 3, 9), ("element", "fire", 2, 5)]
+    );
+    // Any of the 5 fire cards in 5 of 20: 1 − C(15,5)/C(20,5).
+    assert!(close(
+        odds.groups[1].by_turn[0].on_the_play,
+        1.0 - 3003.0 / 15504.0
+    ));
 }
