@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use lexopt::prelude::*;
 use lexopt::{Arg, Parser};
+use tableside_engine::odds::TURNS;
 use tableside_engine::GameId;
 
 /// What the command line asks for.
@@ -56,6 +57,18 @@ pub enum Command {
         /// A database's cards instead of the shipped card data.
         db: Option<PathBuf>,
         limit: u32,
+        compact: bool,
+    },
+    /// Print the draw odds of a deck list (`-` reads standard input) in a format.
+    Odds {
+        game: String,
+        format: String,
+        list: PathBuf,
+        /// A database's cards instead of the shipped card data.
+        db: Option<PathBuf>,
+        /// The turn the odds are shown by, beside the opening hand.
+        turn: u32,
+        /// The engine's odds as one JSON document instead of a table.
         compact: bool,
     },
     /// Print the JSON Schema of match files.
@@ -154,6 +167,16 @@ Usage:
         tableside-cli search GAME 'k:creature (c:red or c:black) cost<=2 -text:draw'
       Every game's cards have `name` (`n`), `text` (`o`, `x`) and `kind` (`k`, `t`).
 {SEARCH_FIELDS}
+  tableside-cli odds [--db DATABASE] [--turns N] [--compact] GAME FORMAT DECKLIST
+      Reads a deck list (`-` reads standard input) against the game's cards (the shipped
+      card data, or a database's with `--db`), checks it as the app's deck builder does and
+      prints the draw odds of the deck drawn from as a table: for each card, and each group
+      of two or more cards sharing a value (`kind:elestral`, `cost:2`), the chance of holding
+      at least 1 (and 2, 3, 4, as far as the copies go) in the opening hand and by turn N
+      (default 3, at most 5), on the play and on the draw, in percent. `--compact` prints
+      the engine's odds as one JSON document instead, every turn included. A deck list has
+      a count and a card name or ID a line (`3 Fire Spirit`, `3x elestrals-voltkit`);
+      headings, blank lines and `#` or `//` comments are passed over.
   tableside-cli schema
       Prints the JSON Schema of match files.
   tableside-cli --help | --version
@@ -177,6 +200,12 @@ Exit status of `search`:
   1  the query reads and no card answers it.
   2  the query does not read (standard error shows it with the part that does not
      read marked, and why), or the game has no cards, or the database will not open.
+Exit status of `odds`:
+  0  the odds are printed; a deck that is not legal in the format has its problems
+     named on standard error.
+  2  the deck list does not read (standard error names every bad line, its number and
+     why, and standard output stays empty), the game has no cards, the format is not
+     one of the game's, the game deals no hand, or the database will not open.
 Exit status of `export`, `import` and `stats`:
   0  done.
   2  the database cannot be opened (missing, damaged, not Tableside's), a match or a
@@ -205,6 +234,13 @@ pub enum UsageError {
     BadValue {
         flag: &'static str,
         wanted: &'static str,
+        value: String,
+    },
+    #[error("`{flag}` takes a number from {min} to {max}, not `{value}`")]
+    OutOfRange {
+        flag: &'static str,
+        min: u32,
+        max: u32,
         value: String,
     },
     #[error("`{command}` needs {what}")]
@@ -264,6 +300,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         "import" => parse_import(&mut parser),
         "stats" => parse_stats(&mut parser),
         "search" => parse_search(&mut parser),
+        "odds" => parse_odds(&mut parser),
         _ => Err(UsageError::UnknownCommand(command)),
     }
 }
@@ -471,6 +508,57 @@ fn parse_search(parser: &mut Parser) -> Result<Command, UsageError> {
         query,
         db,
         limit,
+        compact,
+    })
+}
+
+/// The turn `odds` shows beside the opening hand unless `--turns` says: the app's deck builder
+/// shows the same one.
+pub const ODDS_TURN: u32 = 3;
+
+fn parse_odds(parser: &mut Parser) -> Result<Command, UsageError> {
+    let (mut db, mut compact, mut turn) = (None, false, ODDS_TURN);
+    let mut words = Vec::new();
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("db") => db = Some(PathBuf::from(parser.value()?)),
+            Long("compact") => compact = true,
+            Short('h') | Long("help") => return Ok(Command::Help),
+            Long("turns") => {
+                let value = text(parser)?;
+                // The engine gives the odds by each of its first `TURNS` turns and no further.
+                turn = value
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|turn| (1..=TURNS).contains(turn))
+                    .ok_or(UsageError::OutOfRange {
+                        flag: "--turns",
+                        min: 1,
+                        max: TURNS,
+                        value,
+                    })?;
+            }
+            Value(word) if words.len() < 3 => words.push(word),
+            other => {
+                return Err(extra_word(
+                    "odds",
+                    "a game, a format and one deck list",
+                    other,
+                ))
+            }
+        }
+    }
+    let missing = UsageError::Missing {
+        command: "odds",
+        what: "a game, a format and a deck list",
+    };
+    let [game, format, list] = <[std::ffi::OsString; 3]>::try_from(words).map_err(|_| missing)?;
+    Ok(Command::Odds {
+        game: game.string()?,
+        format: format.string()?,
+        list: PathBuf::from(list),
+        db,
+        turn,
         compact,
     })
 }

@@ -6,7 +6,7 @@
 
 use tableside_cards::ShippedCards;
 use tableside_engine::date::date_of_unix_ms;
-use tableside_engine::deck_check::{self, CheckOptions as EngineOptions};
+use tableside_engine::deck_check::{self, CardData, CheckOptions as EngineOptions};
 pub use tableside_engine::deck_check::{DeckFile, DeckFileEntry, DeckReport};
 use tableside_engine::json_text::{self, JsonTextError};
 use tableside_engine::Date;
@@ -56,12 +56,23 @@ pub fn check(
     format: Option<&str>,
     options: &CheckOptions,
 ) -> Result<DeckReport, String> {
+    check_over(file, game, format, options, &ShippedCards)
+}
+
+/// [`check`] over any card source: a database's cards include the ones imported into it.
+pub fn check_over(
+    file: &DeckFile,
+    game: Option<&str>,
+    format: Option<&str>,
+    options: &CheckOptions,
+    data: &dyn CardData,
+) -> Result<DeckReport, String> {
     let options = EngineOptions {
         players: options.players,
         date: options.date.clone(),
         today: today()?,
     };
-    deck_check::check(file, game, format, &options, &ShippedCards).map_err(|e| e.message())
+    deck_check::check(file, game, format, &options, data).map_err(|e| e.message())
 }
 
 /// Today's date in UTC, from the system clock.

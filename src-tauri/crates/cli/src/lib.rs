@@ -5,6 +5,8 @@
 //! engine and prints the final state; `tableside-cli check-deck DECK.json` checks a deck
 //! against a format of the shipped card data and prints every problem with its rule;
 //! `tableside-cli search GAME QUERY` finds cards with the search language;
+//! `tableside-cli odds GAME FORMAT DECKLIST` prints a deck list's draw odds as the app's deck
+//! builder works them out;
 //! `export`, `import` and `stats` read and write a database file's history through the
 //! store the app uses; `tableside-cli schema` prints the match file's JSON Schema. [`run`]
 //! is the whole program,
@@ -24,6 +26,7 @@ pub mod deck_check;
 pub mod english;
 pub mod history;
 pub mod match_file;
+pub mod odds;
 pub mod replay;
 pub mod schema;
 pub mod search;
@@ -86,6 +89,23 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u
             limit,
             compact,
         } => return search_command(db.as_deref(), &game, &query, limit, compact, stdout, stderr),
+        Command::Odds {
+            game,
+            format,
+            list,
+            db,
+            turn,
+            compact,
+        } => {
+            let choices = OddsChoices {
+                game: &game,
+                format: &format,
+                db: db.as_deref(),
+                turn,
+                compact,
+            };
+            return odds_command(&list, &choices, stdout, stderr);
+        }
         Command::Stats {
             db,
             game,
@@ -135,6 +155,69 @@ fn search_command(
             }
         }
     }
+}
+
+/// The command line's choices for `odds`.
+struct OddsChoices<'a> {
+    game: &'a str,
+    format: &'a str,
+    db: Option<&'a Path>,
+    turn: u32,
+    compact: bool,
+}
+
+fn odds_command(
+    list: &Path,
+    choices: &OddsChoices,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let name = list.display();
+    let text = match read_input(list) {
+        Ok(text) => text,
+        Err(error) => {
+            emit(
+                stderr,
+                &format!("tableside-cli: cannot read {name}: {error}\n"),
+            );
+            return odds::EXIT_INVALID;
+        }
+    };
+    let found = odds::card_source(choices.db)
+        .map_err(odds::OddsError::Unusable)
+        .and_then(|data| odds::list_odds(&*data, choices.game, choices.format, &text));
+    let found = match found {
+        Ok(found) => found,
+        Err(odds::OddsError::List(error)) => {
+            emit(stderr, &odds::list_problems(&name.to_string(), &error));
+            return odds::EXIT_INVALID;
+        }
+        // The game, the format or the database, not the list: the list's name would mislead.
+        Err(odds::OddsError::Unusable(problem)) => {
+            emit(stderr, &format!("tableside-cli: {problem}\n"));
+            return odds::EXIT_INVALID;
+        }
+    };
+    if choices.compact {
+        emit(stdout, &json_text(&found.odds, true));
+    } else {
+        emit(stdout, &odds::table(&found, choices.format, choices.turn));
+    }
+    if !found.problems.is_empty() {
+        let mut told = format!(
+            "tableside-cli: {name}: not legal in {} (the odds are of the deck as listed):\n",
+            choices.format
+        );
+        for problem in &found.problems {
+            told.push_str(&format!(
+                "  {}: {}\n",
+                problem.rule,
+                bounded(&problem.message)
+            ));
+        }
+        emit(stderr, &told);
+    }
+    odds::EXIT_SHOWN
 }
 
 fn import_command(db: &Path, file: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {

@@ -27,14 +27,9 @@ pub fn search(
     let game = GameId::from_id(game)
         .filter(|game| game.has_cards())
         .ok_or_else(|| {
-            let known: Vec<&str> = GameId::ALL
-                .iter()
-                .filter(|game| game.has_cards())
-                .map(|game| game.as_str())
-                .collect();
             format!(
                 "no cards to search for `{game}`: the games with cards are {}",
-                known.join(", ")
+                games_with_cards()
             )
         })?;
     let store = match db {
@@ -50,6 +45,16 @@ pub fn search(
     store
         .search_cards(game, query, limit)
         .map_err(crate::history::describe)
+}
+
+/// The IDs of the games that have cards, for a message naming a game that has none.
+pub fn games_with_cards() -> String {
+    let known: Vec<&str> = GameId::ALL
+        .iter()
+        .filter(|game| game.has_cards())
+        .map(|game| game.as_str())
+        .collect();
+    known.join(", ")
 }
 
 /// The query with a line of `^` under the part that does not read, and why, in English.

@@ -411,3 +411,31 @@ fn a_tampered_history_is_refused_with_exit_2_and_writes_nothing() {
         .expect("runs");
     assert_eq!(missing.status.code(), Some(2));
 }
+
+#[test]
+fn odds_read_a_deck_list_from_stdin() {
+    let mut command = cli();
+    command.args(["odds", "--turns", "1", "conjure", "conjure-standard", "-"]);
+    let output = with_stdin(command, "Player deck\n2 Canopy Glider\n18 Cinderback Ram\n");
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    // 2 of 20 in 5 cards, 1 − C(18,5)/C(20,5); by turn 1 going second, 6 cards.
+    let glider = stdout
+        .lines()
+        .find(|line| line.starts_with("Canopy Glider "))
+        .expect("a row for the Glider");
+    assert!(
+        glider.ends_with("44.7%        44.7%        52.1%"),
+        "{stdout}"
+    );
+
+    let mut command = cli();
+    command.args(["odds", "conjure", "conjure-standard", "-"]);
+    let output = with_stdin(command, "2 Canopy Glider\n2 Canopy Glidr\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        text(&output.stderr),
+        "tableside-cli: -: line 2: no card is named `Canopy Glidr`\n"
+    );
+}

@@ -250,3 +250,114 @@ fn search_takes_a_game_then_the_query_in_one_or_many_words() {
     assert!(parsed(&["search"]).is_err());
     assert!(parsed(&["search", "conjure", "x", "--limit", "many"]).is_err());
 }
+
+#[test]
+fn odds_takes_a_game_a_format_and_a_deck_list() {
+    assert_eq!(
+        parsed(&["odds", "elestrals", "elestrals-standard", "deck.txt"]),
+        Ok(Command::Odds {
+            game: "elestrals".into(),
+            format: "elestrals-standard".into(),
+            list: "deck.txt".into(),
+            db: None,
+            turn: ODDS_TURN,
+            compact: false,
+        })
+    );
+    assert_eq!(
+        parsed(&[
+            "odds",
+            "--turns",
+            "5",
+            "conjure",
+            "--db=t.sqlite3",
+            "conjure-standard",
+            "--compact",
+            "-"
+        ]),
+        Ok(Command::Odds {
+            game: "conjure".into(),
+            format: "conjure-standard".into(),
+            list: "-".into(),
+            db: Some("t.sqlite3".into()),
+            turn: 5,
+            compact: true,
+        })
+    );
+    assert_eq!(parsed(&["odds", "--help"]), Ok(Command::Help));
+}
+
+#[test]
+fn odds_refuses_a_line_it_cannot_read() {
+    let words = |w: &[&str]| w.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+    let missing = Err(UsageError::Missing {
+        command: "odds",
+        what: "a game, a format and a deck list",
+    });
+    assert_eq!(parse(&words(&["odds"])), missing);
+    assert_eq!(
+        parse(&words(&["odds", "conjure", "conjure-standard"])),
+        missing
+    );
+    assert_eq!(
+        parse(&words(&[
+            "odds",
+            "conjure",
+            "conjure-standard",
+            "a.txt",
+            "b.txt"
+        ])),
+        Err(UsageError::Extra {
+            command: "odds",
+            allowed: "a game, a format and one deck list",
+            extra: "b.txt".into()
+        })
+    );
+    for turns in ["0", "6", "three", "-1"] {
+        assert_eq!(
+            parse(&words(&[
+                "odds",
+                "--turns",
+                turns,
+                "conjure",
+                "conjure-standard",
+                "d.txt"
+            ])),
+            Err(UsageError::OutOfRange {
+                flag: "--turns",
+                min: 1,
+                max: 5,
+                value: turns.into()
+            })
+        );
+    }
+    assert_eq!(
+        parsed(&[
+            "odds",
+            "--turns",
+            "9",
+            "conjure",
+            "conjure-standard",
+            "d.txt"
+        ]),
+        Err("`--turns` takes a number from 1 to 5, not `9`".into())
+    );
+    assert_eq!(
+        parse(&words(&["odds", "--turns"])),
+        Err(UsageError::MissingValue("--turns".into()))
+    );
+    assert_eq!(
+        parse(&words(&[
+            "odds",
+            "--limit",
+            "3",
+            "conjure",
+            "conjure-standard",
+            "d.txt"
+        ])),
+        Err(UsageError::UnknownOption {
+            command: "odds",
+            option: "--limit".into()
+        })
+    );
+}

@@ -145,3 +145,92 @@ fn search_finds_cards_by_fields_and_points_at_a_query_that_does_not_read() {
     assert_eq!(status, 2);
     assert!(err.contains("the games with cards are"), "{err}");
 }
+
+/// The legal elestrals-standard deck as a deck list.
+fn elestrals_list() -> String {
+    format!(
+        "{}/tests/decks/elestrals-standard-list.txt",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn odds_prints_a_table_or_the_engines_odds_as_json() {
+    let list = elestrals_list();
+    let (status, out, err) = run_words(&["odds", "elestrals", "elestrals-standard", &list]);
+    assert_eq!(status, odds::EXIT_SHOWN, "{err}");
+    assert!(err.is_empty(), "a legal deck: {err}");
+    assert!(
+        out.starts_with("elestrals-standard: 40 cards in the main deck, 5 in the opening hand."),
+        "{out}"
+    );
+    // 3 of 40 in 5 cards: 1 − C(37,5)/C(40,5) = 33.8 %; in 8 by turn 3: 49.8 %.
+    let voltkit = out
+        .lines()
+        .find(|line| line.starts_with("Voltkit "))
+        .expect("a row for Voltkit");
+    assert!(
+        voltkit.ends_with(" 1    33.8%        49.8%        49.8%"),
+        "{voltkit}"
+    );
+
+    let (status, out, _) = run_words(&[
+        "odds",
+        "--compact",
+        "elestrals",
+        "elestrals-standard",
+        &list,
+    ]);
+    assert_eq!(status, 0);
+    assert_eq!(out.lines().count(), 1, "one JSON document on one line");
+    let odds: tableside_engine::odds::DeckOdds = serde_json::from_str(&out).expect("the odds");
+    assert_eq!((odds.deck_size, odds.hand), (40, 5));
+    assert_eq!(
+        odds.cards[0].by_turn.len() as u32,
+        tableside_engine::odds::TURNS + 1
+    );
+}
+
+#[test]
+fn odds_of_a_bad_list_name_each_bad_line_and_exit_with_2() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("deck.txt");
+    std::fs::write(&path, "Main Deck\n3 Voltkit\n3 Voltkitt\n\n2x\n").expect("written");
+    let path = path.to_string_lossy().into_owned();
+    let (status, out, err) = run_words(&["odds", "elestrals", "elestrals-standard", &path]);
+    assert_eq!(status, odds::EXIT_INVALID);
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(
+        err,
+        format!(
+            "tableside-cli: {path}: line 3: no card is named `Voltkitt`\n\
+             tableside-cli: {path}: line 5: a count with no card name after it\n"
+        )
+    );
+
+    let (status, out, err) = run_words(&["odds", "elestrals", "elestrals-nope", &path]);
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert!(
+        err.contains("`elestrals-nope` is not a elestrals format"),
+        "{err}"
+    );
+    let (status, _, err) = run_words(&["odds", "codex", "x", &elestrals_list()]);
+    assert_eq!(status, 2);
+    assert!(err.contains("no cards to draw for `codex`"), "{err}");
+    let (status, _, err) = run_words(&["odds", "--turns", "6", "conjure", "x", &path]);
+    assert_eq!(status, 2);
+    assert!(err.contains("from 1 to 5"), "{err}");
+}
+
+#[test]
+fn odds_of_an_illegal_deck_are_printed_with_its_problems() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("deck.txt");
+    std::fs::write(&path, "3 Voltkit\n37 elestrals-spirit-fire\n").expect("written");
+    let path = path.to_string_lossy().into_owned();
+    let (status, out, err) = run_words(&["odds", "elestrals", "elestrals-standard", &path]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("\nVoltkit "), "{out}");
+    assert!(err.contains("not legal in elestrals-standard"), "{err}");
+    assert!(err.contains("  ELE-DECK-1: "), "{err}");
+}
