@@ -125,6 +125,18 @@ pub fn rows(f: &Figures) -> Vec<Row> {
             })(),
         ),
         Row::new(
+            "draw odds of a 60-card deck: each card and each group of cards sharing a value, at least 1 to 4 copies, by turn",
+            "≤ 16 ms",
+            (|| {
+                let ms = f.mean_ns("odds", "deck_odds_60_cards")? / 1e6;
+                let mut figure = format!("{ms:.2} ms");
+                if let Some(groups) = f.get("odds_groups_60_cards") {
+                    figure.push_str(&format!(" ({groups:.0} groups)"));
+                }
+                Some((figure, ms <= 16.0))
+            })(),
+        ),
+        Row::new(
             "import 100,000 cards, and the database it leaves",
             "≤ 1.2× a plain insert with a trigger-built index (each field stored once: the size beyond the plain table is its indexes)",
             (|| {

@@ -175,7 +175,7 @@ Usage:
       at least 1 (and 2, 3, 4, as far as the copies go) in the opening hand and by turn N
       (default 3, at most 5), on the play and on the draw, in percent. `--compact` prints
       the engine's odds as one JSON document instead, every turn included. A deck list has
-      a count and a card name or ID a line (`3 Fire Spirit`, `3x elestrals-voltkit`);
+      a count and a card name or ID a line (`3 Fire Spirit`, `3x GAME-CARD-ID`);
       headings, blank lines and `#` or `//` comments are passed over.
   tableside-cli schema
       Prints the JSON Schema of match files.
