@@ -72,7 +72,24 @@ queued_triggers: Array<QueuedTrigger<L>>, };
 
 export type ChainPhase = "open" | "closed" | "done";
 
-export type CodexAction = { "type": "set_first_player", player: number, } | { "type": "next_turn" } | { "type": "recruit", player: number, slot: number, name: string, rank: number, } | { "type": "change_soul", card: CodexCardId, change: CodexSoulChange, } | { "type": "damage_leader", player: number, amount: number, } | { "type": "retract", by: number, target: CodexTarget, cost: number, } | { "type": "teleport", by: number, target: CodexTarget, to: number | null, cost: number, } | { "type": "exile", target: CodexTarget, } | { "type": "defeat", card: CodexCardId, } | { "type": "capture", target: CodexTarget, } | { "type": "set_ambush", player: number, slot: number, by: CodexCardId | null, } | { "type": "spring_ambush", player: number, slot: number, index: number, } | { "type": "draw", player: number, } | { "type": "enlist", player: number, found: boolean, } | { "type": "look_at_top", player: number, count: number, to_hand: number, } | { "type": "discard", player: number, count: number, } | { "type": "adjust_cards", player: number, deck: number, hand: number, } | { "type": "adjust_resources", player: number, delta: number, } | { "type": "activate", player: number, source: CodexCardId | null, note: string, } | { "type": "pass", player: number, } | { "type": "close_cascade" } | { "type": "resolve_next" } | { "type": "concede", player: number, };
+export type CodexAction = { "type": "set_first_player", player: number, } | { "type": "next_turn" } | { "type": "recruit", player: number, 
+/**
+ * A match file counts slots from 1, as the board does (version 1 files and the
+ * engine from 0).
+ */
+slot: number, name: string, rank: number, } | { "type": "change_soul", card: CodexCardId, change: CodexSoulChange, } | { "type": "damage_leader", player: number, amount: number, } | { "type": "retract", by: number, target: CodexTarget, cost: number, } | { "type": "teleport", by: number, target: CodexTarget, 
+/**
+ * From 1 in a match file, as the board counts (version 1 files and the engine from 0).
+ */
+to: number | null, cost: number, } | { "type": "exile", target: CodexTarget, } | { "type": "defeat", card: CodexCardId, } | { "type": "capture", target: CodexTarget, } | { "type": "set_ambush", player: number, 
+/**
+ * From 1 in a match file, as the board counts (version 1 files and the engine from 0).
+ */
+slot: number, by: CodexCardId | null, } | { "type": "spring_ambush", player: number, 
+/**
+ * From 1 in a match file, as the board counts (version 1 files and the engine from 0).
+ */
+slot: number, index: number, } | { "type": "draw", player: number, } | { "type": "enlist", player: number, found: boolean, } | { "type": "look_at_top", player: number, count: number, to_hand: number, } | { "type": "discard", player: number, count: number, } | { "type": "adjust_cards", player: number, deck: number, hand: number, } | { "type": "adjust_resources", player: number, delta: number, } | { "type": "activate", player: number, source: CodexCardId | null, note: string, } | { "type": "pass", player: number, } | { "type": "close_cascade" } | { "type": "resolve_next" } | { "type": "concede", player: number, };
 
 export type CodexAmbush = { 
 /**
@@ -1269,7 +1286,7 @@ export type MatchFile = {
  */
 format: string, 
 /**
- * The version of this file format.
+ * The version of this file format: 2 (1 is still read).
  */
 version: number, setup: Setup, log: Array<LogEntry>, };
 

@@ -50,11 +50,16 @@ fn check_header(text: &str) -> Result<(), String> {
         }
     }
     match header.version.as_ref() {
-        Some(version) if version.as_u64() == Some(u64::from(MatchFile::VERSION)) => {}
+        Some(version)
+            if version
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok())
+                .is_some_and(MatchFile::reads) => {}
         Some(version) => {
             return Err(format!(
-                "match file version {} is not one this build reads (it reads version {})",
+                "match file version {} is not one this build reads (it reads versions {} to {})",
                 shortened(&version.to_string()),
+                MatchFile::OLDEST_VERSION,
                 MatchFile::VERSION
             ))
         }
@@ -120,7 +125,10 @@ pub fn parse_written_match(text: &str) -> Result<WrittenMatch, String> {
         .map_err(|error| format!("the match file does not fit the schema: {error}"))?;
     let mut log: Vec<LogEntry> = Vec::with_capacity(written.log.len());
     let mut expected = Vec::new();
-    for (place, entry) in written.log.into_iter().enumerate() {
+    for (place, mut entry) in written.log.into_iter().enumerate() {
+        // As the engine counts: a file of version 2 numbers a board's slots from 1.
+        entry.action = MatchFile::action_from(written.version, entry.action)
+            .map_err(|reason| format!("log[{place}]: {reason}"))?;
         if let Some(refused) = entry.refused {
             if refused.rule.is_none() && refused.code.is_none() {
                 return Err(format!(

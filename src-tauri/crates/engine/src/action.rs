@@ -49,6 +49,41 @@ pub enum AdvanceTo {
 }
 
 impl Action {
+    /// The action as a match file writes it: a game's action as its game writes it in a file
+    /// ([`crate::Game::to_file`]), a ruling's too.
+    pub fn to_file(&self) -> Action {
+        match self {
+            Action::Play { play } => Action::Play {
+                play: play.to_file(),
+            },
+            Action::Ruling { note, waive, play } => Action::Ruling {
+                note: note.clone(),
+                waive: waive.clone(),
+                play: play.as_ref().map(GameAction::to_file),
+            },
+            Action::Roll { .. } | Action::Advance { .. } | Action::Undo | Action::Redo => {
+                self.clone()
+            }
+        }
+    }
+
+    /// The action a match file wrote, as the engine counts: the inverse of
+    /// [`Action::to_file`].
+    pub fn from_file(self) -> Result<Action, String> {
+        Ok(match self {
+            Action::Play { play } => Action::Play {
+                play: play.from_file()?,
+            },
+            Action::Ruling { note, waive, play } => Action::Ruling {
+                note,
+                waive,
+                play: play.map(GameAction::from_file).transpose()?,
+            },
+            other
+            @ (Action::Roll { .. } | Action::Advance { .. } | Action::Undo | Action::Redo) => other,
+        })
+    }
+
     /// The seat that acts, so a shared table can let each seat's device make only that seat's
     /// moves; `None` is the whole table's, which any seated device may make. A ruling is its
     /// play's (a ruling waives rules, not whose move it is); a ruling with no play, undo and

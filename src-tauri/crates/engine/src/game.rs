@@ -178,6 +178,17 @@ pub trait Game {
     fn next_phase() -> Option<Self::Action> {
         None
     }
+    /// `action` as a match file writes it, where a file numbers something as a person reads
+    /// it rather than as the engine counts (a board's slots, numbered from 1 on the screen,
+    /// in the messages and in a file). The same action for most games.
+    fn to_file(action: &Self::Action) -> Self::Action {
+        action.clone()
+    }
+    /// The inverse of [`Game::to_file`]: `Err` says what in the action a file may not hold
+    /// (a slot 0 where slots count from 1).
+    fn from_file(action: Self::Action) -> Result<Self::Action, String> {
+        Ok(action)
+    }
     /// Who went first, the seats' headline numbers and who conceded, for match history: its
     /// results, its "on the play" statistics and the chart of a match.
     fn standing(state: &Self::State) -> Standing;

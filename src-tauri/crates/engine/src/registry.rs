@@ -382,6 +382,20 @@ macro_rules! register_games {
                     $( GameAction::$variant(a) => <$game as Game>::acting_seat(a), )*
                 }
             }
+
+            /// The action as a match file writes it (see [`Game::to_file`]).
+            pub fn to_file(&self) -> GameAction {
+                match self {
+                    $( GameAction::$variant(a) => GameAction::$variant(<$game as Game>::to_file(a)), )*
+                }
+            }
+
+            /// The action a match file wrote (see [`Game::from_file`]).
+            pub fn from_file(self) -> Result<GameAction, String> {
+                match self {
+                    $( GameAction::$variant(a) => <$game as Game>::from_file(a).map(GameAction::$variant), )*
+                }
+            }
         }
 
         /// The refusal for an action of another game than the match's.

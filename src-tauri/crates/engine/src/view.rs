@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::action::LogEntry;
+use crate::action::{Action, LogEntry};
 use crate::game::Outcome;
 use crate::games::{GameAction, GameState};
 use crate::label::Label;
@@ -115,11 +115,17 @@ impl Match {
 }
 
 /// The exchange format of a match: what the app exports and `tableside-cli replay` reads.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+///
+/// A file numbers what a person reads as the person reads it: version 2 counts a board's
+/// slots from 1, as the screen and the messages do (each game says what it renumbers,
+/// `Game::to_file`). Version 1, written before, counted them from 0, and is still read.
+// In memory the log is as the engine counts, whatever the version read; a file is always
+// written as the newest version.
+#[derive(Debug, Clone, PartialEq, TS, schemars::JsonSchema)]
 pub struct MatchFile {
     /// Always `tableside-match`.
     pub format: String,
-    /// The version of this file format.
+    /// The version of this file format: 2 (1 is still read).
     pub version: u32,
     pub setup: Setup,
     pub log: Vec<LogEntry>,
@@ -127,5 +133,77 @@ pub struct MatchFile {
 
 impl MatchFile {
     pub const FORMAT: &'static str = "tableside-match";
-    pub const VERSION: u32 = 1;
+    /// The version written.
+    pub const VERSION: u32 = 2;
+    /// The oldest version read.
+    pub const OLDEST_VERSION: u32 = 1;
+
+    /// Whether this build reads files of `version`.
+    pub fn reads(version: u32) -> bool {
+        (Self::OLDEST_VERSION..=Self::VERSION).contains(&version)
+    }
+
+    /// An action as a file of `version` wrote it, as the engine counts.
+    pub fn action_from(version: u32, action: Action) -> Result<Action, String> {
+        if version >= 2 {
+            action.from_file()
+        } else {
+            Ok(action)
+        }
+    }
+}
+
+/// A match file's fields as they are written: `L` is the log, as the engine counts or as a
+/// file numbers.
+#[derive(Serialize, Deserialize)]
+struct FileFields<L> {
+    format: String,
+    version: u32,
+    setup: Setup,
+    log: L,
+}
+
+impl Serialize for MatchFile {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let log: Vec<LogEntry> = self
+            .log
+            .iter()
+            .map(|entry| LogEntry {
+                action: entry.action.to_file(),
+                ..entry.clone()
+            })
+            .collect();
+        FileFields {
+            format: self.format.clone(),
+            version: Self::VERSION,
+            setup: self.setup.clone(),
+            log,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for MatchFile {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let fields = FileFields::<Vec<LogEntry>>::deserialize(deserializer)?;
+        let version = fields.version;
+        let mut log = Vec::with_capacity(fields.log.len());
+        for (place, entry) in fields.log.into_iter().enumerate() {
+            // A version this build does not read is left as written, for the reader to refuse
+            // by its version rather than by a slot.
+            let action = if Self::reads(version) {
+                Self::action_from(version, entry.action)
+                    .map_err(|reason| serde::de::Error::custom(format!("log[{place}]: {reason}")))?
+            } else {
+                entry.action
+            };
+            log.push(LogEntry { action, ..entry });
+        }
+        Ok(MatchFile {
+            format: fields.format,
+            version,
+            setup: fields.setup,
+            log,
+        })
+    }
 }

@@ -258,10 +258,11 @@ pub(crate) fn verify_match_file(file: &MatchFile) -> Result<Match> {
             MatchFile::FORMAT
         )));
     }
-    if file.version != MatchFile::VERSION {
+    if !MatchFile::reads(file.version) {
         return Err(StoreError::InvalidMatchFile(format!(
-            "version {} is not one this build reads (it reads {})",
+            "version {} is not one this build reads (it reads {} to {})",
             file.version,
+            MatchFile::OLDEST_VERSION,
             MatchFile::VERSION
         )));
     }

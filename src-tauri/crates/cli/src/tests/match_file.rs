@@ -28,8 +28,8 @@ fn each_kind_of_bad_file_gets_its_own_message() {
         ("{\"log\": []}", "no \"format\" field"),
         (r#"{"format": "pgn"}"#, "its format is \"pgn\""),
         (
-            r#"{"format": "tableside-match", "version": 2}"#,
-            "version 2 is not one this build reads",
+            r#"{"format": "tableside-match", "version": 3}"#,
+            "version 3 is not one this build reads (it reads versions 1 to 2)",
         ),
         (r#"{"format": "tableside-match"}"#, "no \"version\" field"),
     ];

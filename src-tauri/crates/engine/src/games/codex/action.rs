@@ -47,6 +47,8 @@ pub enum Action {
     /// Soul's and that it could be recruited onto (CDX-BOARD-1).
     Recruit {
         player: usize,
+        /// A match file counts slots from 1, as the board does (version 1 files and the
+        /// engine from 0).
         slot: usize,
         name: String,
         rank: u8,
@@ -74,6 +76,7 @@ pub enum Action {
     Teleport {
         by: usize,
         target: Target,
+        /// From 1 in a match file, as the board counts (version 1 files and the engine from 0).
         to: Option<usize>,
         #[serde(default)]
         cost: u32,
@@ -94,12 +97,14 @@ pub enum Action {
     /// An Ambush set face down at `slot` of `player`, by the Soul of stay `by` if a Soul set it.
     SetAmbush {
         player: usize,
+        /// From 1 in a match file, as the board counts (version 1 files and the engine from 0).
         slot: usize,
         by: Option<CardId>,
     },
     /// The `index`th Ambush at `slot` of `player` is sprung: it goes to the Elysium.
     SpringAmbush {
         player: usize,
+        /// From 1 in a match file, as the board counts (version 1 files and the engine from 0).
         slot: usize,
         index: usize,
     },
@@ -189,5 +194,24 @@ impl Action {
             | Action::CloseCascade
             | Action::ResolveNext => None,
         }
+    }
+}
+
+impl Action {
+    /// The action with each slot it names (a recruit's, a Teleport's `to`, an Ambush's)
+    /// renumbered by `renumber`: the engine counts slots from 0, a person and a file from 1.
+    pub(super) fn with_slots(
+        &self,
+        renumber: impl Fn(usize) -> Result<usize, String>,
+    ) -> Result<Action, String> {
+        let mut action = self.clone();
+        match &mut action {
+            Action::Recruit { slot, .. }
+            | Action::SetAmbush { slot, .. }
+            | Action::SpringAmbush { slot, .. } => *slot = renumber(*slot)?,
+            Action::Teleport { to: Some(to), .. } => *to = renumber(*to)?,
+            _ => {}
+        }
+        Ok(action)
     }
 }

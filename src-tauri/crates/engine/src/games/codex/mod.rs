@@ -97,6 +97,21 @@ impl Game for Codex {
         apply::apply(state, action, ctx)
     }
 
+    /// A file numbers slots from 1, as the board and the messages do.
+    fn to_file(action: &Action) -> Action {
+        action
+            .with_slots(|slot| Ok(slot + 1))
+            .unwrap_or_else(|_| action.clone())
+    }
+
+    fn from_file(action: Action) -> Result<Action, String> {
+        action.with_slots(|slot| {
+            slot.checked_sub(1).ok_or_else(|| {
+                "a match file numbers the Codex's slots from 1, so a slot is never 0".to_owned()
+            })
+        })
+    }
+
     fn acting_seat(action: &Action) -> Option<usize> {
         action.acting_seat()
     }
