@@ -165,6 +165,15 @@ async fn xingling_five_players_range_knock_out_skip_and_win_in_chinese() -> Resu
     app.look_at("xingling-advance-stopped", &[(PHONE, "phone")])
         .await?;
     app.look_at("xingling-discard", &SIZES).await?;
+    // Tapped again with the discard still due: not even one phase passes, and the refusal says
+    // which rule holds the turn, with the ruling that could pass a phase anyway.
+    app.click_button("到下个回合").await?;
+    app.wait_for_text("现在不能这样做").await?;
+    app.wait_for_text("XL-HAND-1").await?;
+    app.wait_for_text("作为裁定执行").await?;
+    app.look_at("xingling-advance-refused", &[(PHONE, "phone")])
+        .await?;
+    app.click_button("取消").await?;
     app.click_button("弃 1 张").await?;
     settle().await;
 

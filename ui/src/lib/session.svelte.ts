@@ -100,10 +100,11 @@ export class MatchSession {
     return this.snapshot.view;
   }
 
-  /** Sends `action`; resolves to whether the engine took it. */
-  send(action: Action): Promise<boolean> {
+  /** Sends `action`; resolves to whether the engine took it. `step`: for an advance, the one
+   * phase step a ruling applies when a rule holds the advance back. */
+  send(action: Action, step: GameAction | null = null): Promise<boolean> {
     if (this.viewOnly) return Promise.resolve(false);
-    const run = this.#queue.then(() => this.#send(action));
+    const run = this.#queue.then(() => this.#send(action, step));
     this.#queue = run.catch(() => undefined);
     return run;
   }
@@ -112,9 +113,11 @@ export class MatchSession {
     return this.send({ kind: "play", play });
   }
 
-  /** The game's next phase again and again, as one entry, until `to` (the next turn). */
-  advance(to: AdvanceTo = { until: "next_turn" }): Promise<boolean> {
-    return this.send({ kind: "advance", to });
+  /** The game's next phase again and again, as one entry, until `to` (the next turn). A rule
+   * that holds it back (a discard due) is a refusal like a play's, with its rule and reason;
+   * a ruling then applies `step`, the game's one "next phase", with that rule waived. */
+  advance(to: AdvanceTo = { until: "next_turn" }, step: GameAction | null = null): Promise<boolean> {
+    return this.send({ kind: "advance", to }, step);
   }
 
   /** Applies the refused play as a ruling with `note`, waiving the rules that refused it. */
@@ -231,7 +234,7 @@ export class MatchSession {
     }
   }
 
-  async #send(action: Action): Promise<boolean> {
+  async #send(action: Action, step: GameAction | null): Promise<boolean> {
     try {
       mark("act-sent");
       const change = await this.#act(action);
@@ -257,11 +260,12 @@ export class MatchSession {
         void this.refresh();
         return false;
       }
-      if (isRuleRefusal(error) && (action.kind === "play" || action.kind === "ruling")) {
+      const refusedPlay = action.kind === "play" || action.kind === "ruling" ? action.play : action.kind === "advance" ? step : null;
+      if (isRuleRefusal(error) && refusedPlay !== null) {
         const earlier = action.kind === "ruling" ? action.waive : [];
         this.refused = {
           error,
-          play: action.play,
+          play: refusedPlay,
           waive: [...new Set([...earlier, error.rule])],
         };
       } else {

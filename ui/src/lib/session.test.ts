@@ -158,6 +158,33 @@ describe("MatchSession", () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows an advance a rule holds back as a refusal, whose ruling applies one phase step", async () => {
+    const sent: Action[] = [];
+    let refuse: string[] = ["XL-HAND-1"];
+    const api = {
+      rematch: async () => snapshot(0),
+      openMatch: async () => snapshot(0),
+      act: async (_id: number, action: Action) => {
+        sent.push(action);
+        const rule = refuse.shift();
+        if (rule !== undefined) throw refusal(rule);
+        return change(1);
+      },
+    };
+    const errors: IpcError[] = [];
+    const session = new MatchSession(fakeApi(api), snapshot(0), (e) => errors.push(e));
+    const step = { game: "conjure", type: "next_phase" } as const;
+    expect(await session.advance({ until: "next_turn" }, step)).toBe(false);
+    expect(session.refused?.error.rule).toBe("XL-HAND-1");
+    expect(session.refused?.play).toEqual(step);
+    expect(await session.applyRuling("the card lets it wait")).toBe(true);
+    expect(sent[1]).toEqual({ kind: "ruling", note: "the card lets it wait", waive: ["XL-HAND-1"], play: step });
+    // Without a step to apply, the refusal is said as an error, as before.
+    refuse = ["XL-HAND-1"];
+    expect(await session.advance()).toBe(false);
+    expect(errors.map((e) => e.rule)).toEqual(["XL-HAND-1"]);
+  });
+
   it("reports other refusals as errors", async () => {
     const error: IpcError = { code: "NOTHING_TO_UNDO", message: "nothing", rule: null, reason: null };
     const api = {
