@@ -83,6 +83,13 @@ async fn versions_and_collection(app: &App) -> Result {
         .await?;
     app.click_button("Read the list").await?;
     app.wait_for_text("2 cards owned, 1 different").await?;
+    // And out again as a list, as a deck list is written.
+    app.wait_until(
+        "const f = document.querySelector('textarea[aria-label=\"Collection as text\"]'); \
+         return f ? f.value : null;",
+        json!("2 Fire Spirit\n"),
+    )
+    .await?;
     app.look("collection").await?;
     app.click_button("Close").await?;
 
