@@ -22,6 +22,7 @@
 //! ```
 
 pub mod args;
+pub mod card_ids;
 pub mod deck_check;
 pub mod english;
 pub mod history;
@@ -36,6 +37,7 @@ use std::path::Path;
 
 use args::{usage, Command};
 use replay::{Replayed, EXIT_APPLIED, EXIT_INVALID};
+use tableside_cards::ShippedCards;
 use tableside_engine::json_text::bounded;
 
 /// Runs the command line `args` (without the program name), writing to `stdout` and
@@ -349,6 +351,14 @@ fn replay_command(
                 stderr,
                 &format!("tableside-cli: cannot read {name}: {error}\n"),
             );
+            return EXIT_INVALID;
+        }
+    };
+    // Cards named by their ID alone are written out whole from the shipped card data first.
+    let text = match card_ids::fill_card_ids(&text, &ShippedCards) {
+        Ok(text) => text,
+        Err(problem) => {
+            emit(stderr, &format!("tableside-cli: {name}: {problem}\n"));
             return EXIT_INVALID;
         }
     };

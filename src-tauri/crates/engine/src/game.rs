@@ -199,6 +199,12 @@ pub trait Game {
     fn card_record(_entry: Self::CardEntry) -> Result<CardRecord, Vec<String>> {
         Err(vec![format!("{} has no cards in this version", Self::ID)])
     }
+    /// The card `record` as the game's actions carry it, for a hand-written match file that
+    /// names a card by its ID alone (`{"card_id": "…"}`) where an action carries the card's
+    /// face. `None` for a game whose actions carry no card's face.
+    fn card_face(_record: &CardRecord) -> Option<Result<serde_json::Value, String>> {
+        None
+    }
     /// Checks `deck` in the format `format` (whose numbers are `rules`) against `cards`, the
     /// game's cards. `Err` is input that cannot be checked (an ambiguous name, a zone the
     /// game has no use for, a bad date); a broken deck rule is a problem in the answer.

@@ -127,6 +127,17 @@ macro_rules! register_games {
                 $crate::card_query::facets(self.card_fields(), kind, attributes)
             }
 
+            /// The card as the game's actions carry it (see [`Game::card_face`]).
+            pub fn card_face(
+                self,
+                record: &CardRecord,
+            ) -> Option<Result<serde_json::Value, String>> {
+                match self {
+                    $( GameId::$variant => <$game as Game>::card_face(record), )*
+                    $( GameId::$soon => None, )*
+                }
+            }
+
             /// Every field a search of the game's cards filters on, the common ones first.
             pub fn card_field_help(self) -> Vec<$crate::card_query::FieldHelp> {
                 $crate::card_query::every_field(self.card_fields())

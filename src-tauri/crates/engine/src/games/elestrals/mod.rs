@@ -259,6 +259,13 @@ impl Game for Elestrals {
         card_entry::card_record(entry)
     }
 
+    /// A card's face, from the card data: what casting and setting carry.
+    fn card_face(record: &CardRecord) -> Option<Result<serde_json::Value, String>> {
+        Some(card_entry::card_of(record).and_then(|card| {
+            serde_json::to_value(cards::CardFace::from(&card)).map_err(|e| e.to_string())
+        }))
+    }
+
     /// ELE-TURN-1: the opening hand from the Main Deck and a card in each Draw Phase; the first
     /// player's first draw as the format says.
     fn draw_plan(rules: &Rules) -> Option<DrawPlan> {
