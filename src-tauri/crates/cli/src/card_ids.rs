@@ -1,5 +1,5 @@
 //! Cards named by their ID in a hand-written match file: where a game's action carries a card's
-//! whole face (an Elestrals cast), a person may write `{"card_id": "…"}` and the face is
+//! whole face (a cast of a card), a person may write `{"card_id": "…"}` and the face is
 //! written out from the card data before the file is read.
 
 use std::borrow::Cow;
