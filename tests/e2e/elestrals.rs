@@ -6,6 +6,8 @@
 
 use fantoccini::Locator;
 
+use serde_json::json;
+
 use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
 
 #[tokio::test]
@@ -89,6 +91,13 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     // ELE-NEXUS-2: a Set card cannot receive a Nexus; the refusal names the rule.
     app.click_button("Teslaquin, Elestral Row slot 1 of Player 1")
         .await?;
+    // Before the Battle Phase an attack is dimmed, and says which rule holds it back.
+    app.wait_until(
+        "return [...document.querySelectorAll('[data-testid=card] .offer.with-why')] \
+         .some((o) => o.textContent.includes('Attack the Spirit Deck') && /ELE-[A-Z]+-\\d/.test(o.textContent));",
+        json!(true),
+    )
+    .await?;
     app.look("elestrals-card").await?;
     app.click_button("Nexus").await?;
     app.click_button("Set: Hidden Trap").await?;

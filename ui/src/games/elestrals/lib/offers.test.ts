@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameAction } from "../../../lib/bindings";
+import type { Declined, GameAction } from "../../../lib/bindings";
 import { card, player, state } from "./fixtures";
 import { cardOffers, listed, slotOffers } from "./offers";
 import { ofElement } from "./spirits";
@@ -15,6 +15,20 @@ describe("what a tap offers", () => {
     { game: "elestrals", type: "declare_attack", attacker: 1, target: { kind: "spirit_deck" } },
     { game: "elestrals", type: "enchant", player: 0, card: 1, spirits: { earth: 0, fire: 1, water: 0, thunder: 0, wind: 0, frost: 0, solar: 0, lunar: 0 }, by_effect: false },
   ];
+
+  it("says why a dimmed offer is refused, where the engine said, and nothing for a legal one", () => {
+    const reason = { key: "refusal.elestrals.not_battle_phase", args: {} };
+    const declined: Declined[] = [
+      { action: { game: "elestrals", type: "declare_attack", attacker: 1, target: { kind: "elestral", card: 5 } }, rule: "ELE-BATTLE-1", reason },
+      // Another card's refusal is not this card's.
+      { action: { game: "elestrals", type: "change_position", card: 5, position: "defense", by_effect: false }, rule: "ELE-POS-1", reason },
+    ];
+    const offers = cardOffers(s, mine, "elestral", legal, declined);
+    const why = Object.fromEntries(offers.map((o) => [o.kind, o.why?.rule ?? null]));
+    expect(why.attack_elestral).toBe("ELE-BATTLE-1");
+    expect(why.position).toBeNull();
+    expect(why.attack_spirit_deck).toBeNull();
+  });
 
   it("offers a Cast on any empty slot and a Set on the Rune Row", () => {
     expect(slotOffers("elestral", []).map((o) => o.kind)).toEqual(["cast"]);

@@ -2,7 +2,7 @@
 // whether the engine lists it as legal now. The UI never decides legality: an offer the engine
 // does not list is dimmed, not hidden, so it can still be tried (and refused with its rule).
 
-import type { ElestralsAction, ElestralsFieldCard, ElestralsState, GameAction } from "../../../lib/bindings";
+import type { Declined, ElestralsAction, ElestralsFieldCard, ElestralsState, GameAction } from "../../../lib/bindings";
 import { onCard, total } from "./spirits";
 
 export type OfferKind =
@@ -27,6 +27,9 @@ export interface Offer {
   kind: OfferKind;
   /** Whether the engine lists an action of this kind for this card right now. */
   legal: boolean;
+  /** For a dimmed offer, why the engine refuses its action now (its rule and reason), when
+   * the engine offered it and said why (`MatchView.declined`). */
+  why?: Declined;
 }
 
 type Elestral = Extract<GameAction, { game: "elestrals" }>;
@@ -61,12 +64,23 @@ export function slotOffers(row: Row, legal: readonly GameAction[]): Offer[] {
   return offers;
 }
 
-/** The offers for a tap on `card`, seen from `viewer`'s side. */
+/** Why the engine refuses an action of `type` for which `match` holds, when it said. */
+function declinedAs(
+  declined: readonly Declined[],
+  type: ElestralsAction["type"],
+  match: (action: Elestral) => boolean,
+): Declined | undefined {
+  return declined.find((d) => d.action.game === "elestrals" && d.action.type === type && match(d.action));
+}
+
+/** The offers for a tap on `card`, seen from `viewer`'s side; a dimmed one says why where the
+ * engine did (`declined`). */
 export function cardOffers(
   state: ElestralsState,
   card: ElestralsFieldCard,
   row: Row,
   legal: readonly GameAction[],
+  declined: readonly Declined[] = [],
 ): Offer[] {
   const on = (type: ElestralsAction["type"]) => listed(legal, type, (a) => mentions(a, card.id));
   const offers: Offer[] = [];
@@ -79,16 +93,24 @@ export function cardOffers(
     offers.push({ kind: "ascend", legal: on("ascend") });
     offers.push({ kind: "position", legal: on("change_position") });
     const attacks = elestralsActions(legal).filter((a) => a.type === "declare_attack" && a.attacker === card.id);
-    offers.push({
-      kind: "attack_spirit_deck",
-      legal: attacks.some((a) => a.type === "declare_attack" && a.target.kind === "spirit_deck"),
-    });
+    const attacking = (target: "spirit_deck" | "elestral") => (a: Elestral) =>
+      a.type === "declare_attack" && a.attacker === card.id && a.target.kind === target;
+    offers.push({ kind: "attack_spirit_deck", legal: attacks.some(attacking("spirit_deck")) });
     const foes = state.players[1 - card.controller]?.elestrals.some((c) => c !== null) ?? false;
     if (foes) {
-      offers.push({
-        kind: "attack_elestral",
-        legal: attacks.some((a) => a.type === "declare_attack" && a.target.kind === "elestral"),
-      });
+      offers.push({ kind: "attack_elestral", legal: attacks.some(attacking("elestral")) });
+    }
+    for (const offer of offers) {
+      if (offer.legal) continue;
+      const why =
+        offer.kind === "position"
+          ? declinedAs(declined, "change_position", (a) => mentions(a, card.id))
+          : offer.kind === "attack_spirit_deck"
+            ? declinedAs(declined, "declare_attack", attacking("spirit_deck"))
+            : offer.kind === "attack_elestral"
+              ? declinedAs(declined, "declare_attack", attacking("elestral"))
+              : undefined;
+      if (why !== undefined) offer.why = why;
     }
   }
   if (card.face_up) offers.push({ kind: "activate", legal: on("activate_effect") });
