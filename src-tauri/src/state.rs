@@ -438,25 +438,7 @@ impl AppState {
     /// Reads a deck list (`3 Fire Spirit` a line) against the database's cards of `game`.
     /// Nothing is saved: the list becomes the deck being built.
     pub fn read_deck_list(&self, game: GameId, text: &str) -> Result<DeckListReading, IpcError> {
-        self.read(|store| {
-            let cards = store
-                .cards(game.as_str())
-                .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
-            match deck_list::read_deck_list(text, &cards) {
-                Ok(entries) => Ok(DeckListReading {
-                    cards: entries
-                        .iter()
-                        .map(|entry| deck_card(store, &entry.card, entry.count))
-                        .collect(),
-                    bad_lines: Vec::new(),
-                }),
-                Err(DeckListError::BadLines(lines)) => Ok(DeckListReading {
-                    cards: Vec::new(),
-                    bad_lines: lines.into_iter().map(Into::into).collect(),
-                }),
-                Err(error) => Err(IpcError::new(error.code(), error.to_string())),
-            }
-        })
+        self.read(|store| read_card_list(store, game, text))
     }
 
     /// Imports a card list; a list with any rejected record writes nothing (see the report).
@@ -657,6 +639,29 @@ fn list_games(store: &Store) -> Result<Vec<GameEntry>, IpcError> {
         .collect()
 }
 
+/// Reads a card list (`3 Fire Spirit` a line, a deck list or a collection) against `store`'s
+/// cards of `game`: the cards, named, in the order the list first names them, or (when any line
+/// is wrong) no cards and every line to fix.
+fn read_card_list(store: &Store, game: GameId, text: &str) -> Result<DeckListReading, IpcError> {
+    let cards = store
+        .cards(game.as_str())
+        .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
+    match deck_list::read_deck_list(text, &cards) {
+        Ok(entries) => Ok(DeckListReading {
+            cards: entries
+                .iter()
+                .map(|entry| deck_card(store, &entry.card, entry.count))
+                .collect(),
+            bad_lines: Vec::new(),
+        }),
+        Err(DeckListError::BadLines(lines)) => Ok(DeckListReading {
+            cards: Vec::new(),
+            bad_lines: lines.into_iter().map(Into::into).collect(),
+        }),
+        Err(error) => Err(IpcError::new(error.code(), error.to_string())),
+    }
+}
+
 /// A deck's card with what the UI shows of it. A card gone from the card data still shows, by
 /// its ID, so it can be removed.
 fn deck_card(store: &Store, card_id: &str, count: u32) -> SavedDeckCard {
@@ -672,24 +677,26 @@ fn deck_card(store: &Store, card_id: &str, count: u32) -> SavedDeckCard {
     }
 }
 
+/// Cards and counts with what the UI shows of each card.
+fn named_cards(store: &Store, cards: &[DeckCard]) -> Vec<SavedDeckCard> {
+    cards
+        .iter()
+        .map(|card| deck_card(store, &card.card_id, card.count))
+        .collect()
+}
+
 fn saved_deck(store: &Store, deck: &Deck) -> Result<SavedDeck, IpcError> {
     let id = deck
         .id
         .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", "a stored deck has no ID"))?;
-    let named = |cards: &[DeckCard]| -> Vec<SavedDeckCard> {
-        cards
-            .iter()
-            .map(|card| deck_card(store, &card.card_id, card.count))
-            .collect()
-    };
     Ok(SavedDeck {
         id,
         game: deck.game,
         name: deck.name.clone(),
         format: deck.format.clone(),
         updated_at_ms: deck.updated_at_ms,
-        cards: named(&deck.cards),
-        maybe: named(&deck.maybe),
+        cards: named_cards(store, &deck.cards),
+        maybe: named_cards(store, &deck.maybe),
         version: deck.version,
     })
 }

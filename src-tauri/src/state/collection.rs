@@ -1,20 +1,18 @@
 //! The cards a player owns: counts set a card at a time or read from a list, and what a deck
 //! needs beyond them.
 
-use tableside_engine::deck::CardData;
-use tableside_engine::deck_list::{self, DeckListEntry, DeckListError, DeckListSection};
 use tableside_engine::GameId;
-use tableside_store::{missing_cards, CollectionImport, DeckCard, Store};
+use tableside_store::{missing_cards, CollectionImport, DeckCard};
 
-use super::{deck_card, AppState};
-use crate::ipc::{DeckListReading, IpcError, MissingCards, SavedDeckCard};
+use super::{named_cards, read_card_list, AppState};
+use crate::ipc::{DeckListPart, DeckListReading, IpcError, MissingCards, SavedDeckCard};
 
 impl AppState {
     /// The cards of `game` owned, each named, by card ID.
     pub fn collection(&self, game: GameId) -> Result<Vec<SavedDeckCard>, IpcError> {
         self.read(|store| {
             let owned = store.collection(game)?;
-            Ok(named(store, &owned))
+            Ok(named_cards(store, &owned))
         })
     }
 
@@ -33,32 +31,19 @@ impl AppState {
         how: CollectionImport,
     ) -> Result<DeckListReading, IpcError> {
         self.with(|inner| {
-            let cards = inner
-                .store
-                .cards(game.as_str())
-                .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
-            let entries = match deck_list::read_deck_list(text, &cards) {
-                Ok(entries) => entries,
-                Err(DeckListError::BadLines(lines)) => {
-                    return Ok(DeckListReading {
-                        cards: Vec::new(),
-                        bad_lines: lines.into_iter().map(Into::into).collect(),
+            let reading = read_card_list(&inner.store, game, text)?;
+            if reading.bad_lines.is_empty() {
+                let read: Vec<DeckCard> = reading
+                    .cards
+                    .iter()
+                    .map(|card| DeckCard {
+                        card_id: card.card_id.clone(),
+                        count: card.count,
                     })
-                }
-                Err(error) => return Err(IpcError::new(error.code(), error.to_string())),
-            };
-            let read: Vec<DeckCard> = entries
-                .iter()
-                .map(|entry| DeckCard {
-                    card_id: entry.card.clone(),
-                    count: entry.count,
-                })
-                .collect();
-            inner.store.import_collection(game, &read, how)?;
-            Ok(DeckListReading {
-                cards: named(&inner.store, &read),
-                bad_lines: Vec::new(),
-            })
+                    .collect();
+                inner.store.import_collection(game, &read, how)?;
+            }
+            Ok(reading)
         })
     }
 
@@ -69,36 +54,24 @@ impl AppState {
         game: GameId,
         cards: Vec<DeckCard>,
     ) -> Result<MissingCards, IpcError> {
-        self.read(|store| {
+        let (short, named_short) = self.read(|store| {
             let short = missing_cards(&cards, &store.collection(game)?);
-            let data = store
-                .cards(game.as_str())
-                .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
-            let list = DeckListSection {
+            let named_short = named_cards(store, &short);
+            Ok((short, named_short))
+        })?;
+        // As a deck list is written, so that it reads back as these cards.
+        let text = if short.is_empty() {
+            String::new()
+        } else {
+            let part = DeckListPart {
                 heading: String::new(),
-                cards: short
-                    .iter()
-                    .map(|card| DeckListEntry {
-                        card: card.card_id.clone(),
-                        count: card.count,
-                    })
-                    .collect(),
+                cards: short,
             };
-            Ok(MissingCards {
-                cards: named(store, &short),
-                text: if short.is_empty() {
-                    String::new()
-                } else {
-                    deck_list::write_deck_list(&[list], &data)
-                },
-            })
+            self.write_deck_list(game, vec![part])?
+        };
+        Ok(MissingCards {
+            cards: named_short,
+            text,
         })
     }
-}
-
-fn named(store: &Store, cards: &[DeckCard]) -> Vec<SavedDeckCard> {
-    cards
-        .iter()
-        .map(|card| deck_card(store, &card.card_id, card.count))
-        .collect()
 }

@@ -6,10 +6,10 @@ import { api } from "./api";
 import type { GameId, SavedDeckCard } from "./bindings";
 
 export class Collection {
-  /** Copies owned, by card ID; a card not owned is absent. */
-  owned = $state<ReadonlyMap<string, number>>(new Map());
   /** The owned cards with their names, by card ID. */
   cards = $state<readonly SavedDeckCard[]>([]);
+  /** Copies owned, by card ID; a card not owned is absent. */
+  owned: ReadonlyMap<string, number> = $derived(ownedById(this.cards));
   #game: GameId | null = null;
 
   /** Copies owned in all, and how many different cards. */
@@ -22,7 +22,6 @@ export class Collection {
     const found = await api.collection(game);
     if (this.#game !== game) return;
     this.cards = found;
-    this.owned = ownedById(found);
   }
 
   /** Sets a card's count (0 takes it out) and reads the collection back. */

@@ -100,6 +100,25 @@ const refusal = (rule: string): IpcError => ({
   reason: { key: "refusal.conjure.recharge_first", args: {} },
 });
 
+/** A session whose engine refuses its next actions by `rules`, one each, then takes them. */
+function refusing(rules: string[]) {
+  const sent: Action[] = [];
+  const refuse = [...rules];
+  const api = {
+    rematch: async () => snapshot(0),
+    openMatch: async () => snapshot(0),
+    act: async (_id: number, action: Action) => {
+      sent.push(action);
+      const rule = refuse.shift();
+      if (rule !== undefined) throw refusal(rule);
+      return change(1);
+    },
+  };
+  const errors: IpcError[] = [];
+  const session = new MatchSession(fakeApi(api), snapshot(0), (e) => errors.push(e));
+  return { sent, errors, session, refuse };
+}
+
 describe("MatchSession", () => {
   it("sends actions one at a time, in order", async () => {
     const sent: Action[] = [];
@@ -128,20 +147,7 @@ describe("MatchSession", () => {
   });
 
   it("turns a rule refusal into a ruling that waives it", async () => {
-    const sent: Action[] = [];
-    let refuse: string[] = ["CTC-TURN-1", "CTC-CRYSTAL-1"];
-    const api = {
-      rematch: async () => snapshot(0),
-      openMatch: async () => snapshot(0),
-      act: async (_id: number, action: Action) => {
-        sent.push(action);
-        const rule = refuse.shift();
-        if (rule !== undefined) throw refusal(rule);
-        return change(1);
-      },
-    };
-    const errors: IpcError[] = [];
-    const session = new MatchSession(fakeApi(api), snapshot(0), (e) => errors.push(e));
+    const { sent, errors, session } = refusing(["CTC-TURN-1", "CTC-CRYSTAL-1"]);
     const play = { game: "conjure", type: "recharge", color: "red" } as const;
     expect(await session.play(play)).toBe(false);
     expect(session.refused?.error.rule).toBe("CTC-TURN-1");
@@ -159,20 +165,7 @@ describe("MatchSession", () => {
   });
 
   it("shows an advance a rule holds back as a refusal, whose ruling applies one phase step", async () => {
-    const sent: Action[] = [];
-    let refuse: string[] = ["XL-HAND-1"];
-    const api = {
-      rematch: async () => snapshot(0),
-      openMatch: async () => snapshot(0),
-      act: async (_id: number, action: Action) => {
-        sent.push(action);
-        const rule = refuse.shift();
-        if (rule !== undefined) throw refusal(rule);
-        return change(1);
-      },
-    };
-    const errors: IpcError[] = [];
-    const session = new MatchSession(fakeApi(api), snapshot(0), (e) => errors.push(e));
+    const { sent, errors, session, refuse } = refusing(["XL-HAND-1"]);
     const step = { game: "conjure", type: "next_phase" } as const;
     expect(await session.advance({ until: "next_turn" }, step)).toBe(false);
     expect(session.refused?.error.rule).toBe("XL-HAND-1");
@@ -180,7 +173,7 @@ describe("MatchSession", () => {
     expect(await session.applyRuling("the card lets it wait")).toBe(true);
     expect(sent[1]).toEqual({ kind: "ruling", note: "the card lets it wait", waive: ["XL-HAND-1"], play: step });
     // Without a step to apply, the refusal is said as an error, as before.
-    refuse = ["XL-HAND-1"];
+    refuse.push("XL-HAND-1");
     expect(await session.advance()).toBe(false);
     expect(errors.map((e) => e.rule)).toEqual(["XL-HAND-1"]);
   });

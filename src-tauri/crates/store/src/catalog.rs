@@ -1,6 +1,6 @@
 //! The shipped catalog as the app reads it: games, their formats, and card search.
 
-use tableside_engine::card_query::{FieldKind, Source, COMMON_FIELDS, OWNED_WORD};
+use tableside_engine::card_query::{of_collection, FieldKind, OWNED_WORD};
 use tableside_engine::GameId;
 
 use crate::error::{Result, StoreError};
@@ -92,9 +92,7 @@ impl Store {
             .card_field_help()
             .into_iter()
             .map(|field| {
-                let of_collection = COMMON_FIELDS
-                    .iter()
-                    .any(|common| common.name == field.name && common.source == Source::Collection);
+                let of_collection = of_collection(&field.name);
                 let (values, range) = match field.kind {
                     FieldKind::Word if of_collection => (vec![OWNED_WORD.to_owned()], None),
                     FieldKind::Number if of_collection => (Vec::new(), Some([0, most_owned])),

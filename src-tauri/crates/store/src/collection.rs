@@ -43,29 +43,25 @@ impl Store {
         how: CollectionImport,
     ) -> Result<()> {
         let tx = self.begin_write()?;
-        let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
-        let owned_before = match how {
-            CollectionImport::Add => collection::list_owned(&tx, game)?,
-            CollectionImport::Replace => Vec::new(),
+        // What is owned already counts in with `Add`; `Replace` starts from nothing.
+        let mut counts: BTreeMap<String, u32> = match how {
+            CollectionImport::Add => collection::list_owned(&tx, game)?
+                .into_iter()
+                .map(|owned| (owned.card_id, owned.count))
+                .collect(),
+            CollectionImport::Replace => BTreeMap::new(),
         };
         for card in cards {
             if !decks::card_in_game(&tx, &card.card_id, game)? {
                 return Err(not_a_card(game, &card.card_id));
             }
-            let count = counts.entry(card.card_id.as_str()).or_default();
+            let count = counts.entry(card.card_id.clone()).or_default();
             *count = count.saturating_add(card.count);
         }
-        if how == CollectionImport::Replace {
-            collection::delete_owned(&tx, game)?;
-        }
-        for (card_id, count) in counts {
-            let before = owned_before
-                .iter()
-                .find(|owned| owned.card_id == card_id)
-                .map_or(0, |owned| owned.count);
-            let total = before.saturating_add(count);
-            check_count(card_id, total)?;
-            collection::set_owned(&tx, game, card_id, total)?;
+        collection::delete_owned(&tx, game)?;
+        for (card_id, count) in &counts {
+            check_count(card_id, *count)?;
+            collection::set_owned(&tx, game, card_id, *count)?;
         }
         tx.commit()?;
         Ok(())

@@ -15,13 +15,13 @@ use crate::Store;
 impl Store {
     /// A deck's versions, newest first.
     pub fn deck_versions(&self, id: DeckId) -> Result<Vec<DeckVersion>> {
-        self.get_deck(id)?;
+        self.require_deck(id)?;
         deck_versions::list_versions(&self.conn, id)
     }
 
     /// One version of a deck with its cards as saved.
     pub fn deck_version(&self, id: DeckId, version: u32) -> Result<DeckVersionCards> {
-        self.get_deck(id)?;
+        self.require_deck(id)?;
         deck_versions::get_version(&self.conn, id, version)?
             .ok_or_else(|| StoreError::not_found("deck version", format!("{id} v{version}")))
     }
@@ -36,6 +36,13 @@ impl Store {
             from: before.version,
             to: after.version,
         })
+    }
+
+    /// A saved deck (not in the trash) with this ID, or `STORE_NOT_FOUND`.
+    fn require_deck(&self, id: DeckId) -> Result<()> {
+        decks::get_deck_game_name_and_version(&self.conn, id)?
+            .map(|_| ())
+            .ok_or_else(|| StoreError::not_found("deck", id))
     }
 
     /// Saves the deck as it was at `version` (its name, format, cards and maybe-board): its
@@ -63,12 +70,10 @@ pub(crate) fn record_version(conn: &Connection, deck: &Deck, back_to: Option<u32
     let id = deck
         .id
         .ok_or_else(|| StoreError::InvalidDeck("a deck is saved before it has versions".into()))?;
-    let newest = deck_versions::list_versions(conn, id)?
-        .into_iter()
-        .next()
-        .map(|newest| deck_versions::get_version(conn, id, newest.version))
-        .transpose()?
-        .flatten();
+    let newest = match deck_versions::newest_version(conn, id)? {
+        Some(version) => deck_versions::get_version(conn, id, version)?,
+        None => None,
+    };
     let version = match &newest {
         Some(newest) if same_deck(newest, deck) => return Ok(()),
         Some(newest) => newest.version.version + 1,

@@ -21,7 +21,7 @@ use roaring::RoaringBitmap;
 use rusqlite::types::ValueRef;
 use rusqlite::Connection;
 use tableside_engine::card_query::{
-    CardQuery, FacetValue, Source, Term, TextColumn, COMMON_FIELDS, OWNED_WORD,
+    of_collection, CardQuery, FacetValue, Term, TextColumn, COMMON_FIELDS, OWNED_WORD,
 };
 use tableside_engine::GameId;
 
@@ -283,10 +283,7 @@ impl GameIndex {
             Term::Word { field, .. } | Term::Number { field, .. } => *field,
             Term::Words { .. } => return Ok(None),
         };
-        let of_collection = COMMON_FIELDS
-            .iter()
-            .any(|common| common.name == field && common.source == Source::Collection);
-        if !of_collection {
+        if !of_collection(field) {
             return Ok(None);
         }
         let owned = list_owned_pks(conn, self.game)?;

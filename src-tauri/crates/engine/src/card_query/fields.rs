@@ -43,6 +43,13 @@ pub enum Source {
 /// The word of `is:owned`.
 pub const OWNED_WORD: &str = "owned";
 
+/// Whether the field `name` is answered from the player's collection, not from the cards.
+pub fn of_collection(name: &str) -> bool {
+    COMMON_FIELDS
+        .iter()
+        .any(|field| field.name == name && field.source == Source::Collection)
+}
+
 /// One field a card search can filter on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CardField {

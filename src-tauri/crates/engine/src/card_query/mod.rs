@@ -14,8 +14,8 @@ use serde::Serialize;
 use ts_rs::TS;
 
 pub use fields::{
-    every_field, facets, fold_word, CardField, FacetValue, FieldHelp, FieldKind, Source,
-    COMMON_FIELDS, OWNED_WORD,
+    every_field, facets, fold_word, of_collection, CardField, FacetValue, FieldHelp, FieldKind,
+    Source, COMMON_FIELDS, OWNED_WORD,
 };
 pub use parse::parse;
 

@@ -81,6 +81,15 @@ pub(crate) fn list_versions(conn: &Connection, id: DeckId) -> Result<Vec<DeckVer
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// A deck's newest version; `None` before its first.
+pub(crate) fn newest_version(conn: &Connection, id: DeckId) -> Result<Option<u32>> {
+    Ok(conn.query_row(
+        "SELECT max(version) FROM deck_versions WHERE deck_id = ?1",
+        [id.0],
+        |row| row.get(0),
+    )?)
+}
+
 /// One version of a deck with its cards; `None` when the deck has no such version.
 pub(crate) fn get_version(
     conn: &Connection,
