@@ -5,7 +5,7 @@
 
 use serde_json::json;
 
-use crate::harness::{App, Result, PHONE};
+use crate::harness::{App, Result, DESKTOP, PHONE};
 use crate::scroll::tap;
 
 #[tokio::test]
@@ -95,7 +95,9 @@ async fn versions_and_collection(app: &App) -> Result {
 
     // What the deck lacks, then owned by a tap on the card's face.
     app.wait_for_text("Cards missing: 1").await?;
-    app.look("deck-missing").await?;
+    // The deck's side scrolls on its own: the missing list brought into view, as a person does.
+    show(app, "missing-cards").await?;
+    app.look_at("deck-missing", &[(DESKTOP, "desktop")]).await?;
     app.refill("Search cards by name or text", "is:owned")
         .await?;
     app.wait_for_text("Found: 1").await?;
@@ -114,5 +116,19 @@ async fn versions_and_collection(app: &App) -> Result {
     app.set_size(PHONE).await?;
     app.click_button("Deck (3)").await?;
     app.wait_for_text("Maybe-board").await?;
-    app.look_at("deck-versions-deck", &[(PHONE, "phone")]).await
+    app.look_at("deck-versions-deck", &[(PHONE, "phone")])
+        .await?;
+    show(app, "missing-cards").await?;
+    app.look_at("deck-all-owned", &[(PHONE, "phone")]).await
+}
+
+/// Scrolls the part marked `testid` into the middle of its scrolling side.
+async fn show(app: &App, testid: &str) -> Result {
+    app.client()
+        .execute(
+            "document.querySelector(`[data-testid=\"${arguments[0]}\"]`)?.scrollIntoView({ block: 'center' });",
+            vec![json!(testid)],
+        )
+        .await?;
+    Ok(())
 }
