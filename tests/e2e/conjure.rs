@@ -64,15 +64,36 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.click_button("Undo").await?;
     app.wait_for_content("Life of Player 2: 28").await?;
 
-    // Across the table, Undo is in the far player's own sheet, turned to face them, saying in
-    // full what it takes back.
+    // Across the table, Undo is at the far edge too, turned to face that player, saying in full
+    // what it takes back; and it is the first thing in that player's own sheet.
+    app.click_button("Decrease life of Player 2").await?;
+    app.wait_for_content("Life of Player 2: 27").await?;
+    app.look("far-undo").await?;
+    app.click_button("Undo: −1 life, Player 2 → 27").await?;
+    app.wait_for_content("Life of Player 2: 28").await?;
     app.click_button("Decrease life of Player 2").await?;
     app.wait_for_content("Life of Player 2: 27").await?;
     app.click_button("Options for Player 2").await?;
     app.look("player-options").await?;
+    audit_names(
+        &app,
+        "document.querySelector('dialog[open]')",
+        "rotate",
+        "0deg",
+        "not facing its seat: dialog",
+    )
+    .await?;
+    app.click_button("Close").await?;
     app.click_button("Undo: −1 life, Player 2 → 27").await?;
     app.wait_for_content("Life of Player 2: 28").await?;
-    app.click_button("Close").await?;
+    audit_names(
+        &app,
+        "document.querySelector('main [data-headline]')",
+        "fontSize",
+        "40px",
+        "small headline",
+    )
+    .await?;
 
     // CTC-TURN-1: Reset, Upkeep, Draw (the first player skips it on round one), Action.
     for _ in 0..4 {
@@ -115,4 +136,21 @@ async fn conjure_match_survives_a_crash_with_every_acknowledged_action() -> Resu
     app.look("resumed").await?;
 
     app.close().await
+}
+
+/// The layout audit's own checks fail where they should: with one style of `element` spoiled
+/// (a headline number shrunk, the far player's sheet turned back upright) the audit names it
+/// with `rule`, and put back the screen passes again.
+async fn audit_names(app: &App, element: &str, property: &str, value: &str, rule: &str) -> Result {
+    let set = |to: &str| format!("{element}.style.{property} = '{to}'; return true;");
+    app.client().execute(&set(value), vec![]).await?;
+    let spoiled = app.audit().await?;
+    app.client().execute(&set(""), vec![]).await?;
+    assert!(
+        spoiled.iter().any(|p| p.starts_with(rule)),
+        "with {property} {value} the audit names {rule}: {spoiled:?}"
+    );
+    let mended = app.audit().await?;
+    assert!(mended.is_empty(), "put back, the screen passes: {mended:?}");
+    Ok(())
 }

@@ -5,8 +5,10 @@
 //! each: no horizontal scrolling; no control covered by another element at its centre
 //! (`elementFromPoint`), overlapping another control, cut off by a box that clips it, or
 //! smaller than 44×44 px; no text clipped unless it ends in an ellipsis with its full text at
-//! hand (a `title` or an accessible name); text contrast at least WCAG AA. A failure names the
-//! screen, the size, the rule broken and the element.
+//! hand (a `title` or an accessible name); text contrast at least WCAG AA; a seat's headline
+//! number (`data-headline`) at least 64 px (48 px for one of many seats around a phone); what is
+//! addressed to a seat (`data-for-seat`) turned as that seat's area (`data-seat`) is. A failure
+//! names the screen, the size, the rule broken and the element.
 //!
 //! What the audit looks at is what is on top: the newest open sheet (`dialog[open]`), else a
 //! table's outcome over it, else the whole page. Controls scrolled out of their area are a
@@ -26,6 +28,11 @@ pub const SIZES: [((u32, u32), &str); 3] =
 /// How long a screen may keep moving (a turned area, a sheet sliding in) before it is looked at
 /// anyway.
 const SETTLE_LIMIT: Duration = Duration::from_secs(3);
+
+/// The least size of a seat's headline number, and of one among five or more seats around a
+/// phone's edges.
+const HEADLINE_PX: u32 = 64;
+const RING_HEADLINE_PX: u32 = 48;
 
 const AUDIT: &str = r#"
 const problems = [];
@@ -194,13 +201,55 @@ for (const el of root.querySelectorAll('*')) {
   const needed = large ? 3 : 4.5;
   if (ratio < needed - 0.005) report('low contrast', el, `${ratio.toFixed(2)}:1, needs ${needed}:1`);
 }
+// Headline numbers (life, damage, a Spirit total, 灵力): read from across the table, so never
+// under 64 px; a seat among five or more around a phone's edges (`data-headline="ring"`) has
+// less room and keeps at least 48 px.
+for (const el of root.querySelectorAll('[data-headline]')) {
+  if (!shown(el)) continue;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) continue;
+  const least = el.dataset.headline === 'ring' ? RING_HEADLINE_PX : HEADLINE_PX;
+  const size = parseFloat(getComputedStyle(el).fontSize);
+  if (size < least - 0.5) report('small headline', el, `${Math.round(size)} px, needs ${least} px`);
+}
+
+// What is addressed to a seat (its sheet, a block it must choose, a chain link it answers)
+// faces that seat as its area does. A strip across the table can only face the bottom or the
+// top: for a seat at a side edge it stays upright.
+const turnOf = (el) => {
+  let deg = 0;
+  for (let a = el; a; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.transform && s.transform !== 'none') {
+      const m = new DOMMatrixReadOnly(s.transform);
+      deg += Math.atan2(m.b, m.a) * 180 / Math.PI;
+    }
+    if (s.rotate && s.rotate !== 'none') deg += parseFloat(s.rotate);
+    // A sheet is drawn in the top layer: the boxes around it in the page do not turn it.
+    if (a.matches('dialog[open]')) break;
+  }
+  return (((Math.round(deg / 90) * 90) % 360) + 360) % 360;
+};
+const addressed = [...root.querySelectorAll('[data-for-seat]')];
+if (root.matches && root.matches('[data-for-seat]')) addressed.push(root);
+for (const el of addressed) {
+  if (!shown(el)) continue;
+  const area = [...document.querySelectorAll(`[data-seat="${el.dataset.forSeat}"]`)].find(shown);
+  if (!area) continue;
+  const seatTurn = turnOf(area), turn = turnOf(el);
+  const facing = el.dataset.strip !== undefined ? (seatTurn === 180 ? 180 : 0) : seatTurn;
+  if (turn !== facing) report('not facing its seat', el, `turned ${turn}°, seat ${Number(el.dataset.forSeat) + 1} at ${seatTurn}°`);
+}
 return problems;
 "#;
 
 /// The problems the layout audit finds on the page `client` shows now (the app's window, or a
 /// phone's browser at a shared table), one line each.
 pub async fn audit_page(client: &fantoccini::Client) -> Result<Vec<String>> {
-    let found = client.execute(AUDIT, vec![]).await?;
+    let script = format!(
+        "const HEADLINE_PX = {HEADLINE_PX}, RING_HEADLINE_PX = {RING_HEADLINE_PX};\n{AUDIT}"
+    );
+    let found = client.execute(&script, vec![]).await?;
     Ok(match found {
         Value::Array(items) => items
             .into_iter()

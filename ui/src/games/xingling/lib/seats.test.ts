@@ -43,9 +43,22 @@ describe("the ring of seats", () => {
 });
 
 describe("the layout by screen", () => {
-  it("is a list with one big area on a phone from three players", () => {
-    expect(xinglingLayout(5, 360, 580).list).toBe(true);
-    expect(xinglingLayout(8, 360, 580).areas).toEqual(["ring", "mid", "me"]);
+  it("is a ring of compact seats on a phone from three players, each turned to its edge", () => {
+    const layout = xinglingLayout(5, 360, 580);
+    expect(layout.list).toBe(false);
+    expect(layout.chips).toBe(true);
+    expect(layout.areas).toEqual(ringLayout(5).areas);
+    expect(layout.seats.map((s) => s.rotate)).toEqual([0, 270, 180, 180, 90]);
+    expect(layout.columns.startsWith("6rem")).toBe(true);
+  });
+
+  it("lets the side seats of three reach the top of a phone, the bottom band kept", () => {
+    expect(xinglingLayout(3, 360, 580).rows).toBe("repeat(3, minmax(0, 1fr)) 6.5rem");
+  });
+
+  it("is a list with one big area on a phone passed from hand to hand", () => {
+    expect(xinglingLayout(5, 360, 580, "pass").list).toBe(true);
+    expect(xinglingLayout(8, 360, 580, "pass").areas).toEqual(["ring", "mid", "me"]);
   });
 
   it("turns the far player of two on a phone", () => {

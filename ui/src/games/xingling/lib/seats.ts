@@ -2,9 +2,11 @@
 //
 // The players sit counter-clockwise in seat order (XL-SEAT-1), so the screen does too: seat 1
 // at the bottom edge, then the right edge, the top and the left, each area turned toward its
-// own edge. A phone in portrait has no room for a ring of areas: from three players on, the
-// player whose turn it is gets the big area at the bottom and the others a list of compact
-// seats at the top, in turn order from them.
+// own edge. A phone in portrait has no room for a ring of whole areas: from three players on,
+// the ring is of compact seats (name, 灵力 with − and +, VP and distance), each still turned to
+// its edge, around the round bar; or, passed from hand to hand, the player whose turn it is gets
+// the big area at the bottom and the others a list of compact seats at the top, in turn order
+// from them (`PhoneView`).
 
 import type { Rotation, SeatPlace, TableLayout } from "../../../lib/seats";
 import { isRoomy } from "../../../lib/seats";
@@ -13,7 +15,16 @@ import { isRoomy } from "../../../lib/seats";
 export interface XinglingLayout extends TableLayout {
   /** The phone's layout: `ring` (the compact seats), `mid` and `me` (the big area). */
   list: boolean;
+  /** A phone's ring: each seat is drawn compact (a chip), not as its whole area. */
+  chips: boolean;
 }
+
+/**
+ * How a phone shows three or more players: a ring of compact seats around the round bar, each
+ * turned to its player (the phone lies in the middle of the table), or one player's area large
+ * for the phone passed from hand to hand.
+ */
+export type PhoneView = "ring" | "pass";
 
 type Edge = "bottom" | "right" | "top" | "left";
 
@@ -81,6 +92,26 @@ export function ringLayout(players: number): XinglingLayout {
     seats: edges.map((edge, seat): SeatPlace => ({ seat, area: name(seat), rotate: TURN[edge] })),
     midIsBox: true,
     list: false,
+    chips: false,
+  };
+}
+
+/** A phone's ring: the side columns and the top and bottom bands as wide as a compact seat
+ * needs (a name, its 灵力 at 48 px, − and + a touch target each). */
+const PHONE_SIDE = "6rem";
+const PHONE_BAND = "6.5rem";
+
+/** The ring on a phone: the same seats at the same edges as `ringLayout`, drawn compact. */
+export function phoneRingLayout(players: number): XinglingLayout {
+  const ring = ringLayout(players);
+  const hasTop = edgesOf(players).includes("top");
+  return {
+    ...ring,
+    columns: `${PHONE_SIDE} minmax(0, 1fr) minmax(0, 1fr) ${PHONE_SIDE}`,
+    rows: hasTop
+      ? `${PHONE_BAND} minmax(0, 1fr) minmax(0, 1fr) ${PHONE_BAND}`
+      : `repeat(3, minmax(0, 1fr)) ${PHONE_BAND}`,
+    chips: true,
   };
 }
 
@@ -98,12 +129,14 @@ export function listLayout(): XinglingLayout {
     seats: [],
     midIsBox: false,
     list: true,
+    chips: false,
   };
 }
 
-/** The layout for `players` seats in a table of `width` × `height` CSS pixels. */
-export function xinglingLayout(players: number, width: number, height: number): XinglingLayout {
-  if (players > 2 && !isRoomy(width, height)) return listLayout();
+/** The layout for `players` seats in a table of `width` × `height` CSS pixels; a phone shows
+ * three or more as `phone` says. */
+export function xinglingLayout(players: number, width: number, height: number, phone: PhoneView = "ring"): XinglingLayout {
+  if (players > 2 && !isRoomy(width, height)) return phone === "ring" ? phoneRingLayout(players) : listLayout();
   if (players <= 2 && !isRoomy(width, height)) {
     // Two players on a phone: the far one turned, the round bar between them.
     return {
@@ -116,6 +149,7 @@ export function xinglingLayout(players: number, width: number, height: number): 
       ],
       midIsBox: false,
       list: false,
+      chips: false,
     };
   }
   return ringLayout(players);
