@@ -5,7 +5,7 @@
 
 use serde_json::json;
 
-use crate::harness::{App, Result, DESKTOP, PHONE};
+use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
 use crate::scroll::tap;
 
 /// A legal Main Deck of the shipped Standard format: 40 cards, three copies at most, and the
@@ -162,7 +162,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     // No Spirit Deck yet: the live check refuses it by rule.
     app.wait_for_text("ELE-DECK-1").await?;
     app.wait_for_text("Not legal.").await?;
-    app.look("deck-builder-refused").await?;
+    look_at_deck(app, "deck-builder-refused", "[data-testid=deck-verdict]").await?;
 
     app.refill("Search cards by name or text", "fire spirit")
         .await?;
@@ -184,11 +184,11 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
         flagged.iter().any(|line| line.ends_with("Emberfox")),
         "{flagged:?}"
     );
-    app.look("deck-builder-flagged").await?;
+    look_at_deck(app, "deck-builder-flagged", "li[data-flagged=true]").await?;
     tap(app, "One fewer Emberfox").await?;
     app.wait_for_text("Legal in Standard.").await?;
     assert!(flagged_lines(app).await?.is_empty());
-    app.look("deck-builder-legal").await?;
+    look_at_deck(app, "deck-builder-legal", "[data-testid=deck-verdict]").await?;
 
     // The engine's draw odds, folded under the deck: a 4-of in an opening hand of 5 from 40.
     let opened = app
@@ -205,7 +205,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     // Groups of cards sharing a value, by the fields a search filters on.
     app.wait_for_text("Groups (any card of them)").await?;
     app.wait_for_text("kind:elestral").await?;
-    app.look("deck-builder-odds").await?;
+    look_at_deck(app, "deck-builder-odds", "details.odds").await?;
     // At least two copies: Dawnmane, held once, leaves the table.
     tap(app, "2").await?;
     app.wait_until(
@@ -222,7 +222,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     app.wait_for_text("6 cards drawn · mulligans: 0").await?;
     tap(app, "Mulligan").await?;
     app.wait_for_text("5 cards drawn · mulligans: 1").await?;
-    app.look("deck-builder-sample").await?;
+    look_at_deck(app, "deck-builder-sample", "details.odds .sample").await?;
 
     // Out as text, under the parts' names.
     tap(app, "Text and file").await?;
@@ -233,7 +233,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
         exported.ends_with("Spirit Deck\n20 Fire Spirit\n"),
         "{exported}"
     );
-    app.look("deck-builder-list").await?;
+    look_at_deck(app, "deck-builder-list", "textarea").await?;
 
     // A list with a bad line reads nothing: the deck stays as it was.
     let misspelt = exported.replace("3 Voltkit", "3 Voltkitt");
@@ -242,7 +242,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     app.wait_for_text("Nothing was read. Lines to fix: 1.")
         .await?;
     app.wait_for_text("no card is named “Voltkitt”").await?;
-    app.look("deck-builder-list-refused").await?;
+    look_at_deck(app, "deck-builder-list-refused", "[role=alert]").await?;
 
     // Read back, it is the same deck: the same 60 cards, legal, and the same text.
     paste(app, "Or paste the deck list", &exported).await?;
@@ -261,7 +261,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     tap(app, "Delete the deck Embers").await?;
     app.wait_for_text("Deleted “Embers”.").await?;
     app.wait_for_text("No saved decks yet.").await?;
-    app.look("deck-builder-deleted").await?;
+    look_at_deck(app, "deck-builder-deleted", "section.saved").await?;
     tap(app, "Undo").await?;
     app.wait_for_text("Cards: 60").await?;
 
@@ -304,4 +304,30 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
     app.click_button("Spirit Deck of Embers for Player 1")
         .await?;
     app.wait_for_text("Player 1's Spirit Deck: 20 Fire.").await
+}
+
+/// Looks at a state of the deck's side at every size, ending at the desktop size: a phone shows
+/// one side at a time, so there the Deck side is brought in front first, with `shown` (a CSS
+/// selector) scrolled into view; then the search is put back in front and every scroll as it
+/// was, for the larger sizes and the test to go on from.
+async fn look_at_deck(app: &App, screen: &str, shown: &str) -> Result {
+    let keep = "window.keptScrolls = [...document.querySelectorAll('*')] \
+                .filter((el) => el.scrollTop > 0 && el !== document.scrollingElement) \
+                .map((el) => [el, el.scrollTop]); return true;";
+    let deck_side = format!(
+        "document.querySelector('.switch button:nth-child(2)').click(); \
+         document.querySelector('{shown}')?.scrollIntoView({{ block: 'center' }}); return true;"
+    );
+    let search_side = "document.querySelector('.switch button:nth-child(1)').click(); \
+                       document.querySelectorAll('*').forEach((el) => { el.scrollTop = 0; }); \
+                       for (const [el, top] of window.keptScrolls ?? []) el.scrollTop = top; \
+                       return true;";
+    app.client().execute(keep, vec![]).await?;
+    app.set_size(PHONE).await?;
+    app.client().execute(&deck_side, vec![]).await?;
+    app.look_at(screen, &[(PHONE, "phone")]).await?;
+    app.set_size(DESKTOP).await?;
+    app.client().execute(search_side, vec![]).await?;
+    app.look_at(screen, &[(TABLET, "tablet"), (DESKTOP, "desktop")])
+        .await
 }

@@ -20,3 +20,8 @@ export function showToast(text: string): void {
 export function dismissToast(id: number): void {
   toasts.items = toasts.items.filter((toast) => toast.id !== id);
 }
+
+/** The next tap elsewhere moves on from a message: it leaves rather than cover what is tapped. */
+export function dismissAllToasts(): void {
+  if (toasts.items.length > 0) toasts.items = [];
+}
