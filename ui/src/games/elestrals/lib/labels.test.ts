@@ -27,6 +27,18 @@ describe("Elestrals labels", () => {
     expect(formatLabel(phase, tEn, players)).toBe("That belongs to the Main Phase, not the Battle Phase.");
   });
 
+  it("word a deck problem's legality status in each language", () => {
+    const status = { key: "elestrals.legality.semi_limited", args: {} };
+    const label = {
+      key: "deck.elestrals.status",
+      args: { card: "Dawnmane", status, copies: 3, allowed: 2, format: "elestrals-standard", date: "2026-06-01" },
+    };
+    expect(formatLabel(label, tEn, players)).toBe(
+      "Dawnmane is semi-limited in elestrals-standard on 2026-06-01: 3 copies, 2 allowed.",
+    );
+    expect(formatLabel(label, tZh, players)).toContain("为准限制");
+  });
+
   it("pick the sentence for a negated link and an effect without a card", () => {
     const what = { key: "elestrals.link.effect", args: { timing: "conditional", note: "Stop" } };
     const negated = { key: "elestrals.action.resolve_next", args: { link: 1, negated: 1, what } };

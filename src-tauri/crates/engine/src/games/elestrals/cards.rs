@@ -6,6 +6,7 @@ use ts_rs::TS;
 
 use super::spirits::{CostSymbol, Element};
 use crate::date::Date;
+use crate::label::Label;
 
 /// A card's type, with the Rune kinds spelled out because the rules treat them differently
 /// (ELE-RUNE-1 to ELE-RUNE-4, ELE-NEXUS-2).
@@ -96,6 +97,18 @@ impl LegalStatus {
             LegalStatus::SemiLimited => "semi_limited",
             LegalStatus::Banned => "banned",
             LegalStatus::Illegal => "illegal",
+        }
+    }
+
+    /// The status as a word of the catalogs, for a deck problem that names it: its `as_str`
+    /// is a data file's spelling, not a word to read.
+    pub fn label(self) -> Label {
+        match self {
+            LegalStatus::Legal => Label::new("elestrals.legality.legal"),
+            LegalStatus::Limited => Label::new("elestrals.legality.limited"),
+            LegalStatus::SemiLimited => Label::new("elestrals.legality.semi_limited"),
+            LegalStatus::Banned => Label::new("elestrals.legality.banned"),
+            LegalStatus::Illegal => Label::new("elestrals.legality.illegal"),
         }
     }
 

@@ -156,7 +156,7 @@ pub fn check_deck(
                 ELE_DECK_3,
                 Label::new("deck.elestrals.status")
                     .text("card", name.clone())
-                    .text("status", status.as_str())
+                    .label("status", status.label())
                     .num("copies", (*copies).into())
                     .num("allowed", allowed.into())
                     .text("format", format.id.clone())

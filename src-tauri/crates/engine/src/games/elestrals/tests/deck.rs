@@ -4,6 +4,7 @@ use crate::games::elestrals::{
     check_deck, Card, CardClass, Date, DeckEntry, DeckList, Element, FormatRules, LegalStatus,
     Legality, Rarity, Rules,
 };
+use crate::label::{Label, LabelArg};
 
 fn card(id: &str, name: &str, class: CardClass) -> Card {
     Card {
@@ -173,10 +174,11 @@ fn ele_deck_3_status_at_a_date_with_effective_and_lift_dates() {
     let limited = check_deck(&deck, &standard(), &cards, date("2024-02-01"));
     assert_eq!(limited.len(), 1);
     assert_eq!(limited[0].rule, "ELE-DECK-3");
-    assert!(
-        limited[0].message.contains("limited"),
+    assert_eq!(
+        limited[0].reason.args["status"],
+        LabelArg::Label(Box::new(Label::new("elestrals.legality.limited"))),
         "{}",
-        limited[0].message
+        limited[0].reason
     );
     assert_eq!(
         rules_broken(&deck, &cards, "2024-03-01"),
