@@ -716,11 +716,8 @@ export type DeckProblem = {
  */
 rule: string, 
 /**
- * Plain English, for the CLI and logs.
- */
-message: string, 
-/**
- * The same as an i18n label.
+ * What is wrong, as an i18n label: the catalogs word it, in the app and in the CLI alike,
+ * so no second wording beside it can say otherwise.
  */
 reason: Label, 
 /**

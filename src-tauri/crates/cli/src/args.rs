@@ -140,9 +140,10 @@ Usage:
       Checks a deck file (`-` reads standard input) against a format of the shipped card
       data and prints {\"legal\", \"game\", \"format\", \"players\", \"date\", \"counts\",
       \"problems\"} as JSON; each problem has its \"rule\" (e.g. CTC-DECK-1, ELE-DECK-3),
-      \"message\", \"reason\" and the \"cards\" involved. Every problem is listed, not only
-      the first. `--date` is the day card legality is checked for, for games whose card
-      legality changes over time (default today).
+      its \"reason\" (a catalog key and arguments), the \"message\" that reason reads as in
+      English, and the \"cards\" involved. Every problem is listed, not only the first.
+      `--date` is the day card legality is checked for, for games whose card legality
+      changes over time (default today).
   tableside-cli export --db DATABASE [--match ID | --csv]
       Writes the database's matches: every match as one history file (what `import` and
       the app's import read), one match as its match file, or the history as CSV (a row

@@ -2,14 +2,21 @@
 //!
 //! The check itself is the engine's ([`tableside_engine::deck_check`]), over the shipped card
 //! data ([`ShippedCards`], the files of `cards/` embedded at build time), so the CLI needs no
-//! database. Here: reading the file, today's date from the clock, and the exit codes.
+//! database. Here: reading the file, today's date from the clock, each problem in English, and
+//! the exit codes.
 
+use std::collections::BTreeMap;
+
+use serde::Serialize;
 use tableside_cards::ShippedCards;
 use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck_check::{self, CardData, CheckOptions as EngineOptions};
 pub use tableside_engine::deck_check::{DeckFile, DeckFileEntry, DeckReport};
-use tableside_engine::json_text::{self, JsonTextError};
-use tableside_engine::Date;
+use tableside_engine::json_text::{self, bounded, JsonTextError};
+use tableside_engine::odds::DeckOdds;
+use tableside_engine::{Date, DeckProblem, Label};
+
+use crate::english;
 
 /// The deck is legal.
 pub const EXIT_LEGAL: u8 = 0;
@@ -73,6 +80,72 @@ pub fn check_over(
         today: today()?,
     };
     deck_check::check(file, game, format, &options, data).map_err(|e| e.message())
+}
+
+/// A problem's reason in English, worded by the catalogs as the app words it, and kept short
+/// however long a name the deck file gave.
+pub fn problem_message(problem: &DeckProblem) -> String {
+    bounded(&english::label(&problem.reason, &[]))
+}
+
+/// A deck check's report as `check-deck` prints it: the engine's, each problem with its
+/// English beside its label.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PrintedReport<'a> {
+    pub legal: bool,
+    pub game: &'a str,
+    pub format: &'a str,
+    pub players: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<&'a str>,
+    pub counts: &'a BTreeMap<String, u32>,
+    pub problems: Vec<PrintedProblem<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub odds: Option<&'a DeckOdds>,
+}
+
+/// A problem as `check-deck` prints it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PrintedProblem<'a> {
+    pub rule: &'a str,
+    /// The reason in English ([`problem_message`]).
+    pub message: String,
+    pub reason: &'a Label,
+    pub cards: &'a [String],
+}
+
+/// The report with each problem's English.
+pub fn printed(report: &DeckReport) -> PrintedReport<'_> {
+    // Taken apart field by field, so a field the engine adds to its report fails to compile
+    // here rather than go missing from the output.
+    let DeckReport {
+        legal,
+        game,
+        format,
+        players,
+        date,
+        counts,
+        problems,
+        odds,
+    } = report;
+    PrintedReport {
+        legal: *legal,
+        game,
+        format,
+        players: *players,
+        date: date.as_deref(),
+        counts,
+        problems: problems
+            .iter()
+            .map(|problem| PrintedProblem {
+                rule: &problem.rule,
+                message: problem_message(problem),
+                reason: &problem.reason,
+                cards: &problem.cards,
+            })
+            .collect(),
+        odds: odds.as_ref(),
+    }
 }
 
 /// Today's date in UTC, from the system clock.

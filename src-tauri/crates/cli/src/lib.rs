@@ -214,7 +214,7 @@ fn odds_command(
             told.push_str(&format!(
                 "  {}: {}\n",
                 problem.rule,
-                bounded(&problem.message)
+                deck_check::problem_message(problem)
             ));
         }
         emit(stderr, &told);
@@ -313,15 +313,9 @@ fn check_deck_command(
             return deck_check::EXIT_INVALID;
         }
     };
-    let json = if choices.compact {
-        serde_json::to_string(&report)
-    } else {
-        serde_json::to_string_pretty(&report)
-    };
-    // The report is plain data with string keys: it always serializes.
     emit(
         stdout,
-        &(json.unwrap_or_else(|e| unreachable!("{e}")) + "\n"),
+        &json_text(&deck_check::printed(&report), choices.compact),
     );
     if !report.legal {
         emit(

@@ -178,6 +178,10 @@ fn a_deck_read_from_stdin_with_flags() {
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert_eq!(report["format"], "conjure-second-edition");
     assert_eq!(report["problems"][0]["rule"], "CTC-DECK-1");
+    assert_eq!(
+        report["problems"][0]["message"],
+        "The player deck needs exactly 25 cards; it holds 20."
+    );
 }
 
 fn deck_file(name: &str) -> PathBuf {

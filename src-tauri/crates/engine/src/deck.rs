@@ -20,18 +20,16 @@ use crate::rule_id::RuleId;
 pub struct DeckProblem {
     /// The catalog rule broken.
     pub rule: String,
-    /// Plain English, for the CLI and logs.
-    pub message: String,
-    /// The same as an i18n label.
+    /// What is wrong, as an i18n label: the catalogs word it, in the app and in the CLI alike,
+    /// so no second wording beside it can say otherwise.
     pub reason: Label,
     /// The card data IDs involved.
     pub cards: Vec<String>,
 }
 
-pub fn problem(rule: RuleId, reason: Label, message: String, cards: Vec<String>) -> DeckProblem {
+pub fn problem(rule: RuleId, reason: Label, cards: Vec<String>) -> DeckProblem {
     DeckProblem {
         rule: rule.into(),
-        message,
         reason,
         cards,
     }

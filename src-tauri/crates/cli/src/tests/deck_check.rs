@@ -1,5 +1,10 @@
 //! `check-deck` over the shipped cards.
 
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use tableside_engine::{GameId, LabelArg};
+
 use super::*;
 
 /// A legal standard deck of the shipped sample cards.
@@ -202,4 +207,152 @@ fn elestrals_bad_input_is_named() {
         &options
     )
     .is_err());
+}
+
+/// Every problem of the deck files in `tests/decks/`, each checked as `check-deck` checks it.
+fn problems_of_the_deck_files() -> Vec<DeckProblem> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/decks");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .expect("reads tests/decks")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .filter_map(|file| parse_deck_file(&std::fs::read_to_string(file).expect("reads")).ok())
+        .filter_map(|deck| check(&deck, None, None, &CheckOptions::default()).ok())
+        .flat_map(|report| report.problems)
+        .collect()
+}
+
+/// The `deck.…` keys each game with cards builds its problems from, read from its folder of the
+/// engine (its tests aside).
+fn deck_keys_of_the_engine() -> BTreeSet<String> {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/games");
+    let mut keys = BTreeSet::new();
+    for game in GameId::ALL.iter().filter(|game| game.has_cards()) {
+        let folder = games.join(game.as_str());
+        for entry in std::fs::read_dir(&folder).expect("reads the game's folder") {
+            let path = entry.expect("an entry").path();
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("reads");
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (at, _) in code.match_indices("Label::new(\"deck.") {
+                let key = &code[at + "Label::new(\"".len()..];
+                keys.insert(key[..key.find('"').unwrap_or(0)].to_owned());
+            }
+        }
+    }
+    keys
+}
+
+/// `label` and the labels inside it.
+fn labels_in(label: &Label) -> Vec<&Label> {
+    let mut labels = vec![label];
+    for (_, arg) in label.args.iter() {
+        if let LabelArg::Label(inner) = arg {
+            labels.extend(labels_in(inner));
+        }
+    }
+    labels
+}
+
+/// The Chinese catalogs: the shared one and each game's.
+fn chinese() -> Vec<serde_json::Value> {
+    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../ui/src");
+    let mut files = vec![ui.join("i18n/zh.json")];
+    for entry in std::fs::read_dir(ui.join("games")).expect("reads the UI's games") {
+        let file = entry.expect("an entry").path().join("i18n/zh.json");
+        if file.is_file() {
+            files.push(file);
+        }
+    }
+    files
+        .iter()
+        .map(|file| {
+            serde_json::from_str(&std::fs::read_to_string(file).expect("reads")).expect("JSON")
+        })
+        .collect()
+}
+
+fn chinese_text<'a>(catalogs: &'a [serde_json::Value], key: &str) -> Option<&'a str> {
+    catalogs.iter().find_map(|catalog| {
+        key.split('.')
+            .try_fold(catalog, |node, part| node.get(part))
+            .and_then(|node| node.as_str())
+    })
+}
+
+/// The names of a text's `{{name}}` placeholders.
+fn placeholders(text: &str) -> Vec<&str> {
+    text.split("{{")
+        .skip(1)
+        .filter_map(|rest| rest.split("}}").next())
+        .map(|inside| inside.split(',').next().unwrap_or_default().trim())
+        .collect()
+}
+
+/// A problem's label says what is wrong and the catalogs word it: one the catalogs lack, or
+/// whose text wants an argument the label does not give, would show as its bare key or an
+/// unfilled blank in the CLI or on the Chinese deck builder.
+#[test]
+fn every_deck_problem_reads_in_english_and_in_chinese() {
+    let zh = chinese();
+    let mut seen = BTreeSet::new();
+    for problem in problems_of_the_deck_files() {
+        let message = problem_message(&problem);
+        for label in labels_in(&problem.reason) {
+            let key = label.key.as_ref();
+            assert!(!message.contains(key), "{key} has no English: {message}");
+            let text = chinese_text(&zh, key)
+                .unwrap_or_else(|| panic!("{key} has no Chinese ({})", problem.reason));
+            for name in placeholders(text) {
+                let base = name.strip_suffix("_signed").unwrap_or(name);
+                assert!(
+                    label.args.contains_key(base),
+                    "the Chinese of {key} wants `{name}`, which the label lacks"
+                );
+            }
+        }
+        assert!(
+            !message.contains("{{"),
+            "the English wants an argument the label lacks: {message} ({})",
+            problem.reason
+        );
+        seen.insert(problem.reason.key.to_string());
+    }
+    // The deck files between them bring out every problem the engine can find.
+    assert_eq!(seen, deck_keys_of_the_engine());
+}
+
+#[test]
+fn check_deck_prints_each_problem_in_english_beside_its_label() {
+    let report = check(
+        &parse_deck_file(LEGAL).expect("parses"),
+        None,
+        Some("conjure-second-edition"),
+        &CheckOptions::default(),
+    )
+    .expect("checks");
+    let printed = serde_json::to_value(printed(&report)).expect("serializes");
+    let problem = &printed["problems"][0];
+    assert_eq!(
+        problem["message"],
+        "The player deck needs exactly 25 cards; it holds 20."
+    );
+    assert_eq!(problem["reason"]["key"], "deck.conjure.deck_size");
+    assert_eq!(problem["rule"], "CTC-DECK-1");
+    // Everything else as the engine's report has it.
+    let engine = serde_json::to_value(&report).expect("serializes");
+    let mut printed = printed;
+    for problem in printed["problems"].as_array_mut().expect("problems") {
+        problem
+            .as_object_mut()
+            .expect("an object")
+            .remove("message");
+    }
+    assert_eq!(printed, engine);
 }

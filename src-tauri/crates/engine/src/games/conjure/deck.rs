@@ -115,7 +115,6 @@ pub fn check_deck(
             problems.push(problem(
                 zone.rule(),
                 Label::new("deck.conjure.unknown_card").text("card", id),
-                format!("{id} is not in the card data, so the deck cannot be checked with it"),
                 vec![id.to_owned()],
             ));
             continue;
@@ -136,22 +135,16 @@ pub fn check_deck(
             (CardKind::Chaos(_), DeckZone::Player) => problems.push(problem(
                 CTC_DECK_1,
                 Label::new("deck.conjure.chaos_in_player_deck").text("card", card.name.clone()),
-                format!("{} is a Chaos card: it belongs in a Chaos deck", card.name),
                 vec![id.to_owned()],
             )),
             (CardKind::Creature(_), _) => problems.push(problem(
                 CTC_DECK_2,
                 Label::new("deck.conjure.creature_in_chaos_deck").text("card", card.name.clone()),
-                format!("{} is a creature: it belongs in the player deck", card.name),
                 vec![id.to_owned()],
             )),
             (CardKind::Quest { .. } | CardKind::Tower { .. }, zone) => problems.push(problem(
                 zone.rule(),
                 Label::new("deck.conjure.not_a_deck_card").text("card", card.name.clone()),
-                format!(
-                    "{} is a Quest or Crystal Tower card, set out beside the decks, not in one",
-                    card.name
-                ),
                 vec![id.to_owned()],
             )),
         }
@@ -182,7 +175,6 @@ pub fn check_deck(
             problems.push(problem(
                 CTC_DECK_2,
                 Label::new("deck.conjure.second_chaos_deck_missing").num("players", players as i64),
-                format!("{players} players play with a second Chaos deck; the list has one"),
                 Vec::new(),
             ));
         }
@@ -192,10 +184,6 @@ pub fn check_deck(
                 Label::new("deck.conjure.second_chaos_deck_unneeded")
                     .num("players", players as i64)
                     .num("from", rules.second_chaos_deck_from.into()),
-                format!(
-                    "a second Chaos deck is for {} players or more, not {players}",
-                    rules.second_chaos_deck_from
-                ),
                 Vec::new(),
             ));
         }
@@ -216,10 +204,6 @@ fn check_player_deck(
             Label::new("deck.conjure.deck_size")
                 .num("size", rules.deck_size.into())
                 .num("count", count.into()),
-            format!(
-                "the player deck has {count} cards; it must have exactly {}",
-                rules.deck_size
-            ),
             Vec::new(),
         ));
     }
@@ -232,11 +216,6 @@ fn check_player_deck(
                     .text("color", color.as_str())
                     .num("count", have.into())
                     .num("min", rules.min_creatures_per_color.into()),
-                format!(
-                    "{have} {} creatures; a player deck needs at least {}",
-                    color.as_str(),
-                    rules.min_creatures_per_color
-                ),
                 Vec::new(),
             ));
         }
@@ -249,10 +228,6 @@ fn check_player_deck(
                     .text("card", name.clone())
                     .num("copies", (*copies).into())
                     .num("limit", rules.max_lord_copies.into()),
-                format!(
-                    "{copies} copies of the Lord {name}; at most {} of each Lord",
-                    rules.max_lord_copies
-                ),
                 ids.clone(),
             ));
         } else if !*lord && *copies > rules.max_creature_copies {
@@ -262,10 +237,6 @@ fn check_player_deck(
                     .text("card", name.clone())
                     .num("copies", (*copies).into())
                     .num("limit", rules.max_creature_copies.into()),
-                format!(
-                    "{copies} copies of {name}; at most {} of a creature name",
-                    rules.max_creature_copies
-                ),
                 ids.clone(),
             ));
         }
@@ -286,11 +257,6 @@ fn check_chaos_size(problems: &mut Vec<DeckProblem>, rules: &Rules, count: u32, 
         reason
             .num("size", rules.chaos_deck_size.into())
             .num("count", count.into()),
-        format!(
-            "the {}Chaos deck has {count} cards; it must have exactly {}",
-            if second { "second " } else { "" },
-            rules.chaos_deck_size
-        ),
         Vec::new(),
     ));
 }

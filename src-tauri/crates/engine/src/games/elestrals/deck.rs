@@ -78,7 +78,6 @@ pub fn check_deck(
             problems.push(problem(
                 ELE_DECK_3,
                 Label::new("deck.elestrals.unknown_card").text("card", id),
-                format!("{id} is not in the card data, so its legality cannot be checked"),
                 vec![id.to_owned()],
             ));
             continue;
@@ -106,10 +105,6 @@ pub fn check_deck(
             Label::new("deck.elestrals.spirit_deck_size")
                 .num("size", rules.spirit_deck.into())
                 .num("count", spirits.into()),
-            format!(
-                "the Spirit Deck has {spirits} Spirits; it must have exactly {}",
-                rules.spirit_deck
-            ),
             Vec::new(),
         ));
     }
@@ -119,10 +114,6 @@ pub fn check_deck(
             Label::new("deck.elestrals.main_deck_size")
                 .num("size", rules.main_deck.into())
                 .num("count", main.into()),
-            format!(
-                "the Main Deck has {main} cards; it must have exactly {}",
-                rules.main_deck
-            ),
             Vec::new(),
         ));
     }
@@ -139,10 +130,6 @@ pub fn check_deck(
                     .text("card", name.clone())
                     .num("copies", (*copies).into())
                     .num("limit", rules.copy_limit.into()),
-                format!(
-                    "{copies} copies of {name}; at most {} of a card by name",
-                    rules.copy_limit
-                ),
                 ids.clone(),
             ));
         }
@@ -161,11 +148,6 @@ pub fn check_deck(
                     .num("allowed", allowed.into())
                     .text("format", format.id.clone())
                     .text("date", date.to_string()),
-                format!(
-                    "{name} is {} in {} on {date}: {allowed} allowed, {copies} in the deck",
-                    status.as_str().replace('_', "-"),
-                    format.id
-                ),
                 ids.clone(),
             ));
         }

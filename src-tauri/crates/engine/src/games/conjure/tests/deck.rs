@@ -4,6 +4,7 @@ use crate::games::conjure::{
     check_deck, Card, CardKind, ChaosCard, ChaosKind, Color, DeckEntry, DeckList, DeckProblem,
     DeckZone, Quest, Rules,
 };
+use crate::label::LabelArg;
 
 fn creature_card(id: &str, name: &str, colors: &[Color], lord: bool) -> Card {
     let mut card = super::creature(name, colors[0], 1, 1);
@@ -127,13 +128,12 @@ fn ctc_deck_1_every_problem_is_listed_with_its_cards() {
         [&vec!["c-green-0".to_owned()], &vec!["c-red-0".to_owned()]]
     );
     // Black has no creature at all; red 3 + 2 Lord + 2 dual = 7; blue 2 + 2 dual = 4.
-    let colors: Vec<String> = problems
+    let colors: Vec<&LabelArg> = problems
         .iter()
         .filter(|p| p.reason.key == "deck.conjure.color_minimum")
-        .map(|p| p.message.clone())
+        .map(|p| &p.reason.args["color"])
         .collect();
-    assert_eq!(colors.len(), 1, "{colors:?}");
-    assert!(colors[0].contains("black"));
+    assert_eq!(colors, [&LabelArg::Text("black".into())]);
 }
 
 #[test]
