@@ -22,6 +22,7 @@ pub mod date;
 pub mod deck;
 pub mod deck_check;
 pub mod deck_list;
+pub mod declined;
 pub mod error;
 mod fold;
 pub mod game;

@@ -398,7 +398,7 @@ impl Match {
 
     /// The game's offered actions the engine would accept now, and the rest with why not.
     /// A finished match offers none: only undo and redo remain.
-    pub fn offered_actions(&self) -> (Vec<GameAction>, Vec<crate::view::Declined>) {
+    pub fn offered_actions(&self) -> (Vec<GameAction>, Vec<crate::declined::Declined>) {
         if self.fold.state.outcome().is_some() {
             return (Vec::new(), Vec::new());
         }

@@ -343,7 +343,7 @@ macro_rules! register_games {
 
             /// The game's offered actions, split into those the engine accepts now and those
             /// it refuses, each of the latter with its refusal: what a dimmed control says.
-            pub fn offered_actions(&self, seed: u64) -> (Vec<GameAction>, Vec<$crate::view::Declined>) {
+            pub fn offered_actions(&self, seed: u64) -> (Vec<GameAction>, Vec<$crate::declined::Declined>) {
                 let candidates: Vec<GameAction> = match self {
                     $( GameState::$variant(s) => <$game as Game>::candidate_actions(s)
                         .into_iter()
@@ -355,7 +355,7 @@ macro_rules! register_games {
                 for action in candidates {
                     match self.refusal_of(&action, seed) {
                         None => legal.push(action),
-                        Some(refusal) => declined.push($crate::view::Declined {
+                        Some(refusal) => declined.push($crate::declined::Declined {
                             action,
                             rule: refusal.rule,
                             reason: refusal.reason.quoting_short(),

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::action::{Action, LogEntry};
+use crate::declined::Declined;
 use crate::game::Outcome;
 use crate::games::{GameAction, GameState};
 use crate::label::Label;
@@ -28,15 +29,6 @@ pub struct MatchView {
     /// The rest of the offered set, each with why the engine refuses it now: a dimmed control
     /// says it in one line.
     pub declined: Vec<Declined>,
-}
-
-/// An offered action the engine refuses now, and why.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-pub struct Declined {
-    pub action: GameAction,
-    /// The rule that refuses it, when a rule does (a ruling may then apply it anyway).
-    pub rule: Option<String>,
-    pub reason: Label,
 }
 
 /// What one accepted action changed, for a table that holds the view from before it: the

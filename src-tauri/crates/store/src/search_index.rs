@@ -26,8 +26,8 @@ use tableside_engine::card_query::{
 use tableside_engine::GameId;
 
 use crate::error::Result;
-use crate::queries::cards::VISIBLE;
 use crate::queries::collection::list_owned_pks;
+use crate::queries::VISIBLE;
 use crate::search::{name_query, phrase_query, prefix_query};
 
 /// The indexes of the games searched so far, each as of a version of the cards.

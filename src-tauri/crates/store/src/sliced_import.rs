@@ -5,7 +5,7 @@
 //!
 //! All or nothing still holds. While the import goes on, its rows are written but hidden: every
 //! read of the cards keeps to the rows numbered up to the highest `pk` there was when the import
-//! began (`card_import_pending`, migration 010, and `queries::cards::VISIBLE`). The last slice
+//! began (`card_import_pending`, migration 010, and `queries::VISIBLE`). The last slice
 //! deletes that mark, and every card shows at once. A card whose ID is stored already cannot be
 //! written hidden beside the one it replaces: those wait, and are written by the last slice.
 //! An import that never finished is removed at the next open ([`Store::open`]), or at once by

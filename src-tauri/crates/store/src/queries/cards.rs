@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 use tableside_engine::card_query::FacetValue;
 use tableside_engine::GameId;
 
+use super::VISIBLE;
 use super::{parse_game, parse_json, to_json};
 use crate::error::Result;
 use crate::records::CardInfo;
@@ -24,12 +25,6 @@ const COLUMNS: &str = "c.id, c.game, c.name, c.kind, c.text, c.sample, c.attribu
 
 /// The card rows with their layouts, as `COLUMNS` reads them.
 const FROM_CARDS: &str = "cards c LEFT JOIN card_layouts l ON l.id = c.layout";
-
-/// Keeps a read of `cards c` to the rows an import has published: an import written in slices
-/// hides its rows until its last slice (migration 010, `card_import::SlicedImport`). The
-/// subquery names no column of `c`, so SQLite works it out once a statement, not once a row.
-pub(crate) const VISIBLE: &str =
-    "c.pk <= (SELECT coalesce(max(visible_up_to), 9223372036854775807) FROM card_import_pending)";
 
 /// The columns an attribute may repeat, in the order a value is looked for in them.
 const LIFTABLE: [&str; 4] = ["id", "name", "kind", "text"];

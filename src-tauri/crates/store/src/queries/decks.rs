@@ -167,7 +167,7 @@ pub(crate) fn set_deck_version(conn: &Connection, id: DeckId, version: u32) -> R
 pub(crate) fn card_in_game(conn: &Connection, card_id: &str, game: GameId) -> Result<bool> {
     let sql = format!(
         "SELECT 1 FROM cards c WHERE c.id = ?1 AND c.game = ?2 AND {}",
-        super::cards::VISIBLE
+        super::VISIBLE
     );
     let found = conn
         .query_row(&sql, (card_id, game.as_str()), |_| Ok(()))

@@ -19,6 +19,13 @@ use tableside_engine::GameId;
 
 use crate::error::{Result, StoreError};
 
+/// Keeps a read of `cards c` (the cards, a deck's cards, the search index built from them) to
+/// the rows an import has published: an import written in slices hides its rows until its last
+/// slice (migration 010, `card_import::SlicedImport`). The subquery names no column of `c`, so
+/// SQLite works it out once a statement, not once a row.
+pub(crate) const VISIBLE: &str =
+    "c.pk <= (SELECT coalesce(max(visible_up_to), 9223372036854775807) FROM card_import_pending)";
+
 /// Reads a game ID stored as text.
 pub(crate) fn parse_game(text: &str) -> Result<GameId> {
     serde_json::from_value(serde_json::Value::String(text.to_owned()))
