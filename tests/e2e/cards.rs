@@ -33,6 +33,37 @@ async fn search_import_build_and_cast(app: &App) -> Result {
     app.fill("Search cards by name or text", "boulderback")
         .await?;
     app.wait_for_text("Found: 1").await?;
+    // A card's text shows two lines; a tap on it shows the whole (a Conjure quest's, on a
+    // phone), and the look ends back at the desktop size, on Elestrals again.
+    app.set_size(PHONE).await?;
+    app.click_button("Conjure The Chaos").await?;
+    app.refill("Search cards by name or text", "unstoppable")
+        .await?;
+    app.wait_for_text("Unstoppable Force").await?;
+    let text = "const b = document.querySelector('.face button.text'); \
+                return [b.getAttribute('aria-expanded'), b.clientHeight];";
+    let (folded, two_lines): (String, f64) =
+        serde_json::from_value(app.client().execute(text, vec![]).await?)?;
+    assert_eq!(folded, "false");
+    app.client()
+        .execute(
+            "document.querySelector('.face button.text').click(); return true;",
+            vec![],
+        )
+        .await?;
+    app.wait_until(
+        "return document.querySelector('.face button.text').getAttribute('aria-expanded');",
+        serde_json::json!("true"),
+    )
+    .await?;
+    let (_, whole): (String, f64) =
+        serde_json::from_value(app.client().execute(text, vec![]).await?)?;
+    assert!(
+        whole > two_lines * 1.5,
+        "the whole text takes more lines: {two_lines} → {whole} px"
+    );
+    app.look("cards-whole-text").await?;
+    app.click_button("Elestrals").await?;
 
     // A typed filter, then one that does not read: the word is marked, with why, and the
     // help lists the fields with the values the cards have.
