@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { duelSides, isSideways, midRotation, othersAfter, roomForSetup, tableLayout, type PhoneSeats } from "./seats";
+import { duelSides, isSideways, midRotation, othersAfter, roomForSetup, tableLayout, type AreaSizes, type PhoneSeats } from "./seats";
 
 const PHONE = [360, 640] as const;
+/** A game's least area heights, as a game's plug-in gives them. */
+const SIZES: AreaSizes = { wide: "14rem", quarter: "14.5rem", low: "9.5rem", side: "12.5rem", own: "15rem", setup: "9.5rem" };
 const TABLET = [768, 1024] as const;
 
 function rotations(players: number, [w, h]: readonly [number, number], seats: PhoneSeats = "pairs") {
-  return Object.fromEntries(tableLayout(players, w, h, seats).seats.map((s) => [s.seat, s.rotate]));
+  return Object.fromEntries(tableLayout(SIZES, players, w, h, seats).seats.map((s) => [s.seat, s.rotate]));
 }
 
 /** Every seat has exactly one area in the grid, and the grid is rectangular. */
 function checkGrid(players: number, [w, h]: readonly [number, number], seats: PhoneSeats = "pairs") {
-  const layout = tableLayout(players, w, h, seats);
+  const layout = tableLayout(SIZES, players, w, h, seats);
   const cells = layout.areas.map((row) => row.split(" "));
   const width = cells[0]!.length;
   expect(cells.every((row) => row.length === width)).toBe(true);
@@ -38,13 +40,13 @@ describe("tableLayout", () => {
     checkGrid(3, PHONE, "edges");
     checkGrid(4, PHONE, "edges");
     // The left seat sits left of the right one, both between the far and the near seats.
-    const rows = tableLayout(4, ...PHONE, "edges").areas;
+    const rows = tableLayout(SIZES, 4, ...PHONE, "edges").areas;
     expect(rows.findIndex((row) => row.includes("s1"))).toBe(rows.findIndex((row) => row.includes("s3")));
     expect(rows[0]).toContain("s2");
     expect(rows.at(-1)).toContain("s0");
     // Two players and a roomy screen are the same either way.
     expect(rotations(2, PHONE, "edges")).toEqual(rotations(2, PHONE));
-    expect(tableLayout(4, ...TABLET, "edges")).toEqual(tableLayout(4, ...TABLET));
+    expect(tableLayout(SIZES, 4, ...TABLET, "edges")).toEqual(tableLayout(SIZES, 4, ...TABLET));
   });
 
   it("faces each edge on a tablet", () => {
@@ -62,16 +64,16 @@ describe("tableLayout", () => {
 
 describe("midRotation", () => {
   it("faces the active player", () => {
-    const two = tableLayout(2, ...PHONE);
+    const two = tableLayout(SIZES, 2, ...PHONE);
     expect(midRotation(two, 0)).toBe(0);
     expect(midRotation(two, 1)).toBe(180);
-    const four = tableLayout(4, ...TABLET);
+    const four = tableLayout(SIZES, 4, ...TABLET);
     expect(midRotation(four, 1)).toBe(90);
     expect(midRotation(four, 3)).toBe(270);
   });
 
   it("a strip only faces the bottom or the top", () => {
-    const fourPhone = tableLayout(4, ...PHONE);
+    const fourPhone = tableLayout(SIZES, 4, ...PHONE);
     expect(midRotation(fourPhone, 2)).toBe(180);
     expect(midRotation(fourPhone, 3)).toBe(0);
   });
@@ -87,7 +89,7 @@ describe("a player's own phone (viewer)", () => {
     for (const players of [2, 3, 4]) {
       for (let viewer = 0; viewer < players; viewer++) {
         for (const size of [PHONE, TABLET]) {
-          const layout = tableLayout(players, size[0], size[1], "edges", viewer);
+          const layout = tableLayout(SIZES, players, size[0], size[1], "edges", viewer);
           const cells = layout.areas.map((row) => row.split(" "));
           expect(cells.at(-1)!.every((cell) => cell === `s${viewer}`)).toBe(true);
           expect(cells.every((row) => row.length === cells[0]!.length)).toBe(true);
@@ -100,13 +102,13 @@ describe("a player's own phone (viewer)", () => {
   });
 
   it("lines up the others across the top in seat order from the viewer, the middle between", () => {
-    expect(tableLayout(4, ...PHONE, "pairs", 2).areas).toEqual(["s3 s0 s1", "mid mid mid", "s2 s2 s2"]);
-    expect(tableLayout(2, ...PHONE, "pairs", 1).areas).toEqual(["s0", "mid", "s1"]);
+    expect(tableLayout(SIZES, 4, ...PHONE, "pairs", 2).areas).toEqual(["s3 s0 s1", "mid mid mid", "s2 s2 s2"]);
+    expect(tableLayout(SIZES, 2, ...PHONE, "pairs", 1).areas).toEqual(["s0", "mid", "s1"]);
     expect(othersAfter(4, 3)).toEqual([0, 1, 2]);
   });
 
   it("shows the others at a glance and gives the viewer's own area the rest of the room", () => {
-    const layout = tableLayout(3, ...PHONE, "pairs", 0);
+    const layout = tableLayout(SIZES, 3, ...PHONE, "pairs", 0);
     expect(layout.seats.map((s) => [s.seat, s.glance === true])).toEqual([
       [0, false],
       [1, true],
@@ -116,11 +118,11 @@ describe("a player's own phone (viewer)", () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toContain("max-content");
     expect(rows[2]).toContain("15rem");
-    expect(tableLayout(3, ...PHONE).seats.some((s) => s.glance === true)).toBe(false);
+    expect(tableLayout(SIZES, 3, ...PHONE).seats.some((s) => s.glance === true)).toBe(false);
   });
 
   it("keeps a seat that is not at the table out of it: the whole table, as the host shows it", () => {
-    expect(tableLayout(2, ...PHONE, "pairs", 5)).toEqual(tableLayout(2, ...PHONE));
+    expect(tableLayout(SIZES, 2, ...PHONE, "pairs", 5)).toEqual(tableLayout(SIZES, 2, ...PHONE));
   });
 
   it("seats a duel's viewer near, both halves upright; the table's device keeps seat 0 near", () => {
@@ -133,8 +135,8 @@ describe("a player's own phone (viewer)", () => {
 
 describe("roomForSetup", () => {
   it("lowers each area's least height on a strip, so the set-up choices between them show", () => {
-    const phone = tableLayout(4, 360, 640);
-    const setup = roomForSetup(phone);
+    const phone = tableLayout(SIZES, 4, 360, 640);
+    const setup = roomForSetup(SIZES, phone);
     expect(phone.rows).toContain("14.5rem");
     expect(setup.rows).not.toContain("14.5rem");
     expect(setup.rows).toContain("min(9.5rem, 40%)");
@@ -142,8 +144,8 @@ describe("roomForSetup", () => {
   });
 
   it("leaves a middle box as it is", () => {
-    const tablet = tableLayout(4, 1024, 768);
+    const tablet = tableLayout(SIZES, 4, 1024, 768);
     expect(tablet.midIsBox).toBe(true);
-    expect(roomForSetup(tablet)).toBe(tablet);
+    expect(roomForSetup(SIZES, tablet)).toBe(tablet);
   });
 });

@@ -60,18 +60,25 @@ function stripRows(areaMin: string): string {
   const area = `minmax(min(${areaMin}, 40%), 1fr)`;
   return `${area} minmax(0, max-content) ${area}`;
 }
-/** An area across the table: header, life beside crystals, quests. */
-const WIDE_AREA_MIN = "14rem";
-/** A quarter of a phone: header, life, crystals in two rows. */
-const QUARTER_AREA_MIN = "14.5rem";
-/** An area in a low band (a phone's top or bottom edge with side seats between): header, and
- * life beside crystals. */
-const LOW_AREA_MIN = "9.5rem";
-/** A phone's side seat, turned: its height on screen is its width once turned. */
-const SIDE_AREA_MIN = "12.5rem";
-
-/** The viewer's own area: most of a phone, and never less than a wide area needs. */
-const OWN_AREA_MIN = "15rem";
+/**
+ * The least height (a CSS length) of a seat's area in each place a layout puts one: the game
+ * says, since only it knows what its area holds. A layout gives way below them (each is taken
+ * as at most a share of the table) rather than scroll the table.
+ */
+export interface AreaSizes {
+  /** An area across the table (two players, or a phone's row of two). */
+  wide: string;
+  /** A quarter of a phone (three or four, two to an edge). */
+  quarter: string;
+  /** An area in a low band: a phone's top or bottom edge with side seats between. */
+  low: string;
+  /** A phone's side seat, turned: its height on screen is its width once turned. */
+  side: string;
+  /** The viewer's own area on their own phone. */
+  own: string;
+  /** An area while the table sets up (`roomForSetup`): its name and set-up buttons. */
+  setup: string;
+}
 
 /** The seats other than `viewer`, in seat order from the one after it. */
 export function othersAfter(players: number, viewer: number): number[] {
@@ -87,7 +94,7 @@ const GLANCE_MIN = "4.5rem";
  * own area across the bottom, taking all the room the others leave. Every area upright: one
  * person reads them all.
  */
-export function viewerLayout(players: number, viewer: number): TableLayout {
+export function viewerLayout(sizes: AreaSizes, players: number, viewer: number): TableLayout {
   const others = othersAfter(players, viewer);
   const columns = Math.max(others.length, 1);
   const name = (seat: number) => `s${seat}`;
@@ -97,7 +104,7 @@ export function viewerLayout(players: number, viewer: number): TableLayout {
   return {
     areas: [...areas, across("mid"), across(name(viewer))],
     columns: `repeat(${columns}, minmax(0, 1fr))`,
-    rows: [...rows, "minmax(0, max-content)", `minmax(min(${OWN_AREA_MIN}, 50%), 1fr)`].join(" "),
+    rows: [...rows, "minmax(0, max-content)", `minmax(min(${sizes.own}, 50%), 1fr)`].join(" "),
     seats: [
       { seat: viewer, area: name(viewer), rotate: 0 },
       ...others.map((seat): SeatPlace => ({ seat, area: name(seat), rotate: 0, glance: true })),
@@ -116,6 +123,8 @@ export function duelSides(viewer: number | null): { near: number; far: number; f
 }
 
 export function tableLayout(
+  /** The game's least area heights. */
+  sizes: AreaSizes,
   players: number,
   width: number,
   height: number,
@@ -123,20 +132,20 @@ export function tableLayout(
   /** The seat whose own phone shows the table (`viewerLayout`); null: the device between them all. */
   viewer: number | null = null,
 ): TableLayout {
-  if (viewer !== null && viewer >= 0 && viewer < players) return viewerLayout(players, viewer);
+  if (viewer !== null && viewer >= 0 && viewer < players) return viewerLayout(sizes, players, viewer);
   const roomy = isRoomy(width, height);
   const place = (seat: number, rotate: Rotation): SeatPlace => ({ seat, area: `s${seat}`, rotate });
   if (players <= 2) {
     return {
       areas: ["s1", "mid", "s0"],
       columns: "minmax(0, 1fr)",
-      rows: stripRows(WIDE_AREA_MIN),
+      rows: stripRows(sizes.wide),
       seats: [place(0, 0), place(1, 180)],
       midIsBox: false,
     };
   }
   if (!roomy && phoneSeats === "edges" && players <= 4) {
-    return edgesOfAPhone(players, place);
+    return edgesOfAPhone(sizes, players, place);
   }
   if (players === 3) {
     if (roomy) {
@@ -151,7 +160,7 @@ export function tableLayout(
     return {
       areas: ["s1 s2", "mid mid", "s0 s0"],
       columns: "minmax(0, 1fr) minmax(0, 1fr)",
-      rows: stripRows(QUARTER_AREA_MIN),
+      rows: stripRows(sizes.quarter),
       seats: [place(0, 0), place(1, 180), place(2, 180)],
       midIsBox: false,
     };
@@ -169,7 +178,7 @@ export function tableLayout(
   return {
     areas: ["s1 s2", "mid mid", "s0 s3"],
     columns: "minmax(0, 1fr) minmax(0, 1fr)",
-    rows: stripRows(QUARTER_AREA_MIN),
+    rows: stripRows(sizes.quarter),
     seats: [place(0, 0), place(1, 180), place(2, 180), place(3, 0)],
     midIsBox: false,
   };
@@ -179,9 +188,9 @@ export function tableLayout(
  * A phone with a seat at each edge: the side seats share a band across the middle, each turned
  * to its edge, over the phase strip; the far and near seats take low bands of their own.
  */
-function edgesOfAPhone(players: number, place: (seat: number, rotate: Rotation) => SeatPlace): TableLayout {
-  const low = `minmax(min(${LOW_AREA_MIN}, 27%), 1fr)`;
-  const side = `minmax(min(${SIDE_AREA_MIN}, 34%), 1.4fr)`;
+function edgesOfAPhone(sizes: AreaSizes, players: number, place: (seat: number, rotate: Rotation) => SeatPlace): TableLayout {
+  const low = `minmax(min(${sizes.low}, 27%), 1fr)`;
+  const side = `minmax(min(${sizes.side}, 34%), 1.4fr)`;
   if (players === 3) {
     return {
       areas: ["s1 s2", "mid mid", "s0 s0"],
@@ -200,17 +209,14 @@ function edgesOfAPhone(players: number, place: (seat: number, rotate: Rotation) 
   };
 }
 
-/** An area while the table sets up: its name, and a row or two of set-up buttons. */
-const SETUP_AREA_MIN = "9.5rem";
-
 /**
  * `layout` while the table sets up (a draft, opening hands): each area needs only its set-up
  * buttons, so its least height drops and a strip across the table gets the room its choices
  * need instead of scrolling them out of sight. A box in the middle is left as it is.
  */
-export function roomForSetup(layout: TableLayout): TableLayout {
+export function roomForSetup(sizes: AreaSizes, layout: TableLayout): TableLayout {
   if (layout.midIsBox) return layout;
-  return { ...layout, rows: layout.rows.replace(/min\([\d.]+rem, (\d+%)\)/g, `min(${SETUP_AREA_MIN}, $1)`) };
+  return { ...layout, rows: layout.rows.replace(/min\([\d.]+rem, (\d+%)\)/g, `min(${sizes.setup}, $1)`) };
 }
 
 /** Which way the phase bar faces: toward the player whose turn it is, as far as it can. */
