@@ -3,11 +3,10 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::cards::{ChaosCard, CreatureCard};
+use super::cards::{ChaosCard, Color, CreatureCard, Quest};
 use super::combat::{AttackDeclaration, Target};
 use super::creatures::Zone;
 use super::quests::{Reward, Tribe};
-use super::state::{Color, Quest};
 
 /// How the first player is picked (CTC-SETUP-2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]

@@ -4,11 +4,11 @@
 //! not hold, so the UI builds them itself.
 
 use super::action::{Action, FirstPlayerMethod};
-use super::cards::{ChaosCard, ChaosKind, Keyword};
+use super::cards::{ChaosCard, ChaosKind, Color, Keyword, Quest};
 use super::combat::{AttackDeclaration, Target};
 use super::creatures::Zone;
 use super::quests::{Reward, Tribe};
-use super::state::{Color, Phase, Quest, State};
+use super::state::{Phase, State};
 
 pub(super) fn candidate_actions(state: &State) -> Vec<Action> {
     let mut actions = vec![

@@ -9,7 +9,77 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::state::{Color, Quest};
+/// A crystal color (CTC-CRYSTAL-1).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    TS,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "CrystalColor")]
+pub enum Color {
+    Black,
+    Blue,
+    Green,
+    Red,
+}
+
+impl Color {
+    pub const ALL: [Color; 4] = [Color::Black, Color::Blue, Color::Green, Color::Red];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::Blue => "blue",
+            Color::Green => "green",
+            Color::Red => "red",
+        }
+    }
+}
+
+/// The four quests every player has face up (CTC-QUEST-1).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "ConjureQuest")]
+pub enum Quest {
+    PyromaniacsFeast,
+    TribalHarmonization,
+    UnstoppableForce,
+    TribalQuest,
+}
+
+impl Quest {
+    pub const ALL: [Quest; 4] = [
+        Quest::PyromaniacsFeast,
+        Quest::TribalHarmonization,
+        Quest::UnstoppableForce,
+        Quest::TribalQuest,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Quest::PyromaniacsFeast => "pyromaniacs_feast",
+            Quest::TribalHarmonization => "tribal_harmonization",
+            Quest::UnstoppableForce => "unstoppable_force",
+            Quest::TribalQuest => "tribal_quest",
+        }
+    }
+}
 
 /// A creature keyword (CTC-KW-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]

@@ -21,13 +21,13 @@ use super::rule_ids::{
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::cards::Keyword;
+use super::cards::{Keyword, Quest};
 use super::chaos;
 use super::checks::{check_seat, require_phase, unknown_creature};
 use super::creatures::{self, Unblockable};
 use super::quests;
 use super::resolver::{self, CombatOutcome};
-use super::state::{Phase, Quest, State};
+use super::state::{Phase, State};
 use crate::error::{Refusal, RefusalCode};
 use crate::game::Ctx;
 use crate::label::Label;

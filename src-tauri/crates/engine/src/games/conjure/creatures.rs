@@ -8,11 +8,11 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::cards::{CreatureCard, Keyword};
+use super::cards::{Color, CreatureCard, Keyword};
 use super::chaos;
 use super::checks::{check_in_game, require_phase, unknown_creature};
 use super::crystals::pay;
-use super::state::{Color, Phase, State};
+use super::state::{Phase, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;

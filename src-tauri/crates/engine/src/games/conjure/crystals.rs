@@ -1,8 +1,9 @@
 //! The crystal pool (CTC-CRYSTAL-1, CTC-CRYSTAL-2): recharges, spending, gains and the cap.
 
+use super::cards::Color;
 use super::checks::{check_in_game, require_phase};
 use super::rule_ids::{CTC_CRYSTAL_1, CTC_CRYSTAL_2};
-use super::state::{Color, Phase, State};
+use super::state::{Phase, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;

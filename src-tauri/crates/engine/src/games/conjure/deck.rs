@@ -12,9 +12,8 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::cards::{Card, CardKind};
+use super::cards::{Card, CardKind, Color};
 use super::rules::Rules;
-use super::state::Color;
 pub use crate::deck::DeckProblem;
 use crate::deck::{name_key, problem};
 use crate::label::Label;

@@ -63,7 +63,8 @@ mod turn;
 pub use action::{Action, FirstPlayerMethod};
 pub use card_entry::CardEntry;
 pub use cards::{
-    Ability, Card, CardKind, ChaosCard, ChaosEffect, ChaosKind, CreatureCard, Keyword, Who,
+    Ability, Card, CardKind, ChaosCard, ChaosEffect, ChaosKind, Color, CreatureCard, Keyword,
+    Quest, Who,
 };
 pub use chaos::{ChaosTable, Countdown, Monster, Relic};
 pub use combat::{AttackDeclaration, CombatAttack, PendingCombat, Target};
@@ -73,7 +74,7 @@ pub use quests::{Reward, Tribe};
 pub use resolver::{CombatOutcome, CreatureResult, MonsterResult, PlayerResult, TowerCapture};
 pub use rules::Rules;
 pub use setup::Tower;
-pub use state::{Color, CrystalPool, Phase, PlayerState, Quest, State};
+pub use state::{CrystalPool, Phase, PlayerState, State};
 
 use self::rule_ids::CTC_WIN_1;
 use crate::odds::DrawPlan;

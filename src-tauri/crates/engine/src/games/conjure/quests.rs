@@ -17,11 +17,12 @@ use super::rule_ids::CTC_QUEST_1;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::cards::{Color, Quest};
 use super::checks::{check_in_game, unknown_creature};
 use super::combat::Target;
 use super::creatures::{self, Creature, Unblockable, Zone};
 use super::crystals::gain_up_to_cap;
-use super::state::{Color, Quest, State};
+use super::state::State;
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;

@@ -18,9 +18,10 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::action::FirstPlayerMethod;
+use super::cards::Color;
 use super::checks::{check_in_game, check_seat};
 use super::quests::Tribe;
-use super::state::{Color, Phase, State};
+use super::state::{Phase, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
