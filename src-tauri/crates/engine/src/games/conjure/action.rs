@@ -4,9 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::cards::{ChaosCard, Color, CreatureCard, Quest};
-use super::combat::{AttackDeclaration, Target};
-use super::creatures::Zone;
-use super::quests::{Reward, Tribe};
+use super::state::{AttackDeclaration, Reward, Target, Tribe, Zone};
 
 /// How the first player is picked (CTC-SETUP-2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]

@@ -5,10 +5,7 @@
 
 use super::action::{Action, FirstPlayerMethod};
 use super::cards::{ChaosCard, ChaosKind, Color, Keyword, Quest};
-use super::combat::{AttackDeclaration, Target};
-use super::creatures::Zone;
-use super::quests::{Reward, Tribe};
-use super::state::{Phase, State};
+use super::state::{AttackDeclaration, Phase, Reward, State, Target, Tribe, Zone};
 
 pub(super) fn candidate_actions(state: &State) -> Vec<Action> {
     let mut actions = vec![

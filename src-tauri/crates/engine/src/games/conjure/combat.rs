@@ -18,63 +18,19 @@
 use super::rule_ids::{
     CTC_ABIL_1, CTC_COMBAT_1, CTC_COMBAT_2, CTC_KW_1, CTC_QUEST_1, CTC_SUMMON_1,
 };
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 
 use super::cards::{Keyword, Quest};
 use super::chaos;
 use super::checks::{check_seat, require_phase, unknown_creature};
-use super::creatures::{self, Unblockable};
+use super::creatures;
 use super::quests;
-use super::resolver::{self, CombatOutcome};
-use super::state::{Phase, State};
+use super::resolver;
+use super::state::{
+    AttackDeclaration, CombatAttack, PendingCombat, Phase, State, Target, Unblockable,
+};
 use crate::error::{Refusal, RefusalCode};
 use crate::game::Ctx;
 use crate::label::Label;
-
-/// What an attack, a treasure or a reward is aimed at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[serde(tag = "type", rename_all = "snake_case")]
-#[ts(rename = "ConjureTarget")]
-pub enum Target {
-    Player {
-        player: usize,
-    },
-    Creature {
-        creature: u32,
-    },
-    /// A second-edition Monster on the table.
-    Monster {
-        monster: u32,
-    },
-}
-
-/// One attacker and what it attacks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjureAttackDeclaration")]
-pub struct AttackDeclaration {
-    pub attacker: u32,
-    pub target: Target,
-}
-
-/// One attack of the pending combat, with its blocker if any.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjureCombatAttack")]
-pub struct CombatAttack {
-    pub attacker: u32,
-    pub target: Target,
-    pub blocker: Option<u32>,
-}
-
-/// An attack declared and not confirmed yet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjurePendingCombat")]
-pub struct PendingCombat {
-    /// The attacking player.
-    pub player: usize,
-    pub attacks: Vec<CombatAttack>,
-    pub outcome: CombatOutcome,
-}
 
 fn no_combat() -> Refusal {
     Refusal::invalid(Label::new("refusal.conjure.no_combat"))

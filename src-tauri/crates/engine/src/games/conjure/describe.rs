@@ -2,10 +2,8 @@
 //! creatures and cards are passed as text (the UI has no card data to look them up by ID).
 
 use super::action::{Action, FirstPlayerMethod};
-use super::combat::Target;
-use super::creatures::{name_of, Zone};
-use super::quests::Reward;
-use super::state::State;
+use super::creatures::name_of;
+use super::state::{Reward, State, Target, Zone};
 use crate::label::Label;
 
 /// The name of what `target` points at, in `state`.

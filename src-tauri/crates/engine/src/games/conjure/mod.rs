@@ -66,15 +66,13 @@ pub use cards::{
     Ability, Card, CardKind, ChaosCard, ChaosEffect, ChaosKind, Color, CreatureCard, Keyword,
     Quest, Who,
 };
-pub use chaos::{ChaosTable, Countdown, Monster, Relic};
-pub use combat::{AttackDeclaration, CombatAttack, PendingCombat, Target};
-pub use creatures::{Creature, Unblockable, Zone};
 pub use deck::{check_deck, DeckEntry, DeckList, DeckProblem, DeckZone};
-pub use quests::{Reward, Tribe};
-pub use resolver::{CombatOutcome, CreatureResult, MonsterResult, PlayerResult, TowerCapture};
 pub use rules::Rules;
-pub use setup::Tower;
-pub use state::{CrystalPool, Phase, PlayerState, State};
+pub use state::{
+    AttackDeclaration, ChaosTable, CombatAttack, CombatOutcome, Countdown, Creature,
+    CreatureResult, CrystalPool, Monster, MonsterResult, PendingCombat, Phase, PlayerResult,
+    PlayerState, Relic, Reward, State, Target, Tower, TowerCapture, Tribe, Unblockable, Zone,
+};
 
 use self::rule_ids::CTC_WIN_1;
 use crate::odds::DrawPlan;

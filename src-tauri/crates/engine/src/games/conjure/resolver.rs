@@ -8,80 +8,11 @@
 //! struck creature −X/−X; Life Leech gives its owner life equal to its power for each strike that
 //! deals damage. Deaths are decided once every strike is in.
 
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
-
 use super::cards::Keyword;
-use super::combat::{CombatAttack, Target};
-use super::creatures::Creature;
-use super::state::State;
-
-/// What happens to one creature if the combat is confirmed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjureCreatureResult")]
-pub struct CreatureResult {
-    pub creature: u32,
-    /// Damage it deals (all of its power when it strikes).
-    pub dealt: u32,
-    /// Damage it takes in this combat.
-    pub taken: u32,
-    /// Its damage this turn after the combat (CTC-COMBAT-3).
-    pub damage_after: u32,
-    /// The −X/−X it gets from Corrupt (CTC-KW-1).
-    pub corrupted: u32,
-    /// Taken by Deadly damage (CTC-KW-1).
-    pub deadly: bool,
-    pub dies: bool,
-}
-
-/// What happens to one player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjurePlayerResult")]
-pub struct PlayerResult {
-    pub player: usize,
-    /// Damage from unblocked attackers and Rampage.
-    pub damage: u32,
-    /// Life from Life Leech.
-    pub life_gained: u32,
-    pub life_after: i32,
-}
-
-/// What happens to one Monster.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjureMonsterResult")]
-pub struct MonsterResult {
-    pub monster: u32,
-    pub taken: u32,
-    pub defeated: bool,
-}
-
-/// A tower changing hands (CTC-TOWER-1).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjureTowerCapture")]
-pub struct TowerCapture {
-    pub tower: usize,
-    pub from: usize,
-    pub to: usize,
-    /// The surviving attackers that attacked it, which now stand around it.
-    pub guards: Vec<u32>,
-}
-
-/// The whole outcome of a pending combat, as it would be applied.
-#[derive(
-    Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema,
-)]
-#[ts(rename = "ConjureCombatOutcome")]
-pub struct CombatOutcome {
-    /// Every attacker, blocker and attacked creature, in the order they first appear.
-    pub creatures: Vec<CreatureResult>,
-    /// Every player who takes damage or gains life.
-    pub players: Vec<PlayerResult>,
-    pub monsters: Vec<MonsterResult>,
-    pub towers: Vec<TowerCapture>,
-    /// All damage the attackers deal, to creatures and players (Unstoppable Force counts it,
-    /// CTC-QUEST-1).
-    pub damage_dealt: u32,
-}
+use super::state::{
+    CombatAttack, CombatOutcome, Creature, CreatureResult, MonsterResult, PlayerResult, State,
+    Target, TowerCapture,
+};
 
 /// Running totals of one creature during [`resolve`].
 #[derive(Default, Clone, Copy)]

@@ -14,27 +14,14 @@
 //! picks last in every round.
 
 use super::rule_ids::{CTC_QUEST_1, CTC_SETUP_2, CTC_SETUP_3};
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 
 use super::action::FirstPlayerMethod;
 use super::cards::Color;
 use super::checks::{check_in_game, check_seat};
-use super::quests::Tribe;
-use super::state::{Phase, State};
+use super::state::{Phase, State, Tower, Tribe};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
-
-/// A Crystal Tower (CTC-SETUP-2, CTC-TOWER-1). Its index in `State::towers` names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
-#[ts(rename = "ConjureTower")]
-pub struct Tower {
-    /// The crystal it stands for; the card data's tower of that crystal has its text.
-    pub crystal: Color,
-    /// Who controls it; `None` while it lies face down, not drafted yet.
-    pub controller: Option<usize>,
-}
 
 /// The towers of a table of `players`: `per_player` each, their crystals going round the four
 /// colors (two players: one of each; four players: two of each).

@@ -1,4 +1,21 @@
 //! What the table tracks in a game of Conjure The Chaos.
+//!
+//! What each mechanic leaves on the table (creatures, the Chaos table, a pending combat, a
+//! tribe and its bonuses) is in a module of its own below this one, beside the state that holds
+//! it: the mechanics read it from here, and the state reads no mechanic.
+
+mod chaos_table;
+mod combat;
+mod creature;
+mod quest;
+
+pub use self::chaos_table::{ChaosTable, Countdown, Monster, Relic};
+pub use self::combat::{
+    AttackDeclaration, CombatAttack, CombatOutcome, CreatureResult, MonsterResult, PendingCombat,
+    PlayerResult, Target, TowerCapture,
+};
+pub use self::creature::{Creature, Unblockable, Zone};
+pub use self::quest::{Reward, Tribe};
 
 use std::sync::Arc;
 
@@ -6,12 +23,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::cards::{Color, Quest};
-use super::chaos::{ChaosTable, Relic};
-use super::combat::PendingCombat;
-use super::creatures::Creature;
-use super::quests::{Reward, Tribe};
 use super::rules::Rules;
-use super::setup::Tower;
 use crate::label::Label;
 
 /// The phases of a turn in order (CTC-TURN-1), after the set-up phases before the first turn.
@@ -67,6 +79,16 @@ impl Phase {
             Phase::End => None,
         }
     }
+}
+
+/// A Crystal Tower (CTC-SETUP-2, CTC-TOWER-1). Its index in `State::towers` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+#[ts(rename = "ConjureTower")]
+pub struct Tower {
+    /// The crystal it stands for; the card data's tower of that crystal has its text.
+    pub crystal: Color,
+    /// Who controls it; `None` while it lies face down, not drafted yet.
+    pub controller: Option<usize>,
 }
 
 /// One color of a player's crystal pool. `spent` of `total` are used this turn.

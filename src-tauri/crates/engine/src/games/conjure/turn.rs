@@ -5,11 +5,9 @@
 use super::chaos;
 use super::checks::{change_life, check_in_game, require_phase};
 use super::combat;
-use super::creatures::Unblockable;
-use super::quests::Reward;
 use super::rule_ids::{CTC_CRYSTAL_1, CTC_DRAW_1, CTC_END_1, CTC_SETUP_2};
 use super::setup::start_first_turn;
-use super::state::{Phase, State};
+use super::state::{Phase, Reward, State, Unblockable};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
