@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::checks::{change_life, check_in_game};
 use super::state::State;
-use super::{chaos, combat, creatures, crystals, quests, setup, turn};
+use super::{abilities, chaos, combat, creatures, crystals, quests, setup, turn};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
@@ -90,7 +90,7 @@ fn dispatch(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result<(), Ref
             creature,
             ability,
             color,
-        } => creatures::use_ability(state, creature, ability, color, ctx),
+        } => abilities::use_ability(state, creature, ability, color, ctx),
         Action::Peek {
             creature,
             to_bottom,

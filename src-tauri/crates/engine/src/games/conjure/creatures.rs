@@ -1,12 +1,11 @@
 //! Creatures on the field: summoning (CTC-SUMMON-1, CTC-CRYSTAL-2), where they stand (a tower
-//! or the front line), damage and death (CTC-COMBAT-3), stat changes, twist abilities
-//! (CTC-ABIL-1), Peek and Token (CTC-KW-1), upkeep, and the table's corrections.
+//! or the front line), damage and death (CTC-COMBAT-3), stat changes, Peek and Token
+//! (CTC-KW-1), upkeep, and the table's corrections. Twist abilities are in `abilities.rs`.
 
-use super::rule_ids::{CTC_ABIL_1, CTC_KW_1, CTC_SUMMON_1, CTC_TOWER_1, CTC_TURN_1};
+use super::rule_ids::{CTC_KW_1, CTC_SUMMON_1, CTC_TOWER_1, CTC_TURN_1};
 use std::sync::Arc;
 
 use super::cards::{Color, CreatureCard, Keyword};
-use super::chaos;
 use super::checks::{check_in_game, require_phase, unknown_creature};
 use super::crystals::pay;
 use super::state::{Creature, Phase, State, Zone};
@@ -260,58 +259,6 @@ pub(super) fn give_control(
     if let Some(creature) = state.creature_mut(id) {
         creature.controller = player;
         creature.tower = tower;
-    }
-    Ok(())
-}
-
-/// CTC-ABIL-1: a twist ability twists the creature; each ability once a turn; not while
-/// disoriented (CTC-SUMMON-1); one with an extra crystal cost not by a creature that attacks
-/// this turn. Its effects, if the card data gives them, apply at once.
-pub(super) fn use_ability(
-    state: &mut State,
-    id: u32,
-    ability: usize,
-    color: Option<Color>,
-    ctx: &mut Ctx,
-) -> Result<(), Refusal> {
-    let creature = state.creature(id).ok_or_else(|| unknown_creature(id))?;
-    let Some(used) = creature.card.abilities.get(ability).cloned() else {
-        return Err(Refusal::invalid(
-            Label::new("refusal.conjure.no_such_ability").num("ability", ability as i64),
-        ));
-    };
-    let index = ability.min(u8::MAX as usize) as u8;
-    let controller = creature.controller;
-    let name = creature.card.name.clone();
-    let colors = creature.card.colors.clone();
-    ctx.require(
-        !creature.disoriented || creature.has(Keyword::Blitz),
-        CTC_SUMMON_1,
-        || Label::new("refusal.conjure.disoriented").text("creature", name.clone()),
-    )?;
-    ctx.require(
-        !creature.used_abilities.contains(&index),
-        CTC_ABIL_1,
-        || Label::new("refusal.conjure.ability_used").text("ability", used.name.clone()),
-    )?;
-    let in_combat = state
-        .pending_combat
-        .as_ref()
-        .is_some_and(|c| c.attacks.iter().any(|a| a.attacker == id));
-    ctx.require(
-        used.cost == 0 || !(creature.attacked || in_combat),
-        CTC_ABIL_1,
-        || Label::new("refusal.conjure.ability_or_attack").text("creature", name.clone()),
-    )?;
-    check_in_game(state, controller)?;
-    pay(state, controller, used.cost, color, &colors, ctx)?;
-    if let Some(creature) = state.creature_mut(id) {
-        creature.twisted = true;
-        creature.used_abilities.push(index);
-        creature.paid_ability |= used.cost > 0;
-    }
-    for effect in &used.effects {
-        chaos::apply_effect(state, effect, controller, &used.name);
     }
     Ok(())
 }

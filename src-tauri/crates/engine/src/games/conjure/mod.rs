@@ -36,6 +36,7 @@
 //! assert_eq!(table.log().len(), 1);
 //! ```
 
+mod abilities;
 mod action;
 mod apply;
 mod candidates;
