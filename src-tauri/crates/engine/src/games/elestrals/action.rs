@@ -4,9 +4,10 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::card_id::CardId;
 use super::cards::CardFace;
+use super::field_card::Position;
 use super::spirits::Spirits;
-use super::state::{CardId, Position};
 use super::stats::{Duration, StatChange};
 
 /// How the first player is picked.

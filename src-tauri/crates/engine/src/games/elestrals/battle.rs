@@ -16,12 +16,12 @@
 //! [`SpiritDeckDamage`]: super::rules::SpiritDeckDamage
 
 use super::action::{AttackTarget, Pile};
-use super::chain::{open_or_apply, turn_action_timing, ChainLink};
+use super::chain::{open_or_apply, turn_action_timing};
 use super::checks::{field_card, require_no_pending_expend, require_phase};
 use super::field;
 use super::rule_ids::{ELE_BATTLE_1, ELE_CHAIN_3};
 use super::rules::SpiritDeckDamage;
-use super::state::{CardId, PendingExpend, Phase, Position, State};
+use super::state::{CardId, ChainLink, PendingExpend, Phase, Position, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;

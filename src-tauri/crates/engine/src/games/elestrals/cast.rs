@@ -11,15 +11,15 @@ use std::sync::Arc;
 
 use super::action::{AscendSpec, CastSpec, Pile, SpiritTake};
 use super::cards::{CardClass, CardFace};
-use super::chain::{
-    self, effect_action_timing, open_or_apply, turn_action_timing, ChainLink, Stage, Timing,
-};
+use super::chain::{self, effect_action_timing, open_or_apply, turn_action_timing, Stage, Timing};
 use super::checks::{check_seat, field_card, require_phase, require_turn_player};
 use super::describe::spirits_label;
 use super::field::{self, open_slot};
 use super::nexus::{disenchant_to_pay, give_spirits, not_in_spirit_deck};
 use super::spirits::{describe_cost, fit_cost, CostFit, Spirits};
-use super::state::{CardId, CardStatus, FieldCard, Location, Phase, Position, Row, State, SEATS};
+use super::state::{
+    CardId, CardStatus, ChainLink, FieldCard, Location, Phase, Position, Row, State, SEATS,
+};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;

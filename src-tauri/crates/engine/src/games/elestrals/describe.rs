@@ -3,7 +3,7 @@
 //! number per element, so each language words them itself.
 
 use super::action::{Action, AtOnceStep, AttackTarget, CastSpec};
-use super::chain::ChainLink;
+use super::chain_link::ChainLink;
 use super::spirits::Spirits;
 use super::state::{CardId, State};
 use super::stats::StatChange;

@@ -2,12 +2,12 @@
 //! What an effect does is the card's text: the table applies it when the link resolves.
 
 use super::action::EffectTiming;
-use super::chain::{self, open_or_apply, turn_action_timing, ChainLink, Stage, Timing};
+use super::chain::{self, open_or_apply, turn_action_timing, Stage, Timing};
 use super::checks::{
     check_seat, field_card, require_no_pending_expend, require_phase, require_turn_player,
 };
 use super::rule_ids::{ELE_CAST_3, ELE_CHAIN_1, ELE_TURN_2, ELE_TURN_3};
-use super::state::{CardId, Phase, State};
+use super::state::{CardId, ChainLink, Phase, State};
 use crate::chain::{Chain, ChainPhase};
 use crate::error::Refusal;
 use crate::game::Ctx;

@@ -2,14 +2,14 @@
 //! Searching the Main Deck (ELE-SEARCH-1).
 
 use super::action::FirstPlayerMethod;
-use super::chain::{effect_action_timing, open_or_apply, require_no_chain, ChainLink};
+use super::chain::{effect_action_timing, open_or_apply, require_no_chain};
 use super::checks::{check_seat, require_no_pending_expend, require_phase};
 use super::end::lose;
 use super::field::update_cards;
 use super::rule_ids::{ELE_DECK_1, ELE_TURN_1};
 use super::rules::MAX_PILE;
 use super::spirits::Spirits;
-use super::state::{Loss, Phase, State};
+use super::state::{ChainLink, Loss, Phase, State};
 use super::stats::{Duration, StatModifier};
 use crate::error::Refusal;
 use crate::game::Ctx;
