@@ -13,13 +13,6 @@ use crate::error::Refusal;
 use crate::game::{Ctx, Outcome};
 use crate::label::Label;
 
-/// Marks `seat` as having lost, keeping the first reason if it already had.
-pub(super) fn lose(state: &mut State, seat: usize, loss: Loss) {
-    if let Some(player) = state.players.get_mut(seat) {
-        player.lost.get_or_insert(loss);
-    }
-}
-
 /// Expending moves Spirits from the Spirit Deck to the Underworld; the player chooses which.
 /// Having to Expend more than the deck holds loses (ELE-END-1); zero Spirits alone does not.
 pub(super) fn expend(
@@ -60,7 +53,7 @@ pub(super) fn expend(
     seat.spirit_deck = rest;
     seat.underworld_spirits = seat.underworld_spirits.saturating_plus(spirits);
     if owed > can {
-        lose(state, player, Loss::EmptySpiritDeck);
+        state.lose(player, Loss::EmptySpiritDeck);
     }
     Ok(())
 }
@@ -116,7 +109,7 @@ pub(super) fn stalemate(state: &mut State) -> Result<(), Refusal> {
         std::cmp::Ordering::Greater => 1,
         std::cmp::Ordering::Equal => next_to_draw(state),
     };
-    lose(state, loser, Loss::Stalemate);
+    state.lose(loser, Loss::Stalemate);
     Ok(())
 }
 
@@ -133,7 +126,7 @@ pub(super) fn next_to_draw(state: &State) -> usize {
 
 pub(super) fn concede(state: &mut State, player: usize) -> Result<(), Refusal> {
     check_seat(state, player)?;
-    lose(state, player, Loss::Conceded);
+    state.lose(player, Loss::Conceded);
     Ok(())
 }
 

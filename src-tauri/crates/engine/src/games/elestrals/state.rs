@@ -192,6 +192,13 @@ impl State {
         vec![self.active, self.opponent(self.active)]
     }
 
+    /// Marks `seat` as having lost, keeping the first reason if it already had.
+    pub(super) fn lose(&mut self, seat: usize, loss: Loss) {
+        if let Some(player) = self.players.get_mut(seat) {
+            player.lost.get_or_insert(loss);
+        }
+    }
+
     pub fn new_card_id(&mut self) -> CardId {
         let id = CardId(self.next_card_id);
         self.next_card_id = self.next_card_id.saturating_add(1);

@@ -4,7 +4,6 @@
 use super::action::FirstPlayerMethod;
 use super::chain::{effect_action_timing, open_or_apply, require_no_chain};
 use super::checks::{check_seat, require_no_pending_expend, require_phase};
-use super::end::lose;
 use super::field::update_cards;
 use super::rule_ids::{ELE_DECK_1, ELE_TURN_1};
 use super::rules::MAX_PILE;
@@ -110,7 +109,7 @@ pub(super) fn draw_one(state: &mut State, seat: usize) -> bool {
             true
         }
         None => {
-            lose(state, seat, Loss::EmptyMainDeck);
+            state.lose(seat, Loss::EmptyMainDeck);
             false
         }
     }
