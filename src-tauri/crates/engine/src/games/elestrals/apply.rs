@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::checks::check_seat;
 use super::state::State;
-use super::{battle, cast, chain, corrections, effect, end, field, nexus, turn};
+use super::{battle, cast, chain, corrections, effect, end, field, nexus, position, turn};
 use crate::error::Refusal;
 use crate::game::Ctx;
 
@@ -41,7 +41,7 @@ pub(super) fn apply(state: &mut State, action: &Action, ctx: &mut Ctx) -> Result
             card,
             position,
             by_effect,
-        } => field::change_position(state, *card, *position, *by_effect, ctx),
+        } => position::change_position(state, *card, *position, *by_effect, ctx),
         Action::ActivateEffect {
             player,
             card,

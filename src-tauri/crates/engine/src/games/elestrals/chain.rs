@@ -26,7 +26,7 @@ use std::sync::Arc;
 use super::battle;
 use super::cast;
 use super::field;
-use super::state::{ChainLink, Row, State};
+use super::state::{ChainLink, State};
 use super::turn;
 use crate::chain::{Chain, ChainError, LinkId, Resolution};
 use crate::error::{Refusal, RefusalCode};
@@ -328,15 +328,6 @@ fn spend(state: &mut State, link: ChainLink) {
         }
         ChainLink::Battle { .. } | ChainLink::Effect { .. } | ChainLink::Search { .. } => {}
     }
-}
-
-/// Whether a link not yet resolved keeps this slot for a card not on the field yet.
-pub(super) fn slot_kept(state: &State, seat: usize, row: Row, slot: usize) -> bool {
-    state.chain.as_ref().is_some_and(|chain| {
-        chain
-            .pending()
-            .any(|link| link.payload.kept_slot(link.controller) == Some((seat, row, slot)))
-    })
 }
 
 fn no_chain() -> Refusal {

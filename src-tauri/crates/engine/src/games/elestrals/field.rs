@@ -1,13 +1,14 @@
 //! The field (ELE-FIELD-1): placing cards in slots, cards leaving for their owners' zones
-//! (ELE-CTRL-1, ELE-ASC-2, ELE-DUR-1), Positions (ELE-POS-1), control and Empowering.
+//! (ELE-CTRL-1, ELE-ASC-2, ELE-DUR-1), control and Empowering. Changing a Position, a turn
+//! action the chain times, is in `position.rs`, so that the chain can move cards through
+//! this module.
 
 use super::action::Pile;
 use super::cards::CardClass;
-use super::chain::{self, turn_action_timing};
-use super::checks::{field_card, not_on_field, require_phase, require_turn_player};
-use super::rule_ids::{ELE_CTRL_1, ELE_POS_1, ELE_RUNE_4, ELE_TURN_2};
+use super::checks::{field_card, not_on_field};
+use super::rule_ids::{ELE_CTRL_1, ELE_RUNE_4};
 use super::spirits::Spirits;
-use super::state::{CardId, CardStatus, FieldCard, Location, Phase, Position, Row, State, SEATS};
+use super::state::{CardId, CardStatus, FieldCard, Location, Row, State, SEATS};
 use super::stats::{Duration, StatModifier};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -26,7 +27,7 @@ pub(super) fn open_slot(
     ctx: &Ctx,
 ) -> Result<usize, Refusal> {
     let slots = state.players[seat].row(row);
-    let is_open = |slot: usize| slots[slot].is_none() && !chain::slot_kept(state, seat, row, slot);
+    let is_open = |slot: usize| slots[slot].is_none() && !state.slot_kept(seat, row, slot);
     let found = match wanted {
         Some(slot) if slot >= slots.len() => {
             return Err(Refusal::invalid(
@@ -200,52 +201,6 @@ pub(super) fn expire_effects(state: &mut State) {
             card.refresh();
         },
     );
-}
-
-/// ELE-POS-1: once per turn in your Main Phase for an Elestral not Cast this turn; effects
-/// change Positions freely and use no allowance.
-pub(super) fn change_position(
-    state: &mut State,
-    id: CardId,
-    position: Position,
-    by_effect: bool,
-    ctx: &Ctx,
-) -> Result<(), Refusal> {
-    let card = field_card(state, id)?;
-    if !card.is_elestral() {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.not_an_elestral").text("card", card.name()),
-        ));
-    }
-    if card.position == Some(position) {
-        return Err(Refusal::invalid(
-            Label::new("refusal.elestrals.same_position").text("position", position.as_str()),
-        ));
-    }
-    if !by_effect {
-        let (controller, cast_this_turn, changed) = (
-            card.controller,
-            card.cast_this_turn,
-            card.position_changed_this_turn,
-        );
-        require_phase(state, Phase::Main, ELE_POS_1, ctx)?;
-        require_turn_player(state, controller, ELE_POS_1, ctx)?;
-        ctx.require(!cast_this_turn, ELE_POS_1, || {
-            Label::new("refusal.elestrals.cast_this_turn")
-        })?;
-        ctx.require(!changed, ELE_POS_1, || {
-            Label::new("refusal.elestrals.position_changed")
-        })?;
-        turn_action_timing(state, ctx, ELE_TURN_2)?;
-    }
-    let Some(card) = state.card_mut(id) else {
-        return Err(not_on_field(state, id));
-    };
-    card.position = Some(position);
-    if !by_effect {
-        card.position_changed_this_turn = true;
-    }
-    Ok(())
 }
 
 /// ELE-CTRL-1: into an open slot of the player's Elestral Row, keeping Position, Spirits and

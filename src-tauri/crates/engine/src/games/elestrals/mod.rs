@@ -85,6 +85,7 @@ mod end;
 mod field;
 mod field_card;
 mod nexus;
+mod position;
 mod rule_ids;
 mod rules;
 mod spirits;

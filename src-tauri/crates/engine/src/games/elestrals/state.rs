@@ -199,6 +199,15 @@ impl State {
         }
     }
 
+    /// Whether a link not yet resolved keeps this slot for a card not on the field yet.
+    pub(super) fn slot_kept(&self, seat: usize, row: Row, slot: usize) -> bool {
+        self.chain.as_ref().is_some_and(|chain| {
+            chain
+                .pending()
+                .any(|link| link.payload.kept_slot(link.controller) == Some((seat, row, slot)))
+        })
+    }
+
     pub fn new_card_id(&mut self) -> CardId {
         let id = CardId(self.next_card_id);
         self.next_card_id = self.next_card_id.saturating_add(1);
