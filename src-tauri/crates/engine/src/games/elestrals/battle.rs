@@ -13,15 +13,15 @@
 //! longer in Attack Position, or the defender left) rewinds: nothing is destroyed, and the
 //! attacker's attack for the turn is given back.
 //!
+//! Declaring is here; the battle is fought when its link resolves (`resolution.rs`).
+//!
 //! [`SpiritDeckDamage`]: super::rules::SpiritDeckDamage
 
-use super::action::{AttackTarget, Pile};
+use super::action::AttackTarget;
 use super::chain::{open_or_apply, turn_action_timing};
 use super::checks::{field_card, require_no_pending_expend, require_phase};
-use super::field;
 use super::rule_ids::{ELE_BATTLE_1, ELE_CHAIN_3};
-use super::rules::SpiritDeckDamage;
-use super::state::{CardId, ChainLink, PendingExpend, Phase, Position, State};
+use super::state::{CardId, ChainLink, Phase, Position, State};
 use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
@@ -71,73 +71,4 @@ pub(super) fn declare(
         timing,
         ctx,
     )
-}
-
-/// ELE-BATTLE-2: the battle deals damage (see the module documentation for the reading).
-pub(super) fn resolve(
-    state: &mut State,
-    controller: usize,
-    attacker: CardId,
-    target: AttackTarget,
-) {
-    let still_attacking = state.card(attacker).is_some_and(|card| {
-        card.controller == controller
-            && card.is_elestral()
-            && card.position == Some(Position::Attack)
-    });
-    let defender_here = match target {
-        AttackTarget::Elestral { card } => state.card(card).is_some_and(|d| d.is_elestral()),
-        AttackTarget::SpiritDeck => true,
-    };
-    if !still_attacking || !defender_here {
-        // Impossible, not negated: the battle rewinds.
-        if let Some(card) = state.card_mut(attacker) {
-            card.attacks_this_turn = card.attacks_this_turn.saturating_sub(1);
-        }
-        return;
-    }
-    let attack = state.card(attacker).and_then(|card| card.attack);
-    match target {
-        AttackTarget::Elestral { card } => {
-            let Some(defender) = state.card(card) else {
-                return;
-            };
-            let defending_position = defender.position;
-            let guard = match defending_position {
-                Some(Position::Defense) => defender.defense,
-                _ => defender.attack,
-            };
-            // Unknown stats: the table settles the battle by hand.
-            let (Some(attack), Some(guard)) = (attack, guard) else {
-                return;
-            };
-            let mut destroyed = Vec::new();
-            if attack > guard {
-                destroyed.push(card);
-            }
-            if defending_position != Some(Position::Defense) && attack <= guard {
-                destroyed.push(attacker);
-                if attack == guard {
-                    destroyed.push(card);
-                }
-            }
-            for id in destroyed {
-                if let Some(at) = state.locate(id) {
-                    field::depart(state, at, Pile::Underworld);
-                }
-            }
-        }
-        AttackTarget::SpiritDeck => {
-            let amount = match state.rules.spirit_deck_damage {
-                SpiritDeckDamage::Attack => attack.map(|a| a.max(0) as u32),
-                SpiritDeckDamage::One => Some(1),
-            };
-            if amount != Some(0) {
-                state.pending_expend = Some(PendingExpend {
-                    player: state.opponent(controller),
-                    amount,
-                });
-            }
-        }
-    }
 }

@@ -2,7 +2,7 @@
 //! Set Runes (ELE-RUNE-1 to ELE-RUNE-4).
 //!
 //! Each is paid for when announced and opens a chain (see the chain module); the card reaches
-//! the field when its link resolves ([`arrive`]).
+//! the field when its link resolves (`resolution.rs`).
 
 use super::rule_ids::{
     ELE_ASC_1, ELE_CAST_1, ELE_CAST_2, ELE_CHAIN_3, ELE_FIELD_1, ELE_RUNE_1, ELE_TURN_1, ELE_TURN_2,
@@ -392,78 +392,5 @@ pub(super) fn cast_set_rune(
         chain::respond(state, player, link).map(drop)
     } else {
         open_or_apply(state, player, link, timing, ctx)
-    }
-}
-
-/// A Cast or Ascend resolves: the card reaches the field (ELE-CAST-2, ELE-ASC-1). A Stadium
-/// replaces the one on the field (ELE-RUNE-3); an Artifact whose Elestral left has nothing to
-/// Empower and is spent (ELE-TARGET-1); an Invoke or Counter Rune is applied by the table and
-/// then leaves. If the slot was taken meanwhile, the Cast rewinds, its Normal Cast with it.
-pub(super) fn arrive(state: &mut State, mut card: FieldCard, slot: Option<usize>, normal: bool) {
-    card.cast_this_turn = true;
-    // ELE-RECV-1: being Cast (or Ascended into) is a time it receives Spirits.
-    card.received_spirits = card.received_spirits.saturating_add(1);
-    card.status = if card.class().is_instant() {
-        CardStatus::Resolving
-    } else {
-        CardStatus::InPlay
-    };
-    card.refresh();
-    if card.class() == CardClass::RuneArtifact && !artifact_target_stands(state, &card) {
-        field::bury_unplaced(state, &card);
-        return;
-    }
-    let seat = card.controller;
-    match (Row::for_class(card.class()), slot) {
-        (Row::Stadium, _) => {
-            if state.stadium.is_some() {
-                field::depart(state, Location::Stadium, Pile::Underworld);
-            }
-            state.stadium = Some(Box::new(card));
-        }
-        (row, Some(slot)) => match state.players[seat].row_mut(row).get_mut(slot) {
-            Some(place @ None) => *place = Some(card),
-            _ => {
-                if normal && card.is_elestral() {
-                    state.normal_cast_used = false;
-                }
-                field::rewind_unplaced(state, &card);
-            }
-        },
-        (_, None) => field::rewind_unplaced(state, &card),
-    }
-}
-
-fn artifact_target_stands(state: &State, artifact: &FieldCard) -> bool {
-    artifact
-        .empowering
-        .and_then(|target| state.card(target))
-        .is_some_and(FieldCard::is_elestral)
-}
-
-/// A Set Rune's Cast resolves (ELE-RUNE-1). An Instant Rune is applied by the table and leaves
-/// at the next step of the chain; a Continuous one stays in play.
-pub(super) fn set_rune_resolves(state: &mut State, id: CardId) {
-    let Some(card) = state.card(id) else {
-        return;
-    };
-    if card.status != CardStatus::BeingCast {
-        return;
-    }
-    if card.class() == CardClass::RuneArtifact && !artifact_target_stands(state, card) {
-        if let Some(at) = state.locate(id) {
-            field::depart(state, at, Pile::Underworld); // ELE-TARGET-1
-        }
-        return;
-    }
-    if let Some(card) = state.card_mut(id) {
-        card.status = if card.class().is_instant() {
-            CardStatus::Resolving
-        } else {
-            CardStatus::InPlay
-        };
-        card.cast_this_turn = true;
-        card.received_spirits = card.received_spirits.saturating_add(1);
-        card.refresh();
     }
 }

@@ -23,11 +23,9 @@ use crate::chain::ChainRules;
 use crate::rule_id::RuleId;
 use std::sync::Arc;
 
-use super::battle;
-use super::cast;
 use super::field;
+use super::resolution::{spend, take_effect};
 use super::state::{ChainLink, State};
-use super::turn;
 use crate::chain::{Chain, ChainError, LinkId, Resolution};
 use crate::error::{Refusal, RefusalCode};
 use crate::game::Ctx;
@@ -269,64 +267,6 @@ pub(super) fn finish_chain(state: &mut State) {
     }
     if state.chain.is_none() {
         field::sweep_resolved_instants(state);
-    }
-}
-
-/// What a link does when it resolves.
-fn take_effect(
-    state: &mut State,
-    controller: usize,
-    link: ChainLink,
-    ctx: &mut Ctx,
-) -> Result<(), Refusal> {
-    match link {
-        ChainLink::Cast {
-            card,
-            slot,
-            special,
-        } => {
-            cast::arrive(state, *card, slot, !special);
-            Ok(())
-        }
-        ChainLink::Ascend {
-            card,
-            slot,
-            special,
-        } => {
-            cast::arrive(state, *card, Some(slot), !special);
-            Ok(())
-        }
-        ChainLink::CastSetRune { card } => {
-            cast::set_rune_resolves(state, card);
-            Ok(())
-        }
-        ChainLink::Set { card, slot } => {
-            field::place_set_rune(state, *card, slot);
-            Ok(())
-        }
-        ChainLink::Battle { attacker, target } => {
-            battle::resolve(state, controller, attacker, target);
-            Ok(())
-        }
-        ChainLink::Effect { .. } => Ok(()),
-        ChainLink::Search { card } => turn::resolve_search(state, controller, card.as_deref(), ctx),
-    }
-}
-
-/// A negated link: spent with what was paid for it, and nothing happens (ELE-CHAIN-4).
-fn spend(state: &mut State, link: ChainLink) {
-    match link {
-        ChainLink::Cast { card, .. }
-        | ChainLink::Ascend { card, .. }
-        | ChainLink::Set { card, .. } => {
-            field::bury_unplaced(state, &card);
-        }
-        ChainLink::CastSetRune { card } => {
-            if let Some(at) = state.locate(card) {
-                field::depart(state, at, super::action::Pile::Underworld);
-            }
-        }
-        ChainLink::Battle { .. } | ChainLink::Effect { .. } | ChainLink::Search { .. } => {}
     }
 }
 

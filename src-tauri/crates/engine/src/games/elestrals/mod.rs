@@ -86,6 +86,7 @@ mod field;
 mod field_card;
 mod nexus;
 mod position;
+mod resolution;
 mod rule_ids;
 mod rules;
 mod spirits;

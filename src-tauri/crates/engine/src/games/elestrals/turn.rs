@@ -6,7 +6,6 @@ use super::chain::{effect_action_timing, open_or_apply, require_no_chain};
 use super::checks::{check_seat, require_no_pending_expend, require_phase};
 use super::field::update_cards;
 use super::rule_ids::{ELE_DECK_1, ELE_TURN_1};
-use super::rules::MAX_PILE;
 use super::spirits::Spirits;
 use super::state::{ChainLink, Loss, Phase, State};
 use super::stats::{Duration, StatModifier};
@@ -193,26 +192,4 @@ pub(super) fn search(
         card: card.map(str::to_owned),
     };
     open_or_apply(state, player, link, timing, ctx)
-}
-
-/// ELE-SEARCH-1: the found card goes to the hand, then the Main Deck is shuffled. The deck's
-/// order is not tracked, but the shuffle is drawn from the entry's random stream so the log
-/// records it like a die.
-pub(super) fn resolve_search(
-    state: &mut State,
-    player: usize,
-    card: Option<&str>,
-    ctx: &mut Ctx,
-) -> Result<(), Refusal> {
-    let seat = &mut state.players[player];
-    if card.is_some() {
-        if let Some(left) = seat.main_deck.checked_sub(1) {
-            seat.main_deck = left;
-            seat.hand = seat.hand.saturating_add(1);
-        }
-    }
-    let mut order: Vec<u32> = (0..seat.main_deck.min(MAX_PILE)).collect();
-    ctx.dice.shuffle(&mut order);
-    seat.shuffles = seat.shuffles.saturating_add(1);
-    Ok(())
 }
