@@ -20,24 +20,6 @@ async fn settle() {
 /// The sizes the screens are looked at, ending at the tablet size the test taps at.
 const SIZES: [((u32, u32), &str); 3] = [(PHONE, "phone"), (DESKTOP, "desktop"), (TABLET, "tablet")];
 
-/// Which way each seat's area (or compact seat) is turned on screen, in seat order.
-async fn seat_turns(app: &App) -> Result<Vec<u32>> {
-    let turns = app
-        .client()
-        .execute(
-            "const turn = (el) => { let deg = 0; \
-               for (let a = el; a; a = a.parentElement) { const s = getComputedStyle(a); \
-                 if (s.transform !== 'none') { const m = new DOMMatrixReadOnly(s.transform); \
-                   deg += Math.atan2(m.b, m.a) * 180 / Math.PI; } } \
-               return ((Math.round(deg / 90) * 90) % 360 + 360) % 360; }; \
-             return [...document.querySelectorAll('main [data-seat]')] \
-               .sort((a, b) => a.dataset.seat - b.dataset.seat).map(turn);",
-            vec![],
-        )
-        .await?;
-    Ok(serde_json::from_value(turns)?)
-}
-
 /// The seats lit (`in`) or greyed (`out`) while a 星灵 picks its target, by name.
 async fn targets(app: &App, look: &str) -> Result<Vec<String>> {
     let script = format!(
@@ -104,15 +86,14 @@ async fn xingling_five_players_range_knock_out_skip_and_win_in_chinese() -> Resu
     // others upright in a list.
     app.set_size(PHONE).await?;
     settle().await;
-    assert_eq!(seat_turns(&app).await?, [0, 270, 180, 180, 90]);
+    assert_eq!(app.seat_turns().await?, [0, 270, 180, 180, 90]);
     app.click_button("传手机模式").await?;
     settle().await;
-    assert_eq!(seat_turns(&app).await?, [0, 0, 0, 0, 0]);
-    app.look_at("xingling-pass-phone", &[(PHONE, "phone")])
-        .await?;
+    assert_eq!(app.seat_turns().await?, [0, 0, 0, 0, 0]);
+    app.look_at("xingling-pass", &[(PHONE, "phone")]).await?;
     app.click_button("围坐模式").await?;
     settle().await;
-    assert_eq!(seat_turns(&app).await?, [0, 270, 180, 180, 90]);
+    assert_eq!(app.seat_turns().await?, [0, 270, 180, 180, 90]);
     app.set_size(TABLET).await?;
     settle().await;
     next_phases(&app, 2).await?;

@@ -34,6 +34,25 @@ const SETTLE_LIMIT: Duration = Duration::from_secs(3);
 const HEADLINE_PX: u32 = 64;
 const RING_HEADLINE_PX: u32 = 48;
 
+/// `turnOf(el)`: which way an element is turned on screen (0, 90, 180 or 270°), from the turns
+/// of its boxes (`transform` and `rotate`) up to the page, or to its sheet (a sheet is drawn in
+/// the top layer: the boxes around it in the page do not turn it).
+const TURN_OF: &str = r#"
+const turnOf = (el) => {
+  let deg = 0;
+  for (let a = el; a; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.transform && s.transform !== 'none') {
+      const m = new DOMMatrixReadOnly(s.transform);
+      deg += Math.atan2(m.b, m.a) * 180 / Math.PI;
+    }
+    if (s.rotate && s.rotate !== 'none') deg += parseFloat(s.rotate);
+    if (a.matches('dialog[open]')) break;
+  }
+  return (((Math.round(deg / 90) * 90) % 360) + 360) % 360;
+};
+"#;
+
 const AUDIT: &str = r#"
 const problems = [];
 const vw = window.innerWidth, vh = window.innerHeight;
@@ -216,20 +235,6 @@ for (const el of root.querySelectorAll('[data-headline]')) {
 // What is addressed to a seat (its sheet, a block it must choose, a chain link it answers)
 // faces that seat as its area does. A strip across the table can only face the bottom or the
 // top: for a seat at a side edge it stays upright.
-const turnOf = (el) => {
-  let deg = 0;
-  for (let a = el; a; a = a.parentElement) {
-    const s = getComputedStyle(a);
-    if (s.transform && s.transform !== 'none') {
-      const m = new DOMMatrixReadOnly(s.transform);
-      deg += Math.atan2(m.b, m.a) * 180 / Math.PI;
-    }
-    if (s.rotate && s.rotate !== 'none') deg += parseFloat(s.rotate);
-    // A sheet is drawn in the top layer: the boxes around it in the page do not turn it.
-    if (a.matches('dialog[open]')) break;
-  }
-  return (((Math.round(deg / 90) * 90) % 360) + 360) % 360;
-};
 const addressed = [...root.querySelectorAll('[data-for-seat]')];
 if (root.matches && root.matches('[data-for-seat]')) addressed.push(root);
 for (const el of addressed) {
@@ -247,7 +252,7 @@ return problems;
 /// phone's browser at a shared table), one line each.
 pub async fn audit_page(client: &fantoccini::Client) -> Result<Vec<String>> {
     let script = format!(
-        "const HEADLINE_PX = {HEADLINE_PX}, RING_HEADLINE_PX = {RING_HEADLINE_PX};\n{AUDIT}"
+        "const HEADLINE_PX = {HEADLINE_PX}, RING_HEADLINE_PX = {RING_HEADLINE_PX};\n{TURN_OF}\n{AUDIT}"
     );
     let found = client.execute(&script, vec![]).await?;
     Ok(match found {
@@ -268,6 +273,17 @@ impl App {
     /// The problems the layout audit finds on what the window shows now, one line each.
     pub async fn audit(&self) -> Result<Vec<String>> {
         audit_page(self.client()).await
+    }
+
+    /// Which way each seat's area on the table (`data-seat`) is turned, in seat order.
+    pub async fn seat_turns(&self) -> Result<Vec<u32>> {
+        let script = format!(
+            "{TURN_OF}\nreturn [...document.querySelectorAll('main [data-seat]')] \
+             .sort((a, b) => a.dataset.seat - b.dataset.seat).map(turnOf);"
+        );
+        Ok(serde_json::from_value(
+            self.client().execute(&script, vec![]).await?,
+        )?)
     }
 
     /// Photographs the current screen as `<screen>-<size>.png` at phone, tablet and desktop

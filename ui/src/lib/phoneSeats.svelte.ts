@@ -2,21 +2,10 @@
 // each edge. Kept across launches; every table with seats around it reads it.
 
 import type { PhoneSeats } from "./seats";
-import { readStored, writeStored } from "./stored";
+import { storedChoice } from "./storedChoice.svelte";
 
-const STORAGE_KEY = "tableside.phone-seats";
-
-const state = $state<{ current: PhoneSeats }>({
-  current: readStored(STORAGE_KEY) === "edges" ? "edges" : "pairs",
-});
-
-export const phoneSeats = {
-  get current(): PhoneSeats {
-    return state.current;
-  },
-};
+export const phoneSeats = storedChoice<PhoneSeats>("tableside.phone-seats", ["pairs", "edges"]);
 
 export function setPhoneSeats(choice: PhoneSeats): void {
-  state.current = choice;
-  writeStored(STORAGE_KEY, choice);
+  phoneSeats.set(choice);
 }

@@ -1,29 +1,16 @@
 // The color theme: dark by default (dim rooms, OLED), light on request; kept across launches.
 
-import { readStored, writeStored } from "./stored";
+import { storedChoice } from "./storedChoice.svelte";
 
 export type Theme = "dark" | "light";
 
-const STORAGE_KEY = "tableside.theme";
-
-function saved(): Theme {
-  return readStored(STORAGE_KEY) === "light" ? "light" : "dark";
-}
-
-const state = $state<{ theme: Theme }>({ theme: saved() });
-
-export const theme = {
-  get current(): Theme {
-    return state.theme;
-  },
-};
+export const theme = storedChoice<Theme>("tableside.theme", ["dark", "light"]);
 
 export function setTheme(value: Theme): void {
-  state.theme = value;
-  writeStored(STORAGE_KEY, value);
+  theme.set(value);
   applyTheme();
 }
 
 export function applyTheme(): void {
-  document.documentElement.dataset.theme = state.theme;
+  document.documentElement.dataset.theme = theme.current;
 }

@@ -1,22 +1,11 @@
-// How a phone shows a table of three or more: a ring around the round bar, or one player large
-// for a phone passed from hand to hand. Kept across launches.
+// How a phone shows a table of three or more: a ring around the round bar (the default), or one
+// player large for a phone passed from hand to hand. Kept across launches.
 
-import { readStored, writeStored } from "../../../lib/stored";
+import { storedChoice } from "../../../lib/storedChoice.svelte";
 import type { PhoneView } from "./seats";
 
-const STORAGE_KEY = "tableside.xingling.phone-view";
-
-const state = $state<{ current: PhoneView }>({
-  current: readStored(STORAGE_KEY) === "pass" ? "pass" : "ring",
-});
-
-export const phoneView = {
-  get current(): PhoneView {
-    return state.current;
-  },
-};
+export const phoneView = storedChoice<PhoneView>("tableside.xingling.phone-view", ["ring", "pass"]);
 
 export function setPhoneView(view: PhoneView): void {
-  state.current = view;
-  writeStored(STORAGE_KEY, view);
+  phoneView.set(view);
 }
