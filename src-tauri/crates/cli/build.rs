@@ -1,23 +1,32 @@
 //! Embeds the English catalogs the CLI words refusals with: the shared one and each game's,
-//! found by folder so that a game added to the UI is read without naming it here.
+//! found by folder so that a game added to the UI is read without naming it here. With the
+//! `test-game` feature, also the catalogs of the games that have no UI (the tests' tally game
+//! keeps its own in the engine's `games/<id>/i18n/`).
 
 use std::path::{Path, PathBuf};
 
 fn main() {
     let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../ui/src");
     let mut catalogs = vec![ui.join("i18n/en.json")];
-    let games = ui.join("games");
-    println!("cargo:rerun-if-changed={}", games.display());
-    let mut found: Vec<PathBuf> = std::fs::read_dir(&games)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|entry| entry.path().join("i18n/en.json"))
-                .filter(|path| path.is_file())
-                .collect()
-        })
-        .unwrap_or_default();
-    found.sort();
+    let mut folders = vec![ui.join("games")];
+    if std::env::var_os("CARGO_FEATURE_TEST_GAME").is_some() {
+        folders.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/games"));
+    }
+    let mut found: Vec<PathBuf> = Vec::new();
+    for games in &folders {
+        println!("cargo:rerun-if-changed={}", games.display());
+        let mut in_folder: Vec<PathBuf> = std::fs::read_dir(games)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|entry| entry.path().join("i18n/en.json"))
+                    .filter(|path| path.is_file())
+                    .collect()
+            })
+            .unwrap_or_default();
+        in_folder.sort();
+        found.extend(in_folder);
+    }
     catalogs.extend(found);
     let mut list = String::from("/// The English catalogs, the shared one first.\n");
     list.push_str("pub const CATALOGS: &[&str] = &[\n");

@@ -19,6 +19,9 @@ mod tests {
     /// `TABLESIDE_BLESS=1` it rewrites it instead.
     #[test]
     fn match_schema_is_fresh() {
+        if tableside_engine::games::TEST_GAME {
+            return; // the committed schema describes the shipped games only
+        }
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("match.schema.json");
         let generated = match_schema();
         if std::env::var_os("TABLESIDE_BLESS").is_some() {

@@ -24,6 +24,9 @@ pub mod deck_check;
 pub mod deck_list;
 pub mod declined;
 pub mod error;
+#[cfg(test)]
+#[path = "tests/every_game.rs"]
+mod every_game;
 mod fold;
 pub mod game;
 pub mod games;

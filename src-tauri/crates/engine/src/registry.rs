@@ -14,7 +14,7 @@
 /// Builds the registry from the list of games; see the module's documentation.
 macro_rules! register_games {
     (
-        playable { $( $variant:ident : $game:ty, $state:ty, $action:ty; )* }
+        playable { $( $(#[$only:meta])* $variant:ident : $game:ty, $state:ty, $action:ty; )* }
         announced { $( $soon:ident : $soon_id:literal, $soon_min:literal ..= $soon_max:literal; )* }
     ) => {
         use $crate::card_record::{CardRecord, RejectedCard};
@@ -31,18 +31,18 @@ macro_rules! register_games {
         )]
         #[serde(rename_all = "snake_case")]
         pub enum GameId {
-            $( $variant, )*
+            $( $(#[$only])* $variant, )*
             $( $soon, )*
         }
 
         impl GameId {
             /// Every game, in the order the home screen lists them.
-            pub const ALL: &'static [GameId] = &[ $( GameId::$variant, )* $( GameId::$soon, )* ];
+            pub const ALL: &'static [GameId] = &[ $( $(#[$only])* GameId::$variant, )* $( GameId::$soon, )* ];
 
             /// The game's ID as files and the UI spell it.
             pub fn as_str(self) -> &'static str {
                 match self {
-                    $( GameId::$variant => <$game as Game>::ID, )*
+                    $( $(#[$only])* GameId::$variant => <$game as Game>::ID, )*
                     $( GameId::$soon => $soon_id, )*
                 }
             }
@@ -55,7 +55,7 @@ macro_rules! register_games {
             /// What the home screen needs to know about the game.
             pub fn info(self) -> GameInfo {
                 let (min_players, max_players, playable, house_rules) = match self {
-                    $( GameId::$variant => (
+                    $( $(#[$only])* GameId::$variant => (
                         <$game as Game>::MIN_PLAYERS,
                         <$game as Game>::MAX_PLAYERS,
                         true,
@@ -70,7 +70,7 @@ macro_rules! register_games {
             /// an unknown key, a value of the wrong type or one the game refuses.
             pub fn read_rules(self, rules: &serde_json::Value) -> Result<serde_json::Value, String> {
                 match self {
-                    $( GameId::$variant => rules_of::<$game>(rules).and_then(|parsed| {
+                    $( $(#[$only])* GameId::$variant => rules_of::<$game>(rules).and_then(|parsed| {
                         serde_json::to_value(parsed).map_err(|e| e.to_string())
                     }), )*
                     $( GameId::$soon => Err(format!("{} has no rules in this version", $soon_id)), )*
@@ -83,21 +83,18 @@ macro_rules! register_games {
                 records: Vec<serde_json::Value>,
             ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), String> {
                 match self {
-                    $( GameId::$variant if <$game as Game>::HAS_CARDS => {
+                    $( $(#[$only])* GameId::$variant if <$game as Game>::HAS_CARDS => {
                         Ok($crate::card_reading::read_records::<$game>(records))
                     } )*
                     #[allow(unreachable_patterns)]
-                    other @ ( $( GameId::$variant )|* ) => {
-                        Err(format!("{} has no cards in this version", other.as_str()))
-                    }
-                    $( GameId::$soon => Err(format!("{} has no cards in this version", $soon_id)), )*
+                    other => Err(format!("{} has no cards in this version", other.as_str())),
                 }
             }
 
             /// Every rule of the game's catalog (`Game::RULES`); none for an announced game.
             pub fn rules(self) -> &'static [$crate::rule_id::RuleId] {
                 match self {
-                    $( GameId::$variant => <$game as Game>::RULES, )*
+                    $( $(#[$only])* GameId::$variant => <$game as Game>::RULES, )*
                     $( GameId::$soon => &[], )*
                 }
             }
@@ -105,7 +102,7 @@ macro_rules! register_games {
             /// The game's own card fields a search filters on ([`Game::CARD_FIELDS`]).
             pub fn card_fields(self) -> &'static [$crate::card_query::CardField] {
                 match self {
-                    $( GameId::$variant => <$game as Game>::CARD_FIELDS, )*
+                    $( $(#[$only])* GameId::$variant => <$game as Game>::CARD_FIELDS, )*
                     $( GameId::$soon => &[], )*
                 }
             }
@@ -133,7 +130,7 @@ macro_rules! register_games {
                 record: &CardRecord,
             ) -> Option<Result<serde_json::Value, String>> {
                 match self {
-                    $( GameId::$variant => <$game as Game>::card_face(record), )*
+                    $( $(#[$only])* GameId::$variant => <$game as Game>::card_face(record), )*
                     $( GameId::$soon => None, )*
                 }
             }
@@ -148,7 +145,7 @@ macro_rules! register_games {
             /// Whether the game has card data: a `cards.json`, card imports, a deck check.
             pub fn has_cards(self) -> bool {
                 match self {
-                    $( GameId::$variant => <$game as Game>::HAS_CARDS, )*
+                    $( $(#[$only])* GameId::$variant => <$game as Game>::HAS_CARDS, )*
                     $( GameId::$soon => false, )*
                 }
             }
@@ -157,7 +154,7 @@ macro_rules! register_games {
             /// game has no deck check yet.
             pub fn deck_file_help(self) -> Option<&'static str> {
                 match self {
-                    $( GameId::$variant => Some(<$game as Game>::DECK_FILE_HELP)
+                    $( $(#[$only])* GameId::$variant => Some(<$game as Game>::DECK_FILE_HELP)
                         .filter(|_| <$game as Game>::HAS_CARDS), )*
                     $( GameId::$soon => None, )*
                 }
@@ -166,7 +163,7 @@ macro_rules! register_games {
             /// The JSON Schema of one of the game's card records, if it has cards.
             pub fn card_schema(self) -> Option<schemars::Schema> {
                 match self {
-                    $( GameId::$variant => <$game as Game>::HAS_CARDS
+                    $( $(#[$only])* GameId::$variant => <$game as Game>::HAS_CARDS
                         .then(|| schemars::schema_for!(<$game as Game>::CardEntry)), )*
                     $( GameId::$soon => None, )*
                 }
@@ -182,7 +179,7 @@ macro_rules! register_games {
                 options: &CheckOptions,
             ) -> Result<Checked, DeckError> {
                 match self {
-                    $( GameId::$variant => {
+                    $( $(#[$only])* GameId::$variant => {
                         let rules = rules_of::<$game>(rules).map_err(|message| {
                             DeckError::FormatRules { format: format.to_owned(), message }
                         })?;
@@ -251,7 +248,7 @@ macro_rules! register_games {
         )]
         #[serde(tag = "game", rename_all = "snake_case")]
         pub enum GameState {
-            $( $variant($state), )*
+            $( $(#[$only])* $variant($state), )*
         }
 
         /// An action of one game.
@@ -261,7 +258,7 @@ macro_rules! register_games {
         )]
         #[serde(tag = "game", rename_all = "snake_case")]
         pub enum GameAction {
-            $( $variant($action), )*
+            $( $(#[$only])* $variant($action), )*
         }
 
         impl GameState {
@@ -273,7 +270,7 @@ macro_rules! register_games {
                 rules: &serde_json::Value,
             ) -> Result<GameState, SetupError> {
                 match game {
-                    $( GameId::$variant => {
+                    $( $(#[$only])* GameId::$variant => {
                         let rules = rules_of::<$game>(rules).map_err(SetupError::FormatRules)?;
                         <$game as Game>::start(players, rules).map(GameState::$variant)
                     } )*
@@ -284,13 +281,13 @@ macro_rules! register_games {
 
             pub fn game(&self) -> GameId {
                 match self {
-                    $( GameState::$variant(_) => GameId::$variant, )*
+                    $( $(#[$only])* GameState::$variant(_) => GameId::$variant, )*
                 }
             }
 
             pub fn apply(&mut self, action: &GameAction, ctx: &mut Ctx) -> Result<(), Refusal> {
                 match (self, action) {
-                    $( (GameState::$variant(s), GameAction::$variant(a)) => {
+                    $( $(#[$only])* (GameState::$variant(s), GameAction::$variant(a)) => {
                         <$game as Game>::apply(s, a, ctx)
                     } )*
                     #[allow(unreachable_patterns)]
@@ -300,14 +297,14 @@ macro_rules! register_games {
 
             pub fn outcome(&self) -> Option<Outcome> {
                 match self {
-                    $( GameState::$variant(s) => <$game as Game>::outcome(s), )*
+                    $( $(#[$only])* GameState::$variant(s) => <$game as Game>::outcome(s), )*
                 }
             }
 
             /// The log line for `action` taking `self` to `after`.
             pub fn describe(&self, after: &GameState, action: &GameAction) -> Label {
                 match (self, after, action) {
-                    $( (GameState::$variant(b), GameState::$variant(a), GameAction::$variant(act)) => {
+                    $( $(#[$only])* (GameState::$variant(b), GameState::$variant(a), GameAction::$variant(act)) => {
                         <$game as Game>::describe(b, a, act)
                     } )*
                     // `Match` checks the game before applying, so the states and the action agree.
@@ -318,21 +315,21 @@ macro_rules! register_games {
 
             pub fn turn_and_phase(&self) -> (u32, &'static str) {
                 match self {
-                    $( GameState::$variant(s) => <$game as Game>::turn_and_phase(s), )*
+                    $( $(#[$only])* GameState::$variant(s) => <$game as Game>::turn_and_phase(s), )*
                 }
             }
 
             /// The action that moves this game to its next phase, if its turns have phases.
             pub fn next_phase(&self) -> Option<GameAction> {
                 match self {
-                    $( GameState::$variant(_) => <$game as Game>::next_phase().map(GameAction::$variant), )*
+                    $( $(#[$only])* GameState::$variant(_) => <$game as Game>::next_phase().map(GameAction::$variant), )*
                 }
             }
 
             /// Who went first, the headline numbers and the concessions (see [`Game::standing`]).
             pub fn standing(&self) -> $crate::game::Standing {
                 match self {
-                    $( GameState::$variant(s) => <$game as Game>::standing(s), )*
+                    $( $(#[$only])* GameState::$variant(s) => <$game as Game>::standing(s), )*
                 }
             }
 
@@ -345,7 +342,7 @@ macro_rules! register_games {
             /// it refuses, each of the latter with its refusal: what a dimmed control says.
             pub fn offered_actions(&self, seed: u64) -> (Vec<GameAction>, Vec<$crate::declined::Declined>) {
                 let candidates: Vec<GameAction> = match self {
-                    $( GameState::$variant(s) => <$game as Game>::candidate_actions(s)
+                    $( $(#[$only])* GameState::$variant(s) => <$game as Game>::candidate_actions(s)
                         .into_iter()
                         .map(GameAction::$variant)
                         .collect(), )*
@@ -382,7 +379,7 @@ macro_rules! register_games {
         impl GameAction {
             pub fn game(&self) -> GameId {
                 match self {
-                    $( GameAction::$variant(_) => GameId::$variant, )*
+                    $( $(#[$only])* GameAction::$variant(_) => GameId::$variant, )*
                 }
             }
 
@@ -390,21 +387,21 @@ macro_rules! register_games {
             /// [`Game::acting_seat`]).
             pub fn acting_seat(&self) -> Option<usize> {
                 match self {
-                    $( GameAction::$variant(a) => <$game as Game>::acting_seat(a), )*
+                    $( $(#[$only])* GameAction::$variant(a) => <$game as Game>::acting_seat(a), )*
                 }
             }
 
             /// The action as a match file writes it (see [`Game::to_file`]).
             pub fn to_file(&self) -> GameAction {
                 match self {
-                    $( GameAction::$variant(a) => GameAction::$variant(<$game as Game>::to_file(a)), )*
+                    $( $(#[$only])* GameAction::$variant(a) => GameAction::$variant(<$game as Game>::to_file(a)), )*
                 }
             }
 
             /// The action a match file wrote (see [`Game::from_file`]).
             pub fn from_file(self) -> Result<GameAction, String> {
                 match self {
-                    $( GameAction::$variant(a) => <$game as Game>::from_file(a).map(GameAction::$variant), )*
+                    $( $(#[$only])* GameAction::$variant(a) => <$game as Game>::from_file(a).map(GameAction::$variant), )*
                 }
             }
         }

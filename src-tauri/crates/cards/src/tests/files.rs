@@ -168,6 +168,9 @@ fn text_after_the_json_is_refused() {
 /// `TABLESIDE_BLESS=1` it rewrites them instead.
 #[test]
 fn card_schemas_are_fresh() {
+    if tableside_engine::games::TEST_GAME {
+        return; // the committed schemas describe the shipped games only
+    }
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../cards/schema");
     let bless = std::env::var_os("TABLESIDE_BLESS").is_some();
     let mut schemas = vec![("format.schema.json".to_owned(), formats_schema())];

@@ -3,10 +3,18 @@
 //! A playable game names its [`Game`](crate::game::Game) implementation, its state and its
 //! action; an announced one (on the home screen, not playable yet) its ID and seats. The
 //! registry (`crate::registry`) builds `GameId`, `GameState`, `GameAction` and the dispatch.
+//! A line may carry a `#[cfg(…)]`: the tally game is registered only for the shared tests.
 
 pub mod codex;
 pub mod conjure;
 pub mod elestrals;
+#[cfg(feature = "test-game")]
+pub mod tally;
+
+/// Whether the tests' tally game is registered. The files generated from the registry (the
+/// JSON Schemas, the TypeScript bindings) describe the games Tableside ships, so their
+/// freshness tests compare them only in a build without it.
+pub const TEST_GAME: bool = cfg!(feature = "test-game");
 pub mod xingling;
 
 crate::registry::register_games! {
@@ -15,6 +23,8 @@ crate::registry::register_games! {
         Conjure: conjure::Conjure, conjure::State, conjure::Action;
         Codex: codex::Codex, codex::State, codex::Action;
         Xingling: xingling::Xingling, xingling::State, xingling::Action;
+        #[cfg(feature = "test-game")]
+        Tally: tally::Tally, tally::State, tally::Action;
     }
     announced {}
 }

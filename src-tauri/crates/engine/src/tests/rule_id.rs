@@ -1,18 +1,24 @@
 //! Each game's rule list against the rule texts the project ships: the `rules` subtree of the
 //! game's English and Chinese catalogs in the UI (`ui/src/games/<id>/i18n/`), where a nested
 //! key is a dotted ID (`CDX-15` → `2` is `CDX-15.2`). The engine may name no rule a player
-//! cannot read, and every rule the reference shows is one the engine knows.
+//! cannot read, and every rule the reference shows is one the engine knows. A game with no UI
+//! (the tests' tally game) keeps its catalogs in its own folder (`games/<id>/i18n/`).
 
 use std::path::{Path, PathBuf};
 
 use crate::GameId;
 
 fn catalog(game: GameId, lang: &str) -> serde_json::Value {
-    let path: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../ui/src/games")
-        .join(game.as_str())
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let file = Path::new(game.as_str())
         .join("i18n")
         .join(format!("{lang}.json"));
+    let in_the_ui: PathBuf = root.join("../../../ui/src/games").join(&file);
+    let path = if in_the_ui.exists() {
+        in_the_ui
+    } else {
+        root.join("src/games").join(&file)
+    };
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("the catalog {} does not read: {e}", path.display()));
     serde_json::from_str(&text)
