@@ -18,7 +18,7 @@ use tableside_cards::{read_card_list, Catalog};
 use tableside_cli::deck_check::{self, CheckOptions};
 use tableside_cli::match_file::parse_match_file;
 use tableside_cli::replay::{replay, Replayed};
-use tableside_engine::GameId;
+use tableside_engine::{GameId, LabelArg};
 use tableside_store::{shipped_files, Store};
 
 /// The longest refusal a reader may give: a few lines, whatever the input.
@@ -263,9 +263,13 @@ proptest! {
         match read_card_list(*game, &text) {
             Err(error) => assert_told(&what, &error.to_string()),
             Ok((_, rejected)) => {
-                for record in &rejected {
-                    for reason in &record.reasons {
-                        assert!(reason.len() <= MESSAGE_LIMIT, "{what}: {} bytes", reason.len());
+                for problem in rejected.iter().flat_map(|record| &record.problems) {
+                    let texts = problem.reason.args.iter().filter_map(|(_, arg)| match arg {
+                        LabelArg::Text(text) => Some(&**text),
+                        _ => None,
+                    });
+                    for text in texts.chain(problem.path.as_deref()) {
+                        assert!(text.len() <= MESSAGE_LIMIT, "{what}: {} bytes", text.len());
                     }
                 }
             }

@@ -88,6 +88,8 @@ async fn search_import_build_and_cast(app: &App) -> Result {
     app.wait_for_text("Nothing was imported. Records to fix: 1.")
         .await?;
     app.wait_for_text("Record 2 elestrals-murkfin").await?;
+    // Each problem names its field as the record does, so it can be found in the file.
+    app.wait_for_text("cost[0]").await?;
     app.look("cards-import-rejected").await?;
 
     // Nothing of the refused list was written: the good record is not found either.

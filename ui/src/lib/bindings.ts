@@ -47,6 +47,15 @@ export type CardOdds = {
  */
 card: string, copies: number, by_turn: Array<TurnOdds>, more: Array<CopiesOdds>, };
 
+export type CardProblem = { code: CardProblemCode, 
+/**
+ * The field, as a path into the record (`name`, `cost[0]`, `legality[1].lift`); none
+ * for the record as a whole.
+ */
+path: string | null, reason: Label, };
+
+export type CardProblemCode = "unreadable" | "id_taken" | "id_form" | "too_long" | "empty_name" | "hidden_character" | "kind_form" | "not_a_card";
+
 export type CardSearch = { cards: Array<CardInfo>, problem: QueryProblem | null, };
 
 export type Chain<L> = { 
@@ -1422,13 +1431,13 @@ export type RejectedCard = {
  */
 index: number, 
 /**
- * The record's `id`, when it has a readable one.
+ * The record's `id`, when it has a readable one (shortened when long).
  */
 id: string | null, 
 /**
- * Every reason the record was rejected, in plain English.
+ * Every reason the record was rejected.
  */
-reasons: Array<string>, };
+problems: Array<CardProblem>, };
 
 export type SalvageReport = { matches: number, decks: number, imported_cards: number, 
 /**

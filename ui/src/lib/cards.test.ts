@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { importOutcome, kindName, recordName } from "./cards";
+import { importOutcome, kindName, problemText, recordName } from "./cards";
 
 describe("an import's outcome", () => {
   it("is a rejection whenever any record was rejected, since nothing was written", () => {
-    const report = { imported: 0, rejected: [{ index: 2, id: "elestrals-x", reasons: ["bad cost"] }] };
+    const problem = {
+      code: "unreadable" as const,
+      path: "cost[0]",
+      reason: { key: "card_problem.unreadable", args: { detail: "unknown variant `fyre`" } },
+    };
+    const report = { imported: 0, rejected: [{ index: 2, id: "elestrals-x", problems: [problem] }] };
     expect(importOutcome(report)).toEqual({ kind: "rejected", count: 1 });
   });
 
@@ -13,6 +18,19 @@ describe("an import's outcome", () => {
 
   it("tells an empty list apart from a success", () => {
     expect(importOutcome({ imported: 0, rejected: [] })).toEqual({ kind: "empty" });
+  });
+
+  it("names the field a problem is about beside its words", () => {
+    const catalog: Record<string, string> = { "card_problem.too_long": "{{length}} characters, more than {{limit}}." };
+    const t = (key: string, values?: Record<string, unknown>) =>
+      (catalog[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name]));
+    const problem = {
+      code: "too_long" as const,
+      path: "name",
+      reason: { key: "card_problem.too_long", args: { length: 151, limit: 150 } },
+    };
+    expect(problemText(problem, t)).toEqual({ field: "name", text: "151 characters, more than 150." });
+    expect(problemText({ ...problem, path: null }, t).field).toBe("");
   });
 
   it("numbers records from 1 for people", () => {

@@ -1,7 +1,9 @@
 // What the card screen offers per game, and how an import's outcome reads.
 
 import { gameOf, GAMES } from "../games";
-import type { GameId, ImportReport } from "./bindings";
+import type { CardProblem, GameId, ImportReport } from "./bindings";
+import { formatLabel } from "./label";
+import type { Translate } from "./translate";
 
 /** Games with card data to search, in the order the screen shows them. */
 export function searchableGames(): GameId[] {
@@ -43,4 +45,12 @@ export function importOutcome(report: ImportReport): ImportOutcome {
 /** "Record 3 (game-x)": records count from 1 for people, from 0 in the report. */
 export function recordName(index: number, id: string | null): { n: number; id: string } {
   return { n: index + 1, id: id ?? "" };
+}
+
+/**
+ * One reason a record was refused, in the reader's language: the field it is about (as the
+ * record names it, `cost[0]`) and what is wrong there.
+ */
+export function problemText(problem: CardProblem, t: Translate): { field: string; text: string } {
+  return { field: problem.path ?? "", text: formatLabel(problem.reason, t, []) };
 }

@@ -171,7 +171,12 @@ fn read_cards(
         return Err(invalid(
             path,
             format!("cards[{}]", first.index),
-            first.reasons.join("; "),
+            first
+                .problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; "),
         ));
     }
     Ok(CardsFile { game, cards })

@@ -130,3 +130,7 @@ fn seat(n: i64, players: &[String]) -> String {
 #[cfg(test)]
 #[path = "tests/english.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests/card_problems.rs"]
+mod card_problem_tests;

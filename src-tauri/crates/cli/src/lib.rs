@@ -31,6 +31,9 @@ pub mod odds;
 pub mod replay;
 pub mod schema;
 pub mod search;
+#[cfg(test)]
+#[path = "tests/catalogs.rs"]
+mod test_catalogs;
 
 use std::io::{Read, Write};
 use std::path::Path;

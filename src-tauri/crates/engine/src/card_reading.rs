@@ -10,10 +10,11 @@ use std::collections::BTreeSet;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::card_record::{common_problems, CardRecord, RejectedCard};
+use crate::card_record::{common_problems, CardProblem, CardProblemCode, CardRecord, RejectedCard};
 use crate::card_text;
 use crate::game::Game;
-use crate::json_text::{bounded, with_suggestion};
+use crate::json_text::with_suggestion;
+use crate::label::Label;
 
 /// Reads every record as a card of `G`: the accepted cards in order, and every rejected record.
 /// The records are taken, not borrowed: each is normalized where it lies instead of copied.
@@ -25,27 +26,34 @@ pub fn read_records<G: Game>(records: Vec<Value>) -> (Vec<CardRecord>, Vec<Rejec
         card_text::normalize(&mut record);
         let raw_id = record.get("id").and_then(Value::as_str);
         let id = raw_id.map(crate::json_text::shortened);
-        let mut reasons = Vec::new();
+        let mut problems = Vec::new();
         if let (Some(raw), Some(id)) = (raw_id, &id) {
             if !seen_ids.insert(raw.to_owned()) {
-                reasons.push(format!("the ID `{id}` is used by an earlier record"));
+                problems.push(CardProblem::new(
+                    CardProblemCode::IdTaken,
+                    Some("id"),
+                    Label::new("card_problem.id_taken").text("id", id.clone()),
+                ));
             }
         }
         match read_entry::<G>(&record) {
             Ok(entry) => match G::card_record(entry) {
                 Ok(card) => {
-                    reasons.extend(common_problems(G::ID, &card));
-                    if reasons.is_empty() {
+                    problems.extend(common_problems(G::ID, &card));
+                    if problems.is_empty() {
                         accepted.push(card);
                         continue;
                     }
                 }
-                Err(problems) => reasons.extend(problems),
+                Err(refused) => problems.extend(refused),
             },
-            Err(problem) => reasons.push(problem),
+            Err(problem) => problems.push(problem),
         }
-        let reasons = reasons.iter().map(|reason| bounded(reason)).collect();
-        rejected.push(RejectedCard { index, id, reasons });
+        rejected.push(RejectedCard {
+            index,
+            id,
+            problems,
+        });
     }
     (accepted, rejected)
 }
@@ -53,7 +61,7 @@ pub fn read_records<G: Game>(records: Vec<Value>) -> (Vec<CardRecord>, Vec<Rejec
 /// A record as the game's card entry, or why it is not one (at its JSON path). A record that
 /// reads is read once, plainly; tracking the path would cost every record of a large list, and
 /// only a record that does not read needs it, so that one is read again with it tracked.
-fn read_entry<G: Game>(record: &Value) -> Result<G::CardEntry, String> {
+fn read_entry<G: Game>(record: &Value) -> Result<G::CardEntry, CardProblem> {
     if let Ok(entry) = G::CardEntry::deserialize(record) {
         return Ok(entry);
     }
@@ -62,10 +70,17 @@ fn read_entry<G: Game>(record: &Value) -> Result<G::CardEntry, String> {
         Err(error) => {
             let path = error.path().to_string();
             let message = with_suggestion(&error.into_inner().to_string());
-            Err(if path == "." {
-                message
-            } else {
-                format!("`{path}`: {message}")
+            if path != "." {
+                return Err(CardProblem::unreadable(Some(&path), &message));
+            }
+            // An entry type that reads its fields itself names the field it stopped at as
+            // `path`: then the message.
+            let inner = message
+                .strip_prefix('`')
+                .and_then(|rest| rest.split_once("`: "));
+            Err(match inner {
+                Some((path, detail)) => CardProblem::unreadable(Some(path), detail),
+                None => CardProblem::unreadable(None, &message),
             })
         }
     }

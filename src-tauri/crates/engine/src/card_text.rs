@@ -11,6 +11,9 @@
 use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
 
+use crate::card_record::{CardProblem, CardProblemCode};
+use crate::label::Label;
+
 /// The most characters a card's ID may have.
 pub const ID_LIMIT: usize = 100;
 /// The most characters a card's name may have.
@@ -47,44 +50,52 @@ fn nfc(text: &mut String) {
 }
 
 /// What is wrong with `name` as a card's name; empty when nothing is.
-pub fn name_problems(name: &str) -> Vec<String> {
+pub fn name_problems(name: &str) -> Vec<CardProblem> {
     let mut problems = Vec::new();
     if !name.chars().any(|c| !c.is_whitespace() && !is_invisible(c)) {
-        problems.push("the name is empty or only invisible characters".to_owned());
-    } else if let Some(c) = name.chars().find(|&c| c.is_control() || is_invisible(c)) {
-        problems.push(format!(
-            "the name holds the invisible character U+{:04X}",
-            u32::from(c)
+        problems.push(CardProblem::new(
+            CardProblemCode::EmptyName,
+            Some("name"),
+            Label::new("card_problem.empty_name"),
         ));
+    } else if let Some(c) = name.chars().find(|&c| c.is_control() || is_invisible(c)) {
+        problems.push(hidden("name", c));
     }
     problems.extend(too_long("name", name, NAME_LIMIT));
     problems
 }
 
 /// What is wrong with `text` as a card's text; empty when nothing is.
-pub fn text_problems(text: &str) -> Vec<String> {
+pub fn text_problems(text: &str) -> Vec<CardProblem> {
     let mut problems = Vec::new();
-    let hidden = text
+    let hidden_char = text
         .chars()
         .find(|&c| (c.is_control() && c != '\n' && c != '\t') || is_direction_control(c));
-    if let Some(c) = hidden {
-        problems.push(format!(
-            "the text holds the control character U+{:04X}",
-            u32::from(c)
-        ));
+    if let Some(c) = hidden_char {
+        problems.push(hidden("text", c));
     }
     problems.extend(too_long("text", text, TEXT_LIMIT));
     problems
 }
 
+/// A character that hides in the field at `path`, named by its code point (`U+202E`).
+fn hidden(path: &str, c: char) -> CardProblem {
+    CardProblem::new(
+        CardProblemCode::HiddenCharacter,
+        Some(path),
+        Label::new("card_problem.hidden_character")
+            .text("character", format!("U+{:04X}", u32::from(c))),
+    )
+}
+
 /// A problem for each text in a card's own fields (`attributes`, keys included) longer than
-/// [`FIELD_LIMIT`], named by its JSON path.
-pub fn long_fields(attributes: &Value) -> Vec<String> {
-    fn walk(value: &Value, path: &mut String, problems: &mut Vec<String>) {
+/// [`FIELD_LIMIT`], at its JSON path.
+pub fn long_fields(attributes: &Value) -> Vec<CardProblem> {
+    fn walk(value: &Value, path: &mut String, problems: &mut Vec<CardProblem>) {
         match value {
             Value::String(text) => {
-                let what = format!("field `{}`", if path.is_empty() { "." } else { path });
-                problems.extend(too_long(&what, text, FIELD_LIMIT));
+                let at = if path.is_empty() { "." } else { path.as_str() };
+                problems.extend(too_long(at, text, FIELD_LIMIT));
             }
             Value::Array(items) => {
                 for (index, item) in items.iter().enumerate() {
@@ -98,8 +109,12 @@ pub fn long_fields(attributes: &Value) -> Vec<String> {
                 for (key, item) in fields {
                     let len = path.len();
                     if key.chars().count() > FIELD_LIMIT {
-                        problems.push(format!(
-                            "a field's name has more than {FIELD_LIMIT} characters"
+                        let at = if path.is_empty() { "." } else { path.as_str() };
+                        problems.push(CardProblem::new(
+                            CardProblemCode::TooLong,
+                            Some(at),
+                            Label::new("card_problem.field_name_too_long")
+                                .num("limit", FIELD_LIMIT as i64),
                         ));
                         continue;
                     }
@@ -119,10 +134,18 @@ pub fn long_fields(attributes: &Value) -> Vec<String> {
     problems
 }
 
-/// A problem when `value` has more than `limit` characters.
-pub fn too_long(what: &str, value: &str, limit: usize) -> Option<String> {
+/// A problem when `value`, the field at `path`, has more than `limit` characters.
+pub fn too_long(path: &str, value: &str, limit: usize) -> Option<CardProblem> {
     let length = value.chars().count();
-    (length > limit).then(|| format!("the {what} has {length} characters, more than {limit}"))
+    (length > limit).then(|| {
+        CardProblem::new(
+            CardProblemCode::TooLong,
+            Some(path),
+            Label::new("card_problem.too_long")
+                .num("length", length as i64)
+                .num("limit", limit as i64),
+        )
+    })
 }
 
 /// Format characters (Unicode category Cf) that draw nothing: soft hyphen, zero-width spaces

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::card_record::CardRecord;
+use crate::card_record::{CardProblem, CardRecord};
 use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
 use crate::label::Label;
@@ -196,8 +196,13 @@ pub trait Game {
     /// The card as every game's card is kept, or every reason the entry is not a card of this
     /// game beyond what its type already refused. The ID, name and kind are checked by the
     /// caller for every game alike.
-    fn card_record(_entry: Self::CardEntry) -> Result<CardRecord, Vec<String>> {
-        Err(vec![format!("{} has no cards in this version", Self::ID)])
+    fn card_record(_entry: Self::CardEntry) -> Result<CardRecord, Vec<CardProblem>> {
+        // Never asked of a game without cards (`HAS_CARDS`): the registry refuses its lists
+        // whole.
+        Err(vec![CardProblem::unreadable(
+            None,
+            "no cards in this version",
+        )])
     }
     /// The card `record` as the game's actions carry it, for a hand-written match file that
     /// names a card by its ID alone (`{"card_id": "…"}`) where an action carries the card's

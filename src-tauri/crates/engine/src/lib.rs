@@ -44,7 +44,7 @@ pub mod setup;
 pub mod view;
 
 pub use action::{Action, AdvanceTo, LogEntry};
-pub use card_record::{CardRecord, RejectedCard};
+pub use card_record::{CardProblem, CardProblemCode, CardRecord, RejectedCard};
 pub use date::{parse_date, Date, DateError};
 pub use deck::{DeckError, DeckProblem};
 pub use error::{Refusal, RefusalCode, ReplayError, SetupError};

@@ -122,7 +122,7 @@ fn duplicate_card_ids_are_refused() {
     ]}"#;
     let (location, message) = error_of("conjure/cards.json", cards);
     assert_eq!(location, "cards[1]");
-    assert!(message.contains("used by an earlier record"), "{message}");
+    assert!(message.contains("card_problem.id_taken"), "{message}");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! lists read record by record.
 
 use tableside_engine::deck::{CardData, CheckOptions, DeckFile};
-use tableside_engine::{deck_check, parse_date, GameId};
+use tableside_engine::{deck_check, parse_date, CardProblemCode, GameId, LabelArg};
 
 use crate::{read_card_list, shipped_catalog, shipped_files, ShippedCards};
 
@@ -82,7 +82,7 @@ fn an_imported_list_is_read_record_by_record() {
     assert_eq!(accepted.len(), 1);
     assert_eq!(accepted[0].kind, "spirit");
     assert_eq!(rejected.len(), 2);
-    assert_eq!(rejected[1].reasons.len(), 2, "{:?}", rejected[1]);
+    assert_eq!(rejected[1].problems.len(), 2, "{:?}", rejected[1]);
     let error = read_card_list(GameId::Elestrals, r#"{"game": "conjure", "cards": []}"#)
         .expect_err("another game's list");
     assert_eq!(error.location, "game");
@@ -103,26 +103,32 @@ fn an_imported_list_refuses_junk_by_name() {
     ]"#
     );
     let (accepted, rejected) = read_card_list(GameId::Elestrals, &list).expect("a list");
-    let reasons: Vec<String> = rejected.iter().map(|r| r.reasons.join(" | ")).collect();
+    let reasons: Vec<String> = rejected
+        .iter()
+        .map(|r| {
+            let each: Vec<String> = r.problems.iter().map(ToString::to_string).collect();
+            each.join(" | ")
+        })
+        .collect();
     assert_eq!(rejected.len(), 5, "{reasons:#?}");
+    let first = |i: usize| &rejected[i].problems[0];
+    assert_eq!(first(0).code, CardProblemCode::Unreadable);
+    let detail = match first(0).reason.args.get("detail") {
+        Some(LabelArg::Text(detail)) => detail.clone(),
+        other => panic!("the reader's words: {other:?}"),
+    };
     assert!(
-        reasons[0].contains("unknown field `atack`")
-            && reasons[0].contains("did you mean `attack`?"),
-        "{}",
-        reasons[0]
+        detail.contains("unknown field `atack`") && detail.contains("did you mean `attack`?"),
+        "{detail}"
     );
+    assert_eq!(first(0).path.as_deref(), Some("atack"));
+    for i in [1, 2] {
+        assert_eq!(first(i).code, CardProblemCode::EmptyName, "{}", reasons[i]);
+        assert_eq!(first(i).path.as_deref(), Some("name"));
+    }
+    assert_eq!(first(3).code, CardProblemCode::TooLong);
     assert!(
-        reasons[1].contains("only invisible characters"),
-        "{}",
-        reasons[1]
-    );
-    assert!(
-        reasons[2].contains("only invisible characters"),
-        "{}",
-        reasons[2]
-    );
-    assert!(
-        reasons[3].contains("1000000 characters, more than 150"),
+        reasons[3].contains("length: 1000000, limit: 150"),
         "{}",
         reasons[3]
     );
@@ -130,11 +136,9 @@ fn an_imported_list_refuses_junk_by_name() {
         reasons.iter().all(|reason| reason.len() < 1_000),
         "every reason stays short"
     );
-    assert!(
-        reasons[4].contains("`elements[1]` repeats"),
-        "{}",
-        reasons[4]
-    );
+    assert_eq!(first(4).code, CardProblemCode::NotACard);
+    assert_eq!(first(4).path.as_deref(), Some("elements[1]"));
+    assert_eq!(first(4).reason.key, "elestrals.card_problem.repeats");
     assert_eq!(accepted.len(), 1);
     assert_eq!(accepted[0].name, "Café", "kept in NFC");
 }

@@ -3,9 +3,10 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use tableside_engine::{GameId, LabelArg};
+use tableside_engine::GameId;
 
 use super::*;
+use crate::test_catalogs::{chinese, chinese_text, labels_in, placeholders};
 
 /// A legal standard deck of the shipped sample cards.
 pub(crate) const LEGAL: &str = r#"{
@@ -247,52 +248,6 @@ fn deck_keys_of_the_engine() -> BTreeSet<String> {
         }
     }
     keys
-}
-
-/// `label` and the labels inside it.
-fn labels_in(label: &Label) -> Vec<&Label> {
-    let mut labels = vec![label];
-    for (_, arg) in label.args.iter() {
-        if let LabelArg::Label(inner) = arg {
-            labels.extend(labels_in(inner));
-        }
-    }
-    labels
-}
-
-/// The Chinese catalogs: the shared one and each game's.
-fn chinese() -> Vec<serde_json::Value> {
-    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../ui/src");
-    let mut files = vec![ui.join("i18n/zh.json")];
-    for entry in std::fs::read_dir(ui.join("games")).expect("reads the UI's games") {
-        let file = entry.expect("an entry").path().join("i18n/zh.json");
-        if file.is_file() {
-            files.push(file);
-        }
-    }
-    files
-        .iter()
-        .map(|file| {
-            serde_json::from_str(&std::fs::read_to_string(file).expect("reads")).expect("JSON")
-        })
-        .collect()
-}
-
-fn chinese_text<'a>(catalogs: &'a [serde_json::Value], key: &str) -> Option<&'a str> {
-    catalogs.iter().find_map(|catalog| {
-        key.split('.')
-            .try_fold(catalog, |node, part| node.get(part))
-            .and_then(|node| node.as_str())
-    })
-}
-
-/// The names of a text's `{{name}}` placeholders.
-fn placeholders(text: &str) -> Vec<&str> {
-    text.split("{{")
-        .skip(1)
-        .filter_map(|rest| rest.split("}}").next())
-        .map(|inside| inside.split(',').next().unwrap_or_default().trim())
-        .collect()
 }
 
 /// A problem's label says what is wrong and the catalogs word it: one the catalogs lack, or

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::shipped_files;
+use tableside_engine::CardProblemCode;
 
 fn loaded() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
@@ -94,17 +95,51 @@ fn every_bad_record_is_listed_and_nothing_is_written() {
     assert_eq!(report.imported, 0);
     let indexes: Vec<usize> = report.rejected.iter().map(|r| r.index).collect();
     assert_eq!(indexes, vec![1, 2, 3, 4]);
-    let reasons = |i: usize| report.rejected[i].reasons.join(" | ");
-    assert!(reasons(0).contains("`class`"), "{}", reasons(0));
-    assert!(reasons(1).contains("earlier record"), "{}", reasons(1));
-    assert!(reasons(1).contains("`cost[0]`"), "{}", reasons(1));
-    assert!(
-        reasons(2).contains("`legality[0].effective`"),
-        "{}",
-        reasons(2)
+    // Each record's problems as (code, path, label key).
+    let problems = |i: usize| -> Vec<(CardProblemCode, String, String)> {
+        report.rejected[i]
+            .problems
+            .iter()
+            .map(|p| {
+                let path = p.path.clone().unwrap_or_default();
+                (p.code, path, p.reason.key.to_string())
+            })
+            .collect()
+    };
+    let unreadable = |path: &str| {
+        (
+            CardProblemCode::Unreadable,
+            path.to_owned(),
+            "card_problem.unreadable".to_owned(),
+        )
+    };
+    assert_eq!(problems(0), vec![unreadable("class")]);
+    assert_eq!(
+        problems(1),
+        vec![
+            (
+                CardProblemCode::IdTaken,
+                "id".to_owned(),
+                "card_problem.id_taken".to_owned()
+            ),
+            unreadable("cost[0]"),
+        ]
     );
-    assert!(reasons(3).contains("exactly one element"), "{}", reasons(3));
-    assert!(reasons(3).contains("lift"), "{}", reasons(3));
+    assert_eq!(problems(2), vec![unreadable("legality[0].effective")]);
+    let not_a_card = |path: &str, key: &str| {
+        (
+            CardProblemCode::NotACard,
+            path.to_owned(),
+            format!("elestrals.card_problem.{key}"),
+        )
+    };
+    assert_eq!(
+        problems(3),
+        vec![
+            not_a_card("elements", "spirit_elements"),
+            not_a_card("legality[0].lift", "lift_before_effective"),
+        ]
+    );
     assert_eq!(report.rejected[0].id.as_deref(), Some("elestrals-odd"));
     assert!(
         store.get_card("elestrals-fine-card").is_err(),

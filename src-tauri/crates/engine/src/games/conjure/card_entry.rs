@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::Card;
-use crate::card_record::CardRecord;
+use crate::card_record::{CardProblem, CardRecord};
 
 /// One record of a Conjure card list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -44,10 +44,10 @@ fn text_only(kind: &str, attributes: &serde_json::Map<String, serde_json::Value>
 
 /// The record as every game's card is kept, once its attributes read as a Conjure card (a
 /// misspelt attribute is refused, not ignored).
-pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
+pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<CardProblem>> {
     if !text_only(&entry.kind, &entry.attributes) {
         Card::from_data(&entry.id, &entry.name, &entry.kind, &entry.attributes)
-            .map_err(|message| vec![format!("`attributes`: {message}")])?;
+            .map_err(|message| vec![CardProblem::unreadable(Some("attributes"), &message)])?;
     }
     Ok(CardRecord {
         id: entry.id,

@@ -81,7 +81,7 @@ use crate::rule_id::RuleId;
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use crate::card_record::CardRecord;
+use crate::card_record::{CardProblem, CardRecord};
 use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
 use crate::game::{seats_where, Ctx, Game, HouseRuleBounds, Outcome, Standing};
@@ -242,7 +242,7 @@ impl Game for Conjure {
         }
     }
 
-    fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
+    fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<CardProblem>> {
         card_entry::card_record(entry)
     }
 

@@ -7,7 +7,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
 use super::cards::{Card, CardClass};
-use crate::card_record::CardRecord;
+use crate::card_record::{CardProblem, CardRecord};
+use crate::label::Label;
 
 /// One record of an Elestrals card list.
 #[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
@@ -47,13 +48,14 @@ impl<'de> Deserialize<'de> for CardEntry {
 
 /// The record as every game's card is kept (the class as its kind, the effect as its text),
 /// or what the card model's types cannot say by themselves.
-pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
+pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<CardProblem>> {
     let card = entry.card;
     let problems = card_problems(&card);
     if !problems.is_empty() {
         return Err(problems);
     }
-    let attributes = serde_json::to_value(&card).map_err(|e| vec![e.to_string()])?;
+    let attributes = serde_json::to_value(&card)
+        .map_err(|e| vec![CardProblem::unreadable(None, &e.to_string())])?;
     Ok(CardRecord {
         id: card.id,
         name: card.name,
@@ -71,43 +73,59 @@ pub(super) fn card_of(record: &CardRecord) -> Result<Card, String> {
 }
 
 /// A problem for each entry of the set `list` (the field `field`) named before it.
-fn repeats<T: PartialEq>(field: &str, what: &str, list: &[T]) -> Vec<String> {
+fn repeats<T: PartialEq>(field: &str, list: &[T]) -> Vec<CardProblem> {
     (0..list.len())
         .filter(|&i| list[..i].contains(&list[i]))
-        .map(|i| format!("`{field}[{i}]` repeats {what} listed before it"))
+        .map(|i| {
+            CardProblem::not_a_card(
+                Some(&format!("{field}[{i}]")),
+                Label::new("elestrals.card_problem.repeats"),
+            )
+        })
         .collect()
 }
 
-fn card_problems(card: &Card) -> Vec<String> {
+fn card_problems(card: &Card) -> Vec<CardProblem> {
     let mut problems = Vec::new();
     // Elements and subclasses are sets: naming one twice is a mistake in the list, not a card
     // with more of it. (The cost is not a set: two fire symbols cost two fire Spirits.)
-    problems.extend(repeats("elements", "an element", &card.elements));
-    problems.extend(repeats("subclasses", "a subclass", &card.subclasses));
+    problems.extend(repeats("elements", &card.elements));
+    problems.extend(repeats("subclasses", &card.subclasses));
     if card.class == CardClass::Spirit {
         if card.elements.len() != 1 {
-            problems.push(format!(
-                "a Spirit has exactly one element, not {}",
-                card.elements.len()
+            problems.push(CardProblem::not_a_card(
+                Some("elements"),
+                Label::new("elestrals.card_problem.spirit_elements")
+                    .num("count", card.elements.len() as i64),
             ));
         }
         if !card.cost.is_empty() {
-            problems.push("a Spirit is never cast, so it has no cost".to_owned());
+            problems.push(CardProblem::not_a_card(
+                Some("cost"),
+                Label::new("elestrals.card_problem.spirit_cost"),
+            ));
         }
     }
     for (stat, value) in [("attack", card.attack), ("defense", card.defense)] {
         if value.is_some_and(|value| value < 0) {
-            problems.push(format!("`{stat}` cannot be negative"));
+            problems.push(CardProblem::not_a_card(
+                Some(stat),
+                Label::new("elestrals.card_problem.negative"),
+            ));
         }
     }
     for (i, entry) in card.legality.iter().enumerate() {
         if entry.format.trim().is_empty() {
-            problems.push(format!("`legality[{i}].format` is empty"));
+            problems.push(CardProblem::not_a_card(
+                Some(&format!("legality[{i}].format")),
+                Label::new("elestrals.card_problem.no_format"),
+            ));
         }
         if entry.lift.is_some_and(|lift| lift <= entry.effective) {
-            problems.push(format!(
-                "`legality[{i}].lift` must come after its effective date {}",
-                entry.effective
+            problems.push(CardProblem::not_a_card(
+                Some(&format!("legality[{i}].lift")),
+                Label::new("elestrals.card_problem.lift_before_effective")
+                    .text("effective", entry.effective.to_string()),
             ));
         }
     }

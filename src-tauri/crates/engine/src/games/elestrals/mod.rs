@@ -120,7 +120,7 @@ use crate::odds::DrawPlan;
 use crate::rule_id::RuleId;
 use std::sync::Arc;
 
-use crate::card_record::CardRecord;
+use crate::card_record::{CardProblem, CardRecord};
 use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
 use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
@@ -260,7 +260,7 @@ impl Game for Elestrals {
         }
     }
 
-    fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<String>> {
+    fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<CardProblem>> {
         card_entry::card_record(entry)
     }
 
