@@ -102,11 +102,11 @@ export interface GamePlugin {
    */
   catalogs: { en: Catalog; zh: Catalog };
   /**
-   * The card screen: whether the game's cards can be searched (and decks built and checked),
-   * and whether players can import an exported card list. Absent: the game has no card data.
+   * The card screen's view of the game's cards: searched, built into decks and checked. Absent:
+   * the screen does not offer the game. Whether a card list can be imported is the engine's
+   * (`GameInfo.has_cards`).
    */
   cards?: {
-    importable: boolean;
     deckCheck?: DeckCheckInput;
     /** The catalog namespace holding the names of the game's card kinds (`<namespace>.<kind>`). */
     kinds?: string;

@@ -1114,7 +1114,12 @@ playable: boolean,
 /**
  * The format's numbers a table may change, and their bounds.
  */
-house_rules: Array<HouseRuleBounds>, };
+house_rules: Array<HouseRuleBounds>, 
+/**
+ * Whether the game has card data: cards to search, card lists to import, decks
+ * to check ([`Game::HAS_CARDS`]).
+ */
+has_cards: boolean, };
 
 export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState | { "game": "xingling" } & XinglingState;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { importOutcome, kindName, problemText, recordName } from "./cards";
+import { canImport, importOutcome, kindName, problemText, recordName } from "./cards";
+import type { GameEntry, GameId } from "./bindings";
 
 describe("an import's outcome", () => {
   it("is a rejection whenever any record was rejected, since nothing was written", () => {
@@ -50,5 +51,22 @@ describe("a card kind", () => {
 
   it("reads as the data has it when the catalog does not name it", () => {
     expect(kindName("elestrals", "rune_mystery", t, hasKey)).toBe("rune mystery");
+  });
+});
+
+describe("a card list import", () => {
+  const entry = (id: GameId, hasCards: boolean): GameEntry => ({
+    info: { id, min_players: 2, max_players: 2, playable: true, house_rules: [], has_cards: hasCards },
+    formats: [],
+  });
+
+  it("is offered for a game whose cards the engine reads, and no other", () => {
+    const games = [entry("conjure", true), entry("codex", false)];
+    expect(canImport("conjure", games)).toBe(true);
+    expect(canImport("codex", games)).toBe(false);
+  });
+
+  it("waits for the engine's list of games", () => {
+    expect(canImport("conjure", [])).toBe(false);
   });
 });

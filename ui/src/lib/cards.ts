@@ -1,7 +1,7 @@
 // What the card screen offers per game, and how an import's outcome reads.
 
 import { gameOf, GAMES } from "../games";
-import type { CardProblem, GameId, ImportReport } from "./bindings";
+import type { CardProblem, GameEntry, GameId, ImportReport } from "./bindings";
 import { formatLabel } from "./label";
 import type { Translate } from "./translate";
 
@@ -10,9 +10,9 @@ export function searchableGames(): GameId[] {
   return GAMES.filter((game) => game.cards !== undefined).map((game) => game.id);
 }
 
-/** Whether players of `game` can import an exported card list. */
-export function canImport(game: GameId): boolean {
-  return gameOf(game)?.cards?.importable ?? false;
+/** Whether players of `game` can import an exported card list: the engine reads its cards. */
+export function canImport(game: GameId, games: readonly GameEntry[]): boolean {
+  return games.some((entry) => entry.info.id === game && entry.info.has_cards);
 }
 
 /**

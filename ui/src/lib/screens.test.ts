@@ -4,7 +4,7 @@ import { GAMES } from "../games";
 import { canStart } from "./screens";
 
 const entry = (id: GameEntry["info"]["id"], playable: boolean): GameEntry => ({
-  info: { id, min_players: 2, max_players: 2, playable, house_rules: [] },
+  info: { id, min_players: 2, max_players: 2, playable, house_rules: [], has_cards: false },
   formats: [],
 });
 

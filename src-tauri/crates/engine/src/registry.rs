@@ -63,7 +63,8 @@ macro_rules! register_games {
                     ), )*
                     $( GameId::$soon => ($soon_min, $soon_max, false, Vec::new()), )*
                 };
-                GameInfo { id: self, min_players, max_players, playable, house_rules }
+                let has_cards = self.has_cards();
+                GameInfo { id: self, min_players, max_players, playable, house_rules, has_cards }
             }
 
             /// A format's `rules` as the game reads them, every default filled in: `Err` for
@@ -218,6 +219,9 @@ macro_rules! register_games {
             pub playable: bool,
             /// The format's numbers a table may change, and their bounds.
             pub house_rules: Vec<$crate::game::HouseRuleBounds>,
+            /// Whether the game has card data: cards to search, card lists to import, decks
+            /// to check ([`Game::HAS_CARDS`]).
+            pub has_cards: bool,
         }
 
         /// Every game, playable or not, in the order the home screen lists them.

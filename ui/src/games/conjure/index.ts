@@ -15,7 +15,7 @@ const conjure: GamePlugin = {
   id: "conjure",
   table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
-  cards: { importable: false, deckCheck: "players", kinds: "conjure.kinds", deck: deckShape },
+  cards: { deckCheck: "players", kinds: "conjure.kinds", deck: deckShape },
   labels,
   // CTC-SETUP-1: the starting life, for a longer or a shorter game.
   houseRules: [{ rule: "starting_life", label: "conjure.house.starting_life", step: 5 }],

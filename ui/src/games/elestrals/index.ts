@@ -16,7 +16,7 @@ const elestrals: GamePlugin = {
   id: "elestrals",
   table: lazy(() => import("./Table.svelte")),
   catalogs: { en, zh },
-  cards: { importable: true, deckCheck: "date", kinds: "elestrals.classes", deck: deckShape },
+  cards: { deckCheck: "date", kinds: "elestrals.classes", deck: deckShape },
   labels,
 };
 

@@ -250,3 +250,34 @@ fn a_list_larger_than_the_stored_cards_is_found_through_rebuilt_name_indexes() {
         "Card number 7."
     );
 }
+
+/// The card screen offers an import for every game whose cards the engine reads: a list of
+/// the other game with cards imports the same way, and refuses a misspelt attribute.
+#[test]
+fn a_list_of_every_game_with_cards_imports() {
+    let mut store = loaded();
+    let list = r#"[
+        {"id": "conjure-ember-pup", "name": "Ember Pup", "kind": "creature",
+         "text": "A small flame.", "attributes": {"colors": ["red"], "cost": 1, "power": 1, "defense": 1}},
+        {"id": "conjure-ember-pup-2", "name": "Ember Pup Two", "kind": "creature",
+         "attributes": {"colors": ["red"], "cost": 1, "power": 1, "defence": 1}}
+    ]"#;
+    let report = store.import_cards(GameId::Conjure, list).expect("a report");
+    assert_eq!(report.imported, 0);
+    assert_eq!(report.rejected.len(), 1);
+    assert_eq!(report.rejected[0].index, 1);
+    assert_eq!(
+        report.rejected[0].problems[0].code,
+        CardProblemCode::Unreadable
+    );
+    let fixed = list.replace("defence", "defense");
+    let report = store
+        .import_cards(GameId::Conjure, &fixed)
+        .expect("imports");
+    assert_eq!(report.imported, 2);
+    let found = store
+        .search_cards(GameId::Conjure, "ember pup", 5)
+        .expect("searches")
+        .cards;
+    assert_eq!(found.len(), 2);
+}
