@@ -6,6 +6,9 @@ use tableside_engine::{
     DeckError, GameId, GameInfo, Label, LogLine, MatchUpdate, MatchView, Refusal, ReplayError,
     ScorePoint, Setup, SetupError,
 };
+pub use tableside_store::{
+    BadDeckLine, DeckChange, DeckChanges, DeckListReading, SavedDeck, SavedDeckCard,
+};
 use tableside_store::{DeckCard, DeckId, HistoryEntry};
 use tableside_store::{FormatInfo, MatchId, SalvageReport, StoreError};
 use ts_rs::TS;
@@ -147,69 +150,6 @@ pub struct GameEntry {
     pub formats: Vec<FormatInfo>,
 }
 
-/// A deck as the card screen and the set-up show it: each card with its name, its kind and the
-/// game's fields, so the UI can list it and read a Spirit's element without another call.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct SavedDeck {
-    pub id: DeckId,
-    pub game: GameId,
-    pub name: String,
-    pub format: Option<String>,
-    #[ts(type = "number")]
-    pub updated_at_ms: i64,
-    pub cards: Vec<SavedDeckCard>,
-    /// The maybe-board: cards being considered, never counted by the deck's check.
-    pub maybe: Vec<SavedDeckCard>,
-    /// The deck's newest version (each save that changed it is one).
-    pub version: u32,
-}
-
-/// One card of a [`SavedDeck`].
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct SavedDeckCard {
-    pub card_id: String,
-    pub count: u32,
-    /// The card's name; its ID when the card data no longer has it.
-    pub name: String,
-    /// The game's card type (`spirit`, `elestral`, `creature`, …); empty when unknown.
-    pub kind: String,
-    pub attributes: serde_json::Value,
-}
-
-/// A deck list read from text: its cards, or (when any line is wrong) no cards and every line
-/// to fix, so a bad list changes nothing.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct DeckListReading {
-    /// In the order the list first names them; empty when `bad_lines` is not.
-    pub cards: Vec<SavedDeckCard>,
-    pub bad_lines: Vec<BadDeckLine>,
-}
-
-/// One line of a deck list that did not read.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct BadDeckLine {
-    /// Counted from 1, as an editor shows it.
-    #[ts(type = "number")]
-    pub line: usize,
-    /// `DECK_LIST_UNKNOWN_CARD`, `DECK_LIST_BAD_COUNT`, …
-    pub code: String,
-    /// The count or the name the line is wrong about, quoted short; empty when none.
-    pub text: String,
-    /// Plain English.
-    pub message: String,
-}
-
-impl From<tableside_engine::deck_list::BadLine> for BadDeckLine {
-    fn from(bad: tableside_engine::deck_list::BadLine) -> Self {
-        BadDeckLine {
-            line: bad.line,
-            code: bad.fault.code().to_owned(),
-            text: bad.fault.quoted(),
-            message: bad.fault.message(),
-        }
-    }
-}
-
 /// A part of a deck to write as text under its heading, in the reader's language.
 #[derive(Debug, Clone, PartialEq, Deserialize, TS)]
 pub struct DeckListPart {
@@ -244,26 +184,6 @@ pub struct SaveDeck {
     /// The maybe-board.
     #[serde(default)]
     pub maybe: Vec<DeckCard>,
-}
-
-/// A card whose count differs between two versions of a deck, named for the UI: `before` 0
-/// for a card added, `after` 0 for one taken out.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct DeckChange {
-    pub card_id: String,
-    /// The card's name; its ID when the card data no longer has it.
-    pub name: String,
-    pub before: u32,
-    pub after: u32,
-}
-
-/// What changed from one version of a deck to another, in the deck and in its maybe-board.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct DeckChanges {
-    pub from: tableside_store::DeckVersion,
-    pub to: tableside_store::DeckVersion,
-    pub cards: Vec<DeckChange>,
-    pub maybe: Vec<DeckChange>,
 }
 
 /// What a deck needs beyond the cards owned: each card short and how many, and the same as a

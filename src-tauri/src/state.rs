@@ -17,20 +17,17 @@ use parking_lot::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use tableside_engine::date::date_of_unix_ms;
-use tableside_engine::deck::CardData;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
-use tableside_engine::deck_list::{self, DeckListError};
-use tableside_engine::setup::{house_rules_of, with_house_rules};
 use tableside_engine::MatchView;
-use tableside_engine::{Action, GameId, Match, MatchFile, Setup};
+use tableside_engine::{Action, GameId, Match, MatchFile};
 use tableside_store::{
-    CardSearch, Deck, DeckCard, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId,
-    MatchSummary, Progress, SearchField, SeatDeck, SlicedStart, Store, StoreError,
+    CardSearch, Deck, DeckId, ImportReport, ImportSummary, JournalCheck, MatchId, MatchSummary,
+    Progress, SearchField, SeatDeck, SlicedStart, Store, StoreError,
 };
 
 use crate::ipc::{
     DatabaseStatus, DeckListPart, DeckListReading, GameEntry, IpcError, MatchChange, MatchDetail,
-    MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck, SavedDeckCard,
+    MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck,
 };
 use crate::joining::JoinedTables;
 
@@ -284,10 +281,9 @@ impl AppState {
         self.with(|inner| {
             let entry = inner.store.history_entry(id)?;
             let setup = inner.live.get(&inner.store, id)?.setup().clone();
-            let format = inner.store.get_format(&setup.format)?;
             inner.new_match(NewMatch {
                 game: setup.game,
-                house_rules: Some(house_rules_of(&format.rules, &setup.rules)),
+                house_rules: Some(inner.store.house_rules_played(&setup)?),
                 format: setup.format,
                 players: setup.players,
                 decks: Some(entry.seats.iter().map(|seat| seat.deck).collect()),
@@ -379,10 +375,7 @@ impl AppState {
 
     /// A game's saved decks, most recently changed first.
     pub fn list_decks(&self, game: GameId) -> Result<Vec<SavedDeck>, IpcError> {
-        self.read(|store| {
-            let decks = store.list_decks(game)?;
-            decks.iter().map(|deck| saved_deck(store, deck)).collect()
-        })
+        self.read(|store| Ok(store.saved_decks(game)?))
     }
 
     /// Saves a deck in one transaction and answers it as stored.
@@ -401,8 +394,7 @@ impl AppState {
                 version: 0,
             };
             let id = inner.store.upsert_deck(&deck)?;
-            let stored = inner.store.get_deck(id)?;
-            saved_deck(&inner.store, &stored)
+            Ok(inner.store.saved_deck(id)?)
         })
     }
 
@@ -414,8 +406,7 @@ impl AppState {
     pub fn restore_deck(&self, id: DeckId) -> Result<SavedDeck, IpcError> {
         self.with(|inner| {
             inner.store.restore_deck(id)?;
-            let restored = inner.store.get_deck(id)?;
-            saved_deck(&inner.store, &restored)
+            Ok(inner.store.saved_deck(id)?)
         })
     }
 
@@ -426,19 +417,14 @@ impl AppState {
         game: GameId,
         parts: Vec<DeckListPart>,
     ) -> Result<String, IpcError> {
-        self.read(|store| {
-            let cards = store
-                .cards(game.as_str())
-                .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
-            let sections: Vec<_> = parts.into_iter().map(Into::into).collect();
-            Ok(deck_list::write_deck_list(&sections, &cards))
-        })
+        let sections: Vec<_> = parts.into_iter().map(Into::into).collect();
+        self.read(|store| Ok(store.write_card_list(game, &sections)?))
     }
 
     /// Reads a deck list (`3 Fire Spirit` a line) against the database's cards of `game`.
     /// Nothing is saved: the list becomes the deck being built.
     pub fn read_deck_list(&self, game: GameId, text: &str) -> Result<DeckListReading, IpcError> {
-        self.read(|store| read_card_list(store, game, text))
+        self.read(|store| Ok(store.read_card_list(game, text)?))
     }
 
     /// Imports a card list; a list with any rejected record writes nothing (see the report).
@@ -502,28 +488,13 @@ impl Slot {
 
 impl Inner {
     fn new_match(&mut self, request: NewMatch) -> Result<MatchSnapshot, IpcError> {
-        let format = self.store.get_format(&request.format)?;
-        if format.game != request.game {
-            return Err(IpcError::new(
-                "SETUP_FORMAT_GAME",
-                format!(
-                    "the format {} is not a format of {}",
-                    request.format,
-                    request.game.as_str()
-                ),
-            ));
-        }
-        let setup = Setup {
-            game: request.game,
-            format: request.format,
-            players: request
-                .players
-                .iter()
-                .map(|p| p.trim().to_owned())
-                .collect(),
-            seed: fresh_seed(),
-            rules: with_house_rules(&format.rules, &request.house_rules.unwrap_or_default())?,
-        };
+        let setup = self.store.new_setup(
+            request.game,
+            &request.format,
+            &request.players,
+            &request.house_rules.unwrap_or_default(),
+            fresh_seed(),
+        )?;
         let table = Match::new(setup)?;
         let decks: Vec<SeatDeck> = request
             .decks
@@ -637,68 +608,6 @@ fn list_games(store: &Store) -> Result<Vec<GameEntry>, IpcError> {
             Ok(GameEntry { info, formats })
         })
         .collect()
-}
-
-/// Reads a card list (`3 Fire Spirit` a line, a deck list or a collection) against `store`'s
-/// cards of `game`: the cards, named, in the order the list first names them, or (when any line
-/// is wrong) no cards and every line to fix.
-fn read_card_list(store: &Store, game: GameId, text: &str) -> Result<DeckListReading, IpcError> {
-    let cards = store
-        .cards(game.as_str())
-        .map_err(|message| IpcError::new("DECK_CARD_DATA", message))?;
-    match deck_list::read_deck_list(text, &cards) {
-        Ok(entries) => Ok(DeckListReading {
-            cards: entries
-                .iter()
-                .map(|entry| deck_card(store, &entry.card, entry.count))
-                .collect(),
-            bad_lines: Vec::new(),
-        }),
-        Err(DeckListError::BadLines(lines)) => Ok(DeckListReading {
-            cards: Vec::new(),
-            bad_lines: lines.into_iter().map(Into::into).collect(),
-        }),
-        Err(error) => Err(IpcError::new(error.code(), error.to_string())),
-    }
-}
-
-/// A deck's card with what the UI shows of it. A card gone from the card data still shows, by
-/// its ID, so it can be removed.
-fn deck_card(store: &Store, card_id: &str, count: u32) -> SavedDeckCard {
-    let info = store.get_card(card_id).ok();
-    SavedDeckCard {
-        card_id: card_id.to_owned(),
-        count,
-        name: info
-            .as_ref()
-            .map_or_else(|| card_id.to_owned(), |c| c.name.clone()),
-        kind: info.as_ref().map(|c| c.kind.clone()).unwrap_or_default(),
-        attributes: info.map(|c| c.attributes).unwrap_or_default(),
-    }
-}
-
-/// Cards and counts with what the UI shows of each card.
-fn named_cards(store: &Store, cards: &[DeckCard]) -> Vec<SavedDeckCard> {
-    cards
-        .iter()
-        .map(|card| deck_card(store, &card.card_id, card.count))
-        .collect()
-}
-
-fn saved_deck(store: &Store, deck: &Deck) -> Result<SavedDeck, IpcError> {
-    let id = deck
-        .id
-        .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", "a stored deck has no ID"))?;
-    Ok(SavedDeck {
-        id,
-        game: deck.game,
-        name: deck.name.clone(),
-        format: deck.format.clone(),
-        updated_at_ms: deck.updated_at_ms,
-        cards: named_cards(store, &deck.cards),
-        maybe: named_cards(store, &deck.maybe),
-        version: deck.version,
-    })
 }
 
 pub(crate) fn now_ms() -> i64 {

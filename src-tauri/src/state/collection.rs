@@ -4,7 +4,7 @@
 use tableside_engine::GameId;
 use tableside_store::{missing_cards, CollectionImport, DeckCard};
 
-use super::{named_cards, read_card_list, AppState};
+use super::AppState;
 use crate::ipc::{DeckListPart, DeckListReading, IpcError, MissingCards, SavedDeckCard};
 
 impl AppState {
@@ -12,7 +12,7 @@ impl AppState {
     pub fn collection(&self, game: GameId) -> Result<Vec<SavedDeckCard>, IpcError> {
         self.read(|store| {
             let owned = store.collection(game)?;
-            Ok(named_cards(store, &owned))
+            Ok(store.named_cards(&owned))
         })
     }
 
@@ -31,7 +31,7 @@ impl AppState {
         how: CollectionImport,
     ) -> Result<DeckListReading, IpcError> {
         self.with(|inner| {
-            let reading = read_card_list(&inner.store, game, text)?;
+            let reading = inner.store.read_card_list(game, text)?;
             if reading.bad_lines.is_empty() {
                 let read: Vec<DeckCard> = reading
                     .cards
@@ -56,7 +56,7 @@ impl AppState {
     ) -> Result<MissingCards, IpcError> {
         let (short, named_short) = self.read(|store| {
             let short = missing_cards(&cards, &store.collection(game)?);
-            let named_short = named_cards(store, &short);
+            let named_short = store.named_cards(&short);
             Ok((short, named_short))
         })?;
         // As a deck list is written, so that it reads back as these cards.

@@ -109,6 +109,9 @@ pub enum SetupError {
     /// A house rule names no rule of the format, or gives another kind of value.
     #[error("the house rule {rule} cannot apply: {reason}")]
     HouseRule { rule: String, reason: String },
+    /// The format chosen is a format of another game.
+    #[error("the format {format} is not a format of {game}")]
+    FormatOfAnotherGame { format: String, game: String },
 }
 
 impl SetupError {
@@ -120,6 +123,7 @@ impl SetupError {
             SetupError::EmptyPlayerName(_) => "SETUP_EMPTY_PLAYER_NAME",
             SetupError::FormatRules(_) => "SETUP_FORMAT_RULES",
             SetupError::HouseRule { .. } => "SETUP_HOUSE_RULE",
+            SetupError::FormatOfAnotherGame { .. } => "SETUP_FORMAT_GAME",
         }
     }
 }

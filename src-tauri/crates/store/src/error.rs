@@ -94,6 +94,12 @@ pub enum StoreError {
     /// A sliced card import was asked to finish with cards still to write.
     #[error("the card import has {left} cards still to write")]
     ImportUnfinished { left: usize },
+    /// The card data a card list is read against cannot be read.
+    #[error("{0}")]
+    CardData(String),
+    /// A card list that names no card (one with wrong lines is read, its lines listed).
+    #[error(transparent)]
+    DeckList(#[from] tableside_engine::deck_list::DeckListError),
     /// An exchange file of several matches that is not one, or holds one that does not
     /// replay: nothing of it was imported.
     #[error("match {index} of the file: {source}")]
@@ -141,6 +147,8 @@ impl StoreError {
             StoreError::ImportUnderWay => "STORE_IMPORT_UNDER_WAY",
             StoreError::ImportUnfinished { .. } => "STORE_IMPORT_UNFINISHED",
             StoreError::InBundle { source, .. } => source.code(),
+            StoreError::CardData(_) => "DECK_CARD_DATA",
+            StoreError::DeckList(e) => e.code(),
         }
     }
 
