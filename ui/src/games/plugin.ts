@@ -56,8 +56,6 @@ export interface CardStat {
 
 /** What the deck builder shows of a card, read from its kind and the game's own fields. */
 export interface CardFace {
-  /** The part of the deck the card goes to: one of the builder's `sections`. */
-  section: string;
   /** What casting it costs, for the cost curve; null for a card that is never cast. */
   cost: number | null;
   /** The cost's symbols in order, where the cost is paid in colours. */
@@ -69,7 +67,10 @@ export interface CardFace {
 
 /** How the game's decks are built: their parts, in order, and what a card shows. */
 export interface DeckShape {
-  /** Each part's ID and its name's catalog key ("Main Deck", "Spirit Deck"). */
+  /**
+   * Each part's ID (the engine's zone: a card's `zone` says which part it goes to) and its
+   * name's catalog key ("Main Deck", "Spirit Deck").
+   */
   sections: readonly { id: string; label: string }[];
   face: (card: { kind: string; attributes: unknown }) => CardFace;
 }

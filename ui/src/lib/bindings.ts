@@ -39,7 +39,12 @@ sample: boolean,
 /**
  * The game's own fields (colors, costs, the engine's quest ID, …) as a JSON object.
  */
-attributes: JsonValue, };
+attributes: JsonValue, 
+/**
+ * The part of a deck the card goes to (`GameId::deck_zone`): the engine's answer, which
+ * the deck builder lays a deck out by. Not stored: worked out from the kind when read.
+ */
+zone: string | null, };
 
 export type CardOdds = { 
 /**
@@ -1474,7 +1479,11 @@ name: string,
 /**
  * The game's card type (`spirit`, `elestral`, `creature`, …); empty when unknown.
  */
-kind: string, attributes: JsonValue, };
+kind: string, attributes: JsonValue, 
+/**
+ * The part of a deck it goes to (see [`crate::CardInfo::zone`]); none when unknown.
+ */
+zone: string | null, };
 
 export type ScorePoint = { 
 /**

@@ -3,13 +3,13 @@ import { addCard, cardCount, changeCount, deckFile, linesOf, toSave } from "./de
 
 describe("a deck being built", () => {
   const fox = { id: "elestrals-emberfox", name: "Emberfox" };
-  const fire = { id: "elestrals-spirit-fire", name: "Fire Spirit" };
+  const fire = { id: "elestrals-spirit-fire", name: "Fire Spirit", kind: "spirit", zone: "spirit" };
 
   it("adds copies of one card to one line", () => {
     const deck = addCard(addCard(addCard([], fox), fire), fox);
     expect(deck).toEqual([
-      { id: "elestrals-emberfox", name: "Emberfox", count: 2, kind: "", attributes: {} },
-      { id: "elestrals-spirit-fire", name: "Fire Spirit", count: 1, kind: "", attributes: {} },
+      { id: "elestrals-emberfox", name: "Emberfox", count: 2, kind: "", attributes: {}, zone: null },
+      { id: "elestrals-spirit-fire", name: "Fire Spirit", count: 1, kind: "spirit", attributes: {}, zone: "spirit" },
     ]);
     expect(cardCount(deck)).toBe(3);
   });
@@ -51,10 +51,10 @@ describe("a deck being built", () => {
       name: "Embers",
       format: null,
       updated_at_ms: 0,
-      cards: [{ card_id: "elestrals-emberfox", count: 2, name: "Emberfox", kind: "elestral", attributes: {} }],
+      cards: [{ card_id: "elestrals-emberfox", count: 2, name: "Emberfox", kind: "elestral", attributes: {}, zone: "main" }],
     };
     expect(linesOf(saved)).toEqual([
-      { id: "elestrals-emberfox", name: "Emberfox", count: 2, kind: "elestral", attributes: {} },
+      { id: "elestrals-emberfox", name: "Emberfox", count: 2, kind: "elestral", attributes: {}, zone: "main" },
     ]);
     expect(linesOf(saved.cards)).toEqual(linesOf(saved));
   });

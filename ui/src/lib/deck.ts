@@ -12,15 +12,25 @@ export interface DeckLine {
   kind: string;
   /** The game's own fields, which its deck shape reads (cost, colours, stats). */
   attributes: unknown;
+  /** The part of the deck it goes to, as the engine's deck check counts it; null when unknown. */
+  zone: string | null;
 }
 
 /** The deck with one more copy of `card`, added at the end when new. */
 export function addCard(
   deck: readonly DeckLine[],
-  card: Pick<CardInfo, "id" | "name"> & Partial<Pick<CardInfo, "kind" | "attributes">>,
+  card: Pick<CardInfo, "id" | "name"> & Partial<Pick<CardInfo, "kind" | "attributes" | "zone">>,
 ): DeckLine[] {
   if (deck.some((line) => line.id === card.id)) return changeCount(deck, card.id, 1);
-  return [...deck, { id: card.id, name: card.name, count: 1, kind: card.kind ?? "", attributes: card.attributes ?? {} }];
+  const line = {
+    id: card.id,
+    name: card.name,
+    count: 1,
+    kind: card.kind ?? "",
+    attributes: card.attributes ?? {},
+    zone: card.zone ?? null,
+  };
+  return [...deck, line];
 }
 
 /** The deck with `id`'s count moved by `delta`; a line at zero leaves the deck. */
@@ -60,6 +70,7 @@ export function linesOf(saved: Pick<SavedDeck, "cards"> | readonly SavedDeckCard
     count: card.count,
     kind: card.kind,
     attributes: card.attributes,
+    zone: card.zone,
   }));
 }
 

@@ -4,7 +4,7 @@ import type { DeckReport } from "./bindings";
 import type { DeckLine } from "./deck";
 import { colorShares, costCurve, CURVE_TOP, deckSections, fileStem, listParts, problemsByCard } from "./deckView";
 
-/** A neutral game: "pool" cards make the pool, the rest the main part. */
+/** A neutral game: the engine puts "pool" cards in the pool, the rest in the main part. */
 const shape: DeckShape = {
   sections: [
     { id: "main", label: "demo.main" },
@@ -13,7 +13,6 @@ const shape: DeckShape = {
   face: (card) => {
     const fields = card.attributes as { cost?: number; colors?: string[] };
     return {
-      section: card.kind === "pool" ? "pool" : card.kind === "odd" ? "nowhere" : "main",
       cost: fields.cost ?? null,
       costColors: [],
       colors: (fields.colors ?? []).map((id) => ({ id, label: `demo.${id}`, color: `var(--demo-${id})` })),
@@ -23,7 +22,8 @@ const shape: DeckShape = {
 };
 
 function line(id: string, kind: string, count: number, attributes: object = {}): DeckLine {
-  return { id, name: id, kind, count, attributes };
+  const zone = kind === "pool" ? "pool" : kind === "odd" ? "nowhere" : "main";
+  return { id, name: id, kind, count, attributes, zone };
 }
 
 const deck: DeckLine[] = [

@@ -49,10 +49,9 @@ export function deckSections(deck: readonly DeckLine[], shape: DeckShape | undef
   }
   const known = new Set(shape.sections.map((section) => section.id));
   const first = shape.sections[0]?.id ?? "all";
-  const partOf = (line: DeckLine): string => {
-    const section = shape.face(line).section;
-    return known.has(section) ? section : first;
-  };
+  // The engine says which part each card goes to; a card it knows no part for (gone from
+  // the card data) stays in the first, where it can be taken out.
+  const partOf = (line: DeckLine): string => (line.zone !== null && known.has(line.zone) ? line.zone : first);
   return shape.sections.map((section) => {
     const lines = deck.filter((line) => partOf(line) === section.id);
     return { id: section.id, label: section.label, count: countOf(lines), groups: groupByKind(lines) };

@@ -3,7 +3,7 @@ import type { CardInfo } from "./bindings";
 import { typeahead } from "./typeahead";
 
 function card(name: string, kind = "creature"): CardInfo {
-  return { id: `conjure-${name.toLowerCase()}`, game: "conjure", name, kind, text: "", sample: true, attributes: {} };
+  return { id: `conjure-${name.toLowerCase()}`, game: "conjure", name, kind, text: "", sample: true, attributes: {}, zone: null };
 }
 
 describe("cards offered as a name is typed", () => {

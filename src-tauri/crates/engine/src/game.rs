@@ -204,6 +204,12 @@ pub trait Game {
             "no cards in this version",
         )])
     }
+    /// The part of a deck a card of `kind` goes to when its deck file names none (the Spirit
+    /// Deck for a Spirit): where the deck check counts it and the deck builder lays it out.
+    /// `None` for a game without decks.
+    fn deck_zone(_kind: &str) -> Option<&'static str> {
+        None
+    }
     /// The card `record` as the game's actions carry it, for a hand-written match file that
     /// names a card by its ID alone (`{"card_id": "…"}`) where an action carries the card's
     /// face. `None` for a game whose actions carry no card's face.

@@ -143,6 +143,14 @@ macro_rules! register_games {
                     .collect()
             }
 
+            /// The part of a deck a card of `kind` goes to by default ([`Game::deck_zone`]).
+            pub fn deck_zone(self, kind: &str) -> Option<&'static str> {
+                match self {
+                    $( $(#[$only])* GameId::$variant => <$game as Game>::deck_zone(kind), )*
+                    $( GameId::$soon => None, )*
+                }
+            }
+
             /// Whether the game has card data: a `cards.json`, card imports, a deck check.
             pub fn has_cards(self) -> bool {
                 match self {

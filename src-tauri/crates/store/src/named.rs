@@ -39,6 +39,8 @@ pub struct SavedDeckCard {
     /// The game's card type (`spirit`, `elestral`, `creature`, …); empty when unknown.
     pub kind: String,
     pub attributes: serde_json::Value,
+    /// The part of a deck it goes to (see [`crate::CardInfo::zone`]); none when unknown.
+    pub zone: Option<String>,
 }
 
 /// A card list read from text: its cards, or (when any line is wrong) no cards and every line
@@ -106,6 +108,7 @@ impl Store {
                 .as_ref()
                 .map_or_else(|| card_id.to_owned(), |c| c.name.clone()),
             kind: info.as_ref().map(|c| c.kind.clone()).unwrap_or_default(),
+            zone: info.as_ref().and_then(|c| c.zone.clone()),
             attributes: info.map(|c| c.attributes).unwrap_or_default(),
         }
     }

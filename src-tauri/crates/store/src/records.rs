@@ -66,6 +66,10 @@ pub struct CardInfo {
     pub sample: bool,
     /// The game's own fields (colors, costs, the engine's quest ID, …) as a JSON object.
     pub attributes: serde_json::Value,
+    /// The part of a deck the card goes to (`GameId::deck_zone`): the engine's answer, which
+    /// the deck builder lays a deck out by. Not stored: worked out from the kind when read.
+    #[serde(default)]
+    pub zone: Option<String>,
 }
 
 /// A deck's database ID.
@@ -169,6 +173,7 @@ impl CardInfo {
         CardInfo {
             id: card.id,
             game,
+            zone: game.deck_zone(&card.kind).map(str::to_owned),
             name: card.name,
             kind: card.kind,
             text: card.text,

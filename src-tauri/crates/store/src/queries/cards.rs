@@ -82,8 +82,10 @@ impl CardRow {
                 fields.insert(field, Value::String(value.clone()));
             }
         }
+        let game = parse_game(&self.game)?;
         Ok(CardInfo {
-            game: parse_game(&self.game)?,
+            game,
+            zone: game.deck_zone(&self.kind).map(str::to_owned),
             id: self.id,
             name: self.name,
             kind: self.kind,

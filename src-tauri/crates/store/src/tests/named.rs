@@ -93,3 +93,42 @@ fn a_wrong_line_reads_as_no_cards_and_an_empty_list_is_an_error() {
     assert!(matches!(empty, StoreError::DeckList(_)));
     assert_eq!(empty.code(), "DECK_LIST_EMPTY");
 }
+
+/// The part of a deck a card is laid out in is the one the deck check counts it in, for every
+/// shipped card of every game with cards.
+#[test]
+fn each_card_names_the_deck_part_the_deck_check_counts_it_in() {
+    use tableside_engine::deck::{CheckOptions, DeckFile, DeckFileEntry};
+    let store = loaded();
+    let options = CheckOptions {
+        players: None,
+        date: None,
+        today: tableside_engine::parse_date("2026-06-01").expect("a date"),
+    };
+    let mut checked = 0;
+    for game in GameId::ALL.iter().filter(|game| game.has_cards()) {
+        let format = store.list_formats(*game).expect("lists")[0].id.clone();
+        for card in store.search_cards(*game, "", 500).expect("lists").cards {
+            let deck = DeckFile {
+                game: Some(game.as_str().to_owned()),
+                format: Some(format.clone()),
+                players: None,
+                date: None,
+                cards: vec![DeckFileEntry {
+                    card: card.id.clone(),
+                    count: 1,
+                    zone: None,
+                }],
+            };
+            let report = tableside_engine::deck_check::check(&deck, None, None, &options, &store)
+                .expect("checks");
+            let zone = card
+                .zone
+                .clone()
+                .expect("a card of a game with decks has a zone");
+            assert_eq!(report.counts.get(&zone), Some(&1), "{}", card.id);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}

@@ -1,5 +1,5 @@
-// A Conjure card as the deck builder shows it: Chaos cards make the Chaos deck and the rest the
-// player's deck; a creature costs a number of crystals of its colours and has Power and
+// A Conjure card as the deck builder shows it: the deck's parts (the engine puts Chaos cards in
+// the Chaos deck and the rest in the player's deck); a creature costs a number of crystals of its colours and has Power and
 // Defense; a tower belongs to one crystal.
 
 import type { CardColor, CardFace, DeckShape } from "../../plugin";
@@ -24,7 +24,6 @@ export function cardFace(card: { kind: string; attributes: unknown }): CardFace 
     typeof fields[stat] === "number" ? [{ label: `conjure.builder.${stat}`, value: fields[stat] as number }] : [],
   );
   return {
-    section: card.kind === "chaos" ? "chaos" : "player",
     cost: typeof fields.cost === "number" ? fields.cost : null,
     costColors: [],
     colors: colors.map(color),

@@ -3,7 +3,7 @@ import type { CardInfo, JsonValue } from "../../../lib/bindings";
 import { creatureOf, keywordFields } from "./cards";
 
 function info(kind: string, attributes: { [key: string]: JsonValue }): CardInfo {
-  return { id: "conjure-ember-imp", game: "conjure", name: "Ember Imp", kind, text: "", sample: true, attributes };
+  return { id: "conjure-ember-imp", game: "conjure", name: "Ember Imp", kind, text: "", sample: true, attributes, zone: null };
 }
 
 describe("a creature picked from the card data", () => {

@@ -7,7 +7,6 @@ describe("an Elestrals card in the deck builder", () => {
       kind: "elestral",
       attributes: { elements: ["fire"], cost: ["fire", "omni"], attack: 3, defense: 2 },
     });
-    expect(face.section).toBe("main");
     expect(face.cost).toBe(2);
     expect(face.costColors.map((c) => c.color)).toEqual(["var(--el-fire)", "var(--el-omni)"]);
     expect(face.colors.map((c) => c.label)).toEqual(["elestrals.elements.fire"]);
@@ -17,9 +16,8 @@ describe("an Elestrals card in the deck builder", () => {
     ]);
   });
 
-  it("puts a Spirit in the Spirit Deck, off the cost curve", () => {
+  it("keeps a Spirit off the cost curve", () => {
     const face = cardFace({ kind: "spirit", attributes: { elements: ["water"], cost: [] } });
-    expect(face.section).toBe("spirit");
     expect(face.cost).toBeNull();
     expect(face.stats).toEqual([]);
   });

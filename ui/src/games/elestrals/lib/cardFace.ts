@@ -1,6 +1,6 @@
-// An Elestrals card as the deck builder shows it: Spirits make the Spirit Deck and every other
-// card the Main Deck; the cost is the Spirits paid (each an element, or Omni for any), and an
-// Elestral's Attack and Defense are its stats.
+// An Elestrals card as the deck builder shows it: the deck's two parts (the engine puts Spirits
+// in the Spirit Deck and every other card in the Main Deck); the cost is the Spirits paid (each
+// an element, or Omni for any), and an Elestral's Attack and Defense are its stats.
 
 import type { CardColor, CardFace, DeckShape } from "../../plugin";
 
@@ -26,7 +26,6 @@ export function cardFace(card: { kind: string; attributes: unknown }): CardFace 
     typeof fields[stat] === "number" ? [{ label: `elestrals.stats.${stat}`, value: fields[stat] as number }] : [],
   );
   return {
-    section: spirit ? "spirit" : "main",
     // A Spirit is what pays; it is never cast, so it stays off the curve.
     cost: spirit ? null : cost.length,
     costColors: cost.map(color),

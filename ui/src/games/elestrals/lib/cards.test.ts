@@ -11,6 +11,7 @@ function info(attributes: { [key: string]: JsonValue }, over: Partial<CardInfo> 
     text: "",
     sample: true,
     attributes,
+    zone: null,
     ...over,
   };
 }

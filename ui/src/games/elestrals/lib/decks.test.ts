@@ -11,13 +11,13 @@ describe("a saved deck's Spirit Deck", () => {
     format: null,
     updated_at_ms: 0,
     cards: [
-      { card_id: "elestrals-spirit-fire", count: 12, name: "Fire Spirit", kind: "spirit", attributes: { elements: ["fire"] } },
-      { card_id: "elestrals-spirit-water", count: 8, name: "Water Spirit", kind: "spirit", attributes: { elements: ["water"] } },
-      { card_id: "elestrals-emberfox", count: 3, name: "Emberfox", kind: "elestral", attributes: { elements: ["fire"] } },
-      { card_id: "elestrals-gone", count: 2, name: "elestrals-gone", kind: "", attributes: null },
+      { card_id: "elestrals-spirit-fire", count: 12, name: "Fire Spirit", kind: "spirit", attributes: { elements: ["fire"] }, zone: null },
+      { card_id: "elestrals-spirit-water", count: 8, name: "Water Spirit", kind: "spirit", attributes: { elements: ["water"] }, zone: null },
+      { card_id: "elestrals-emberfox", count: 3, name: "Emberfox", kind: "elestral", attributes: { elements: ["fire"] }, zone: null },
+      { card_id: "elestrals-gone", count: 2, name: "elestrals-gone", kind: "", attributes: null, zone: null },
     ],
     // Considered, not played: no Spirit of the maybe-board counts.
-    maybe: [{ card_id: "elestrals-spirit-earth", count: 4, name: "Earth Spirit", kind: "spirit", attributes: { elements: ["earth"] } }],
+    maybe: [{ card_id: "elestrals-spirit-earth", count: 4, name: "Earth Spirit", kind: "spirit", attributes: { elements: ["earth"] }, zone: null }],
     version: 1,
   };
 

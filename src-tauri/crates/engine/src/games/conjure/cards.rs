@@ -269,6 +269,18 @@ pub enum ChaosKind {
     Monster { power: u32, defense: u32 },
 }
 
+impl CardKind {
+    /// The kind as the card data writes it (`Card::from_data` reads it back).
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            CardKind::Creature(_) => "creature",
+            CardKind::Chaos(_) => "chaos",
+            CardKind::Quest { .. } => "quest",
+            CardKind::Tower { .. } => "tower",
+        }
+    }
+}
+
 impl ChaosKind {
     pub fn as_str(&self) -> &'static str {
         match self {

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::card_entry::card_of;
-use super::cards::{Card, CardKind};
+use super::cards::Card;
 use super::deck::{check_deck, DeckEntry, DeckList, DeckZone};
 use super::rules::Rules;
 use crate::card_record::CardRecord;
@@ -79,10 +79,11 @@ fn zone_counts(list: &DeckList, cards: &[Card]) -> (BTreeMap<String, u32>, Zones
     let mut zones = Zones::new();
     for entry in &list.cards {
         let zone = entry.zone.unwrap_or_else(|| {
-            match cards.iter().find(|c| c.id == entry.card).map(|c| &c.kind) {
-                Some(CardKind::Chaos(_)) => DeckZone::Chaos,
-                _ => DeckZone::Player,
-            }
+            let kind = cards
+                .iter()
+                .find(|c| c.id == entry.card)
+                .map_or("", |c| c.kind.as_str());
+            zone_named(zone_of_kind(kind)).unwrap_or(DeckZone::Player)
         });
         let name = match zone {
             DeckZone::Player => "player",
@@ -97,3 +98,13 @@ fn zone_counts(list: &DeckList, cards: &[Card]) -> (BTreeMap<String, u32>, Zones
 
 /// Zone → card ID → copies.
 type Zones = BTreeMap<String, BTreeMap<String, u32>>;
+
+/// The deck a card of `kind` goes to when its entry names none: the Chaos deck for a Chaos
+/// card, the player deck for the rest.
+pub(super) fn zone_of_kind(kind: &str) -> &'static str {
+    if kind == "chaos" {
+        "chaos"
+    } else {
+        "player"
+    }
+}

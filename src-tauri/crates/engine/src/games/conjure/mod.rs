@@ -257,6 +257,11 @@ impl Game for Conjure {
         })
     }
 
+    /// Chaos cards go to the Chaos deck, every other card to the player deck.
+    fn deck_zone(kind: &str) -> Option<&'static str> {
+        Some(deck_file::zone_of_kind(kind))
+    }
+
     fn check_deck(
         deck: &DeckFile,
         _format: &str,

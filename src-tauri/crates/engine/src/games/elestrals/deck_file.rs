@@ -69,11 +69,10 @@ pub(super) fn check_deck_file(
             .find(|c| c.id == entry.card_id)
             .map(|c| c.class);
         // Unknown cards are counted nowhere: the check reports them by themselves.
-        let zone = match class {
-            Some(CardClass::Spirit) => "spirit",
-            Some(_) => "main",
-            None => continue,
+        let Some(class) = class else {
+            continue;
         };
+        let zone = zone_of_kind(class.as_str());
         count_into(&mut counts, zone, entry.count);
         place_into(&mut zones, zone, &entry.card_id, entry.count);
     }
@@ -89,4 +88,13 @@ pub(super) fn check_deck_file(
         date: Some(date.to_string()),
         odds: None,
     })
+}
+
+/// The deck a card of `kind` goes to: the Spirit Deck for a Spirit, the Main Deck for the rest.
+pub(super) fn zone_of_kind(kind: &str) -> &'static str {
+    if kind == CardClass::Spirit.as_str() {
+        "spirit"
+    } else {
+        "main"
+    }
 }

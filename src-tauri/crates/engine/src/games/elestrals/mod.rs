@@ -282,6 +282,11 @@ impl Game for Elestrals {
         })
     }
 
+    /// Spirits make the Spirit Deck, every other card the Main Deck (ELE-DECK-1).
+    fn deck_zone(kind: &str) -> Option<&'static str> {
+        Some(deck_file::zone_of_kind(kind))
+    }
+
     fn check_deck(
         deck: &DeckFile,
         format: &str,

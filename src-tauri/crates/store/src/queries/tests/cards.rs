@@ -14,6 +14,7 @@ fn card(id: &str, name: &str, text: &str) -> CardInfo {
         text: text.to_owned(),
         sample: true,
         attributes: serde_json::json!({}),
+        zone: GameId::Conjure.deck_zone("quest").map(str::to_owned),
     }
 }
 
