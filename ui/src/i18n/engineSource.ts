@@ -1,14 +1,12 @@
 // The engine's Rust source, read by the catalog tests (in Node) for the label keys it emits: a
 // key added there but not to the catalogs fails a test instead of showing as a bare key.
 
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The engine crate's `src/`, when the checkout has it (the UI can be built on its own). */
+/** The engine crate's `src/`, in the same checkout: a test that cannot read it fails. */
 export const ENGINE_SRC = fileURLToPath(new URL("../../../src-tauri/crates/engine/src", import.meta.url));
-
-export const hasEngineSource = (): boolean => existsSync(ENGINE_SRC);
 
 /** The `.rs` files under `dir`, without `tests/` folders and `tests.rs`, and without `skip` folders. */
 export function rustFiles(dir: string, skip: (dir: string) => boolean = () => false): string[] {
