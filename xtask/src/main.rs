@@ -137,8 +137,20 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
             "clippy",
             "--workspace",
             "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]),
+    )?;
+    steps.run(
+        "clippy of the tests' fifth game",
+        &mut project.cargo(&[
+            "clippy",
+            "-p",
+            "tableside-engine",
+            "--all-targets",
             "--features",
-            TEST_GAME,
+            "test-game",
             "--",
             "-D",
             "warnings",
@@ -147,7 +159,7 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
     check_ui(project, steps)?;
     // `--workspace` because the default members leave out the app shell and xtask.
     steps.run("cargo tests", &mut project.cargo(&["test", "--workspace"]))?;
-    // The shared tests once more with the tests' tally game registered beside the shipped
+    // The shared tests once more with the tests' fifth game registered beside the shipped
     // games: a test that holds only for today's games fails here, not when a game is added.
     steps.run(
         "cargo tests with a fifth game",
@@ -173,8 +185,8 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
     })
 }
 
-/// The feature that registers the tests' tally game (`games/tally` in the engine) and embeds
-/// its words in the command line.
+/// The feature that registers the tests' fifth game in the engine and embeds its words in the
+/// command line.
 const TEST_GAME: &str = "tableside-cli/test-game";
 
 /// The end-to-end tests of the installed package: run after it is installed, against it.

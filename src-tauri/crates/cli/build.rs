@@ -1,6 +1,6 @@
 //! Embeds the English catalogs the CLI words refusals with: the shared one and each game's,
 //! found by folder so that a game added to the UI is read without naming it here. With the
-//! `test-game` feature, also the catalogs of the games that have no UI (the tests' tally game
+//! `test-game` feature, also the catalogs of the games that have no UI (the tests' fifth game
 //! keeps its own in the engine's `games/<id>/i18n/`).
 
 use std::path::{Path, PathBuf};

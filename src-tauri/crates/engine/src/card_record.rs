@@ -67,8 +67,8 @@ pub enum CardProblemCode {
     HiddenCharacter,
     /// The kind is not lowercase letters and underscores.
     KindForm,
-    /// What the game's card types allow but its rules do not (a Spirit with two elements):
-    /// the label is in the game's own words.
+    /// What the game's card types allow but its rules do not (a card of a kind that has one
+    /// colour given two): the label is in the game's own words.
     NotACard,
 }
 

@@ -204,8 +204,9 @@ pub trait Game {
             "no cards in this version",
         )])
     }
-    /// The part of a deck a card of `kind` goes to when its deck file names none (the Spirit
-    /// Deck for a Spirit): where the deck check counts it and the deck builder lays it out.
+    /// The part of a deck a card of `kind` goes to when its deck file names none (a game's side
+    /// deck for the kind that makes it): where the deck check counts it and the deck builder
+    /// lays it out.
     /// `None` for a game without decks.
     fn deck_zone(_kind: &str) -> Option<&'static str> {
         None

@@ -41,6 +41,9 @@ pub mod random;
 mod registry;
 pub mod rule_id;
 pub mod setup;
+#[cfg(test)]
+#[path = "tests/catalogs.rs"]
+mod test_catalogs;
 pub mod view;
 
 pub use action::{Action, AdvanceTo, LogEntry};

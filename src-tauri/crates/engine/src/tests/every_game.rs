@@ -1,12 +1,13 @@
 //! What every registered game owes the rest of the program, checked through the registry alone
 //! (no game named): a match starts at every seat count the game allows, what it offers is what
 //! it accepts, undo takes each entry back, a match file brings the match back as it was, and
-//! each entry's log line is a label of the game's own words. Run with the `test-game` feature,
-//! this covers the tests' tally game too.
+//! each entry's log line is worded whole by the game's catalogs in English and Chinese. Run with
+//! the `test-game` feature, this covers the tests' fifth game too.
 
 use crate::action::Action;
 use crate::matches::Match;
 use crate::setup::Setup;
+use crate::test_catalogs::unworded;
 use crate::view::MatchFile;
 use crate::GameId;
 
@@ -111,21 +112,25 @@ fn a_match_file_brings_every_game_back_as_it_was() {
 }
 
 #[test]
-fn every_log_line_is_in_the_games_words_or_the_shared_ones() {
+fn every_log_line_is_worded_whole_in_english_and_in_chinese() {
     for game in playable() {
         let mut table = start(game, game.info().min_players);
         play(&mut table);
         for line in table.log_lines() {
             let key: &str = &line.label.key;
-            let own = key.starts_with(&format!("{}.", game.as_str()));
             let another_games = GameId::ALL
                 .iter()
+                .filter(|other| **other != game)
                 .any(|other| key.starts_with(&format!("{}.", other.as_str())));
             assert!(
-                own || !another_games,
+                !another_games,
                 "{}: a log line in another game's words: {key}",
                 game.as_str()
             );
+            for lang in ["en", "zh"] {
+                let missing = unworded(game, &line.label, lang);
+                assert!(missing.is_empty(), "{}: {missing:?}", game.as_str());
+            }
         }
     }
 }

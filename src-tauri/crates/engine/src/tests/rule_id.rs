@@ -2,28 +2,12 @@
 //! game's English and Chinese catalogs in the UI (`ui/src/games/<id>/i18n/`), where a nested
 //! key is a dotted ID (`CDX-15` → `2` is `CDX-15.2`). The engine may name no rule a player
 //! cannot read, and every rule the reference shows is one the engine knows. A game with no UI
-//! (the tests' tally game) keeps its catalogs in its own folder (`games/<id>/i18n/`).
+//! (the tests' fifth game) keeps its catalogs in its own folder (`games/<id>/i18n/`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use crate::test_catalogs::catalog;
 use crate::GameId;
-
-fn catalog(game: GameId, lang: &str) -> serde_json::Value {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let file = Path::new(game.as_str())
-        .join("i18n")
-        .join(format!("{lang}.json"));
-    let in_the_ui: PathBuf = root.join("../../../ui/src/games").join(&file);
-    let path = if in_the_ui.exists() {
-        in_the_ui
-    } else {
-        root.join("src/games").join(&file)
-    };
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("the catalog {} does not read: {e}", path.display()));
-    serde_json::from_str(&text)
-        .unwrap_or_else(|e| panic!("the catalog {} is not JSON: {e}", path.display()))
-}
 
 /// The IDs of a catalog's `rules` subtree (sorted: the JSON reader keeps no order).
 fn rule_ids(tree: &serde_json::Value, prefix: &str, into: &mut Vec<String>) {

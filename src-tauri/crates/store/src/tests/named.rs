@@ -108,7 +108,15 @@ fn each_card_names_the_deck_part_the_deck_check_counts_it_in() {
     let mut checked = 0;
     for game in GameId::ALL.iter().filter(|game| game.has_cards()) {
         let format = store.list_formats(*game).expect("lists")[0].id.clone();
-        for card in store.search_cards(*game, "", 500).expect("lists").cards {
+        let cards = store
+            .search_cards(*game, "", crate::MAX_SEARCH_RESULTS)
+            .expect("lists")
+            .cards;
+        assert!(
+            cards.len() < crate::MAX_SEARCH_RESULTS as usize,
+            "every card listed"
+        );
+        for card in cards {
             let deck = DeckFile {
                 game: Some(game.as_str().to_owned()),
                 format: Some(format.clone()),

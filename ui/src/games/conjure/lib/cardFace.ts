@@ -1,6 +1,6 @@
-// A Conjure card as the deck builder shows it: the deck's parts (the engine puts Chaos cards in
-// the Chaos deck and the rest in the player's deck); a creature costs a number of crystals of its colours and has Power and
-// Defense; a tower belongs to one crystal.
+// A Conjure card as the deck builder shows it: the deck's parts (the engine puts Chaos cards
+// in the Chaos deck and the rest in the player's deck); a creature costs a number of crystals
+// of its colours and has Power and Defense; a tower belongs to one crystal.
 
 import type { CardColor, CardFace, DeckShape } from "../../plugin";
 
