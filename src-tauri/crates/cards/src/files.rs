@@ -13,7 +13,7 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tableside_engine::card_record::is_well_formed_id;
-use tableside_engine::{CardRecord, GameId};
+use tableside_engine::{CardRecord, GameId, RulesError};
 
 use crate::error::{invalid, DataError};
 
@@ -271,7 +271,18 @@ fn check_formats(path: &str, file: &FormatsFile) -> Result<(), DataError> {
             // otherwise be ignored silently and its default played.
             file.game
                 .read_rules(&serde_json::Value::Object(format.rules.clone()))
-                .map_err(|message| invalid(path, at("rules"), message))?;
+                .map_err(|error| {
+                    // Where in the rules, as the file has them: `formats[0].rules.starting_life`.
+                    let place = match error.path() {
+                        Some(rule) => format!("rules.{rule}"),
+                        None => "rules".to_owned(),
+                    };
+                    let message = match error {
+                        RulesError::Unreadable { message, .. } => message,
+                        RulesError::Refused(message) => message,
+                    };
+                    invalid(path, at(&place), message)
+                })?;
         }
     }
     Ok(())

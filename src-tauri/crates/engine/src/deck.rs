@@ -146,8 +146,11 @@ pub enum DeckError {
     #[error("{0}")]
     UnknownFormat(String),
     /// The format's rules do not read as the game's rules.
-    #[error("the rules of `{format}` do not read: {message}")]
-    FormatRules { format: String, message: String },
+    #[error("the rules of `{format}` do not read: {rules}")]
+    FormatRules {
+        format: String,
+        rules: crate::error::RulesError,
+    },
     /// The game's cards could not be read.
     #[error("{0}")]
     CardData(String),

@@ -103,9 +103,9 @@ pub enum SetupError {
     /// A player's name is empty.
     #[error("player {0} has no name")]
     EmptyPlayerName(usize),
-    /// The format rules in the setup do not parse.
+    /// The format rules in the setup are not the game's.
     #[error("the format rules are not valid: {0}")]
-    FormatRules(String),
+    FormatRules(RulesError),
     /// A house rule names no rule of the format, or gives another kind of value.
     #[error("the house rule {rule} cannot apply: {reason}")]
     HouseRule { rule: String, reason: String },
@@ -124,6 +124,41 @@ impl SetupError {
             SetupError::FormatRules(_) => "SETUP_FORMAT_RULES",
             SetupError::HouseRule { .. } => "SETUP_HOUSE_RULE",
             SetupError::FormatOfAnotherGame { .. } => "SETUP_FORMAT_GAME",
+        }
+    }
+}
+
+/// Why a format's rules (shipped, or with a table's house rules over them) are not the game's.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    /// A rule does not read as the game's: a name it does not know (misspelt), or a value of
+    /// the wrong kind. `path` is where in the rules, as a JSON path (`slots[2].rank`); none for
+    /// the rules as a whole.
+    #[error("{}{message}", path.as_ref().map(|path| format!("{path}: ")).unwrap_or_default())]
+    Unreadable {
+        path: Option<String>,
+        message: String,
+    },
+    /// The rules read, but the game refuses them: a number outside its range, numbers that
+    /// disagree (the message names the rule).
+    #[error("{0}")]
+    Refused(String),
+}
+
+impl RulesError {
+    /// A stable code for the failure, wherever the rules were read.
+    pub fn code(&self) -> &'static str {
+        match self {
+            RulesError::Unreadable { .. } => "RULES_UNREADABLE",
+            RulesError::Refused(_) => "RULES_REFUSED",
+        }
+    }
+
+    /// Where in the rules, when a rule is named by its place.
+    pub fn path(&self) -> Option<&str> {
+        match self {
+            RulesError::Unreadable { path, .. } => path.as_deref(),
+            RulesError::Refused(_) => None,
         }
     }
 }

@@ -69,12 +69,19 @@ macro_rules! register_games {
 
             /// A format's `rules` as the game reads them, every default filled in: `Err` for
             /// an unknown key, a value of the wrong type or one the game refuses.
-            pub fn read_rules(self, rules: &serde_json::Value) -> Result<serde_json::Value, String> {
+            pub fn read_rules(
+                self,
+                rules: &serde_json::Value,
+            ) -> Result<serde_json::Value, $crate::error::RulesError> {
                 match self {
                     $( $(#[$only])* GameId::$variant => rules_of::<$game>(rules).and_then(|parsed| {
-                        serde_json::to_value(parsed).map_err(|e| e.to_string())
+                        serde_json::to_value(parsed).map_err(|e| {
+                            $crate::error::RulesError::Unreadable { path: None, message: e.to_string() }
+                        })
                     }), )*
-                    $( GameId::$soon => Err(format!("{} has no rules in this version", $soon_id)), )*
+                    $( GameId::$soon => Err($crate::error::RulesError::Refused(
+                        format!("{} has no rules in this version", $soon_id),
+                    )), )*
                 }
             }
 
@@ -189,8 +196,8 @@ macro_rules! register_games {
             ) -> Result<Checked, DeckError> {
                 match self {
                     $( $(#[$only])* GameId::$variant => {
-                        let rules = rules_of::<$game>(rules).map_err(|message| {
-                            DeckError::FormatRules { format: format.to_owned(), message }
+                        let rules = rules_of::<$game>(rules).map_err(|rules| {
+                            DeckError::FormatRules { format: format.to_owned(), rules }
                         })?;
                         let plan = <$game as Game>::draw_plan(&rules);
                         let mut checked =
@@ -239,17 +246,21 @@ macro_rules! register_games {
 
         /// A format's `rules` read into `G`'s rules type: null is the defaults, an unknown key
         /// is refused, and the game validates the rest.
-        fn rules_of<G: Game>(rules: &serde_json::Value) -> Result<G::Rules, String> {
+        fn rules_of<G: Game>(
+            rules: &serde_json::Value,
+        ) -> Result<G::Rules, $crate::error::RulesError> {
             let parsed: G::Rules = if rules.is_null() {
                 G::Rules::default()
             } else {
                 serde_path_to_error::deserialize(rules).map_err(|error| {
                     let path = error.path().to_string();
-                    let message = error.into_inner().to_string();
-                    if path == "." { message } else { format!("{path}: {message}") }
+                    $crate::error::RulesError::Unreadable {
+                        path: (path != ".").then_some(path),
+                        message: error.into_inner().to_string(),
+                    }
                 })?
             };
-            G::validate_rules(&parsed)?;
+            G::validate_rules(&parsed).map_err($crate::error::RulesError::Refused)?;
             Ok(parsed)
         }
 

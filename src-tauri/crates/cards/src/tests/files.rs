@@ -68,12 +68,20 @@ fn broken_json_names_its_line() {
 fn a_misspelt_rule_is_refused() {
     let broken = FORMATS.replace("starting_life", "startin_life");
     let (location, message) = error_of("conjure/formats.json", &broken);
-    assert_eq!(location, "formats[0].rules");
+    assert_eq!(location, "formats[0].rules.startin_life");
     assert!(message.contains("startin_life"), "names the key: {message}");
     assert!(
         message.contains("starting_life"),
         "the message lists the known rules: {message}"
     );
+}
+
+#[test]
+fn a_rule_of_the_wrong_kind_is_named_by_its_place() {
+    let broken = FORMATS.replace("\"starting_life\": 25", "\"starting_life\": \"lots\"");
+    let (location, message) = error_of("conjure/formats.json", &broken);
+    assert_eq!(location, "formats[0].rules.starting_life");
+    assert!(message.contains("lots"), "{message}");
 }
 
 #[test]

@@ -93,7 +93,7 @@ fn every_house_rule_a_game_offers_is_bounded_as_its_rule_check_bounds_it() {
             let with = |value: i64| {
                 with_house_rules(&defaults, &changes(json!({ rule: value })))
                     .map_err(|e| e.to_string())
-                    .and_then(|rules| game.read_rules(&rules))
+                    .and_then(|rules| game.read_rules(&rules).map_err(|e| e.to_string()))
             };
             assert!(
                 with(bounds.min).is_ok(),
@@ -118,4 +118,39 @@ fn every_house_rule_a_game_offers_is_bounded_as_its_rule_check_bounds_it() {
         }
     }
     assert!(offered > 0, "some game offers a house rule");
+}
+
+/// A format's rules that are not the game's say how, with a code and, for a rule that does
+/// not read, where: a value of the wrong kind names its rule, a number out of range is refused
+/// by the game's own check, and a misspelt rule does not read.
+#[test]
+fn rules_that_are_not_the_games_are_a_typed_error() {
+    let mut checked = 0;
+    for game in GameId::ALL {
+        for bounds in &game.info().house_rules {
+            let rule = bounds.rule.as_ref();
+            let wrong_kind = game
+                .read_rules(&json!({ rule: "many" }))
+                .expect_err("a word for a number");
+            assert_eq!(wrong_kind.code(), "RULES_UNREADABLE");
+            assert_eq!(wrong_kind.path(), Some(rule), "{}", game.as_str());
+            let too_big = game
+                .read_rules(&json!({ rule: bounds.max + 1 }))
+                .expect_err("past the bound");
+            assert_eq!(
+                too_big.code(),
+                "RULES_REFUSED",
+                "{}: {too_big}",
+                game.as_str()
+            );
+            checked += 1;
+        }
+        if game.info().playable {
+            let misspelt = game
+                .read_rules(&json!({ "no_such_rule": 1 }))
+                .expect_err("a rule the game does not know");
+            assert_eq!(misspelt.code(), "RULES_UNREADABLE", "{}", game.as_str());
+        }
+    }
+    assert!(checked > 0, "some game offers a house rule");
 }

@@ -122,7 +122,7 @@ use std::sync::Arc;
 
 use crate::card_record::{CardProblem, CardRecord};
 use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
-use crate::error::{Refusal, SetupError};
+use crate::error::{Refusal, RulesError, SetupError};
 use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
 
@@ -171,11 +171,11 @@ impl Game for Elestrals {
 
     fn start(names: &[String], rules: Rules) -> Result<State, SetupError> {
         if !rules.spirit_decks.is_empty() && rules.spirit_decks.len() != names.len() {
-            return Err(SetupError::FormatRules(format!(
+            return Err(SetupError::FormatRules(RulesError::Refused(format!(
                 "spirit_decks lists {} decks for {} players",
                 rules.spirit_decks.len(),
                 names.len()
-            )));
+            ))));
         }
         let players: Vec<PlayerState> = names
             .iter()
