@@ -73,15 +73,27 @@ fn read_entry<G: Game>(record: &Value) -> Result<G::CardEntry, CardProblem> {
             if path != "." {
                 return Err(CardProblem::unreadable(Some(&path), &message));
             }
-            // An entry type that reads its fields itself names the field it stopped at as
-            // `path`: then the message.
-            let inner = message
-                .strip_prefix('`')
-                .and_then(|rest| rest.split_once("`: "));
-            Err(match inner {
+            Err(match path_of_message(&message) {
                 Some((path, detail)) => CardProblem::unreadable(Some(path), detail),
                 None => CardProblem::unreadable(None, &message),
             })
         }
     }
+}
+
+/// The message of an error at `path` inside a record, for an entry type that reads its fields
+/// with a deserializer of its own, whose path the outer reader cannot see: serde's errors carry
+/// text only, so the path travels in it, as `` `cost[0]`: message ``, and [`read_entry`] takes
+/// it back out ([`path_of_message`]).
+pub(crate) fn message_at(path: &str, message: impl std::fmt::Display) -> String {
+    if path == "." {
+        message.to_string()
+    } else {
+        format!("`{path}`: {message}")
+    }
+}
+
+/// The path and the rest of a message [`message_at`] wrote.
+fn path_of_message(message: &str) -> Option<(&str, &str)> {
+    message.strip_prefix('`')?.split_once("`: ")
 }

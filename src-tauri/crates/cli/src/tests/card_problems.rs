@@ -10,37 +10,16 @@ use tableside_cards::read_card_list;
 use tableside_engine::{CardProblem, GameId};
 
 use super::*;
-use crate::test_catalogs::{chinese, chinese_text, labels_in, placeholders};
+use crate::test_catalogs::{
+    chinese, chinese_text, label_keys_of_the_engine, labels_in, placeholders,
+};
 
 /// The card problem keys in the engine's code (`card_problem.…`, and a game's own
-/// `<game>.card_problem.…`), its tests aside.
+/// `<game>.card_problem.…`).
 fn card_problem_keys_of_the_engine() -> BTreeSet<String> {
-    let mut keys = BTreeSet::new();
-    let mut folders = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src")];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("reads the engine's source") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                if path.file_name().is_none_or(|name| name != "tests") {
-                    folders.push(path);
-                }
-                continue;
-            }
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).expect("reads");
-            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-            for (at, _) in code.match_indices("Label::new(\"") {
-                let rest = &code[at + "Label::new(\"".len()..];
-                let key = &rest[..rest.find('"').unwrap_or(0)];
-                if key.starts_with("card_problem.") || key.contains(".card_problem.") {
-                    keys.insert(key.to_owned());
-                }
-            }
-        }
-    }
-    keys
+    label_keys_of_the_engine(|key| {
+        key.starts_with("card_problem.") || key.contains(".card_problem.")
+    })
 }
 
 /// Every problem the record files raise.

@@ -1,6 +1,7 @@
 //! The UI's catalogs as tests read them: a label's words in Chinese (the CLI embeds only the
-//! English), and what a text asks of a label.
+//! English), what a text asks of a label, and the label keys the engine's code names.
 
+use std::collections::BTreeSet;
 use std::path::Path;
 
 use tableside_engine::{Label, LabelArg};
@@ -49,4 +50,35 @@ pub(crate) fn placeholders(text: &str) -> Vec<&str> {
         .filter_map(|rest| rest.split("}}").next())
         .map(|inside| inside.split(',').next().unwrap_or_default().trim())
         .collect()
+}
+
+/// The label keys the engine's code names whole (`Label::new("deck.size")`) for which `holds`,
+/// read from its source, the tests of each module aside.
+pub(crate) fn label_keys_of_the_engine(holds: impl Fn(&str) -> bool) -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    let mut folders = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("reads the engine's source") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                if path.file_name().is_none_or(|name| name != "tests") {
+                    folders.push(path);
+                }
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("reads");
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (at, _) in code.match_indices("Label::new(\"") {
+                let rest = &code[at + "Label::new(\"".len()..];
+                let key = &rest[..rest.find('"').unwrap_or(0)];
+                if holds(key) {
+                    keys.insert(key.to_owned());
+                }
+            }
+        }
+    }
+    keys
 }

@@ -3,10 +3,10 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use tableside_engine::GameId;
-
 use super::*;
-use crate::test_catalogs::{chinese, chinese_text, labels_in, placeholders};
+use crate::test_catalogs::{
+    chinese, chinese_text, label_keys_of_the_engine, labels_in, placeholders,
+};
 
 /// A legal standard deck of the shipped sample cards.
 pub(crate) const LEGAL: &str = r#"{
@@ -227,29 +227,6 @@ fn problems_of_the_deck_files() -> Vec<DeckProblem> {
         .collect()
 }
 
-/// The `deck.…` keys each game with cards builds its problems from, read from its folder of the
-/// engine (its tests aside).
-fn deck_keys_of_the_engine() -> BTreeSet<String> {
-    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/games");
-    let mut keys = BTreeSet::new();
-    for game in GameId::ALL.iter().filter(|game| game.has_cards()) {
-        let folder = games.join(game.as_str());
-        for entry in std::fs::read_dir(&folder).expect("reads the game's folder") {
-            let path = entry.expect("an entry").path();
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).expect("reads");
-            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-            for (at, _) in code.match_indices("Label::new(\"deck.") {
-                let key = &code[at + "Label::new(\"".len()..];
-                keys.insert(key[..key.find('"').unwrap_or(0)].to_owned());
-            }
-        }
-    }
-    keys
-}
-
 /// A problem's label says what is wrong and the catalogs word it: one the catalogs lack, or
 /// whose text wants an argument the label does not give, would show as its bare key or an
 /// unfilled blank in the CLI or on the Chinese deck builder.
@@ -280,7 +257,10 @@ fn every_deck_problem_reads_in_english_and_in_chinese() {
         seen.insert(problem.reason.key.to_string());
     }
     // The deck files between them bring out every problem the engine can find.
-    assert_eq!(seen, deck_keys_of_the_engine());
+    assert_eq!(
+        seen,
+        label_keys_of_the_engine(|key| key.starts_with("deck."))
+    );
 }
 
 #[test]

@@ -73,11 +73,26 @@ fn texts_for<'a>(catalog: &'a serde_json::Value, key: &str) -> Vec<&'a str> {
         .collect()
 }
 
-/// What in `label` (and the labels inside it) the catalogs in `lang` cannot word: a key found
-/// in neither `game`'s catalog nor the shared one, or blanks that none of its sentences fills
-/// from the label's arguments.
-pub(crate) fn unworded(game: GameId, label: &Label, lang: &str) -> Vec<String> {
-    let catalogs = [catalog(game, lang), shared(lang)];
+/// A game's catalog and the shared one in one language, read once for many labels.
+pub(crate) struct Words {
+    lang: &'static str,
+    catalogs: [serde_json::Value; 2],
+}
+
+impl Words {
+    pub(crate) fn of(game: GameId, lang: &'static str) -> Words {
+        Words {
+            lang,
+            catalogs: [catalog(game, lang), shared(lang)],
+        }
+    }
+}
+
+/// What in `label` (and the labels inside it) the catalogs cannot word: a key found in neither
+/// the game's catalog nor the shared one, or blanks that none of its sentences fills from the
+/// label's arguments.
+pub(crate) fn unworded(words: &Words, label: &Label) -> Vec<String> {
+    let Words { lang, catalogs } = words;
     let mut missing = Vec::new();
     let mut labels = vec![label];
     while let Some(label) = labels.pop() {

@@ -7,7 +7,7 @@
 use crate::action::Action;
 use crate::matches::Match;
 use crate::setup::Setup;
-use crate::test_catalogs::unworded;
+use crate::test_catalogs::{unworded, Words};
 use crate::view::MatchFile;
 use crate::GameId;
 
@@ -21,15 +21,20 @@ fn playable() -> impl Iterator<Item = GameId> {
         .filter(|game| game.info().playable)
 }
 
-fn start(game: GameId, seats: usize) -> Match {
-    let setup = Setup {
+/// A setup of `game` for `seats` players, under the game's default rules.
+fn setup(game: GameId, seats: usize) -> Setup {
+    Setup {
         game,
         format: format!("{}-test", game.as_str()),
         players: (1..=seats).map(|seat| format!("Player {seat}")).collect(),
         seed: 11,
         rules: serde_json::Value::Null,
-    };
-    Match::new(setup).unwrap_or_else(|e| panic!("{} starts with {seats}: {e}", game.as_str()))
+    }
+}
+
+fn start(game: GameId, seats: usize) -> Match {
+    Match::new(setup(game, seats))
+        .unwrap_or_else(|e| panic!("{} starts with {seats}: {e}", game.as_str()))
 }
 
 /// Plays the first action the game accepts, again and again, until it offers none or ends;
@@ -58,15 +63,8 @@ fn every_game_starts_at_each_seat_count_it_allows_and_no_other() {
             start(game, seats);
         }
         for seats in [info.min_players - 1, info.max_players + 1] {
-            let setup = Setup {
-                game,
-                format: format!("{}-test", game.as_str()),
-                players: (1..=seats).map(|seat| format!("Player {seat}")).collect(),
-                seed: 11,
-                rules: serde_json::Value::Null,
-            };
             assert!(
-                Match::new(setup).is_err(),
+                Match::new(setup(game, seats)).is_err(),
                 "{} refuses a table of {seats}",
                 game.as_str()
             );
@@ -116,6 +114,7 @@ fn every_log_line_is_worded_whole_in_english_and_in_chinese() {
     for game in playable() {
         let mut table = start(game, game.info().min_players);
         play(&mut table);
+        let words = [Words::of(game, "en"), Words::of(game, "zh")];
         for line in table.log_lines() {
             let key: &str = &line.label.key;
             let another_games = GameId::ALL
@@ -127,8 +126,8 @@ fn every_log_line_is_worded_whole_in_english_and_in_chinese() {
                 "{}: a log line in another game's words: {key}",
                 game.as_str()
             );
-            for lang in ["en", "zh"] {
-                let missing = unworded(game, &line.label, lang);
+            for words in &words {
+                let missing = unworded(words, &line.label);
                 assert!(missing.is_empty(), "{}: {missing:?}", game.as_str());
             }
         }

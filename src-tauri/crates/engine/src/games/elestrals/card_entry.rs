@@ -7,6 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
 use super::cards::{Card, CardClass};
+use crate::card_reading::message_at;
 use crate::card_record::{CardProblem, CardRecord};
 use crate::label::Label;
 
@@ -29,18 +30,15 @@ impl<'de> Deserialize<'de> for CardEntry {
         let sample = match fields.remove("sample") {
             None | Some(Value::Null) => false,
             Some(Value::Bool(sample)) => sample,
-            Some(_) => return Err(D::Error::custom("`sample` must be true or false")),
+            Some(_) => {
+                return Err(D::Error::custom(message_at(
+                    "sample",
+                    "must be true or false",
+                )))
+            }
         };
         let card = serde_path_to_error::deserialize::<_, Card>(Value::Object(fields)).map_err(
-            |error| {
-                let path = error.path().to_string();
-                let inner = error.into_inner();
-                D::Error::custom(if path == "." {
-                    inner.to_string()
-                } else {
-                    format!("`{path}`: {inner}")
-                })
-            },
+            |error| D::Error::custom(message_at(&error.path().to_string(), error.into_inner())),
         )?;
         Ok(CardEntry { card, sample })
     }
