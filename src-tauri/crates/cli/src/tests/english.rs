@@ -55,3 +55,39 @@ fn a_long_value_is_quoted_short() {
     assert!(told.chars().count() <= 200, "{told}");
     assert!(told.contains("100000 characters"), "{told}");
 }
+
+#[test]
+fn ctc_crystal_1_the_line_that_starts_a_turn_says_the_used_crystals_are_refreshed() {
+    use tableside_engine::games::conjure::{Action as C, Color};
+    use tableside_engine::{Action, AdvanceTo, GameAction, Match, Setup};
+    let play = |action: C| Action::Play {
+        play: GameAction::Conjure(action),
+    };
+    let mut table = Match::new(Setup {
+        game: GameId::Conjure,
+        format: "conjure-standard".into(),
+        players: players(),
+        seed: 3,
+        rules: serde_json::Value::Null,
+    })
+    .expect("starts");
+    table
+        .apply(play(C::SetFirstPlayer { player: 0 }), 0)
+        .expect("Ana first");
+    table
+        .apply(play(C::Recharge { color: Color::Red }), 0)
+        .expect("recharges");
+    table
+        .apply(
+            Action::Advance {
+                to: AdvanceTo::NextTurn,
+            },
+            0,
+        )
+        .expect("on to Ben's turn");
+    let line = table.log_lines().pop().expect("the advance's line");
+    assert_eq!(
+        label(&line.label, &players()),
+        "On to recharge, Ben: used crystals refreshed (6 phases on at once)"
+    );
+}

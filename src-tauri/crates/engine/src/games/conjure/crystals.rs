@@ -8,8 +8,22 @@ use crate::error::Refusal;
 use crate::game::Ctx;
 use crate::label::Label;
 
+/// CTC-CRYSTAL-1: at the start of each of a player's turns their used crystals are refreshed.
+/// This is the turn's, not the recharge's: a pool at the cap in every color takes no new
+/// crystal and its phase may be passed without a recharge, but its spent crystals still come
+/// back, whichever action started the turn (a next phase, or one advance across many).
+pub(super) fn refresh_at_turn_start(state: &mut State) {
+    if let Some(player) = state.players.get_mut(state.active) {
+        for pool in &mut player.crystals {
+            pool.spent = 0;
+        }
+    }
+}
+
 /// CTC-CRYSTAL-1: one crystal of a chosen color, at most the cap per color, and every
-/// spent crystal refreshed. With every color at the cap the recharge still refreshes.
+/// spent crystal refreshed (the turn's start refreshed them already; "put 1 crystal … and
+/// then Recharge your used energy" refreshes again anything spent since). With every color at
+/// the cap the recharge still refreshes.
 pub(super) fn recharge(state: &mut State, color: Color, ctx: &Ctx) -> Result<(), Refusal> {
     require_phase(state, Phase::Recharge, ctx)?;
     ctx.require(!state.recharged, CTC_CRYSTAL_1, || {

@@ -85,6 +85,11 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 _ => key!("draw").num("player", before.active as i64),
             }
         }
+        // A turn's start refreshes its player's used crystals (CTC-CRYSTAL-1), whatever the
+        // recharge then does: the line that starts a turn says so.
+        Action::NextPhase if after.turn != before.turn => key!("next_turn")
+            .word("phase", after.phase.as_str())
+            .num("player", after.active as i64),
         Action::NextPhase => key!("next_phase")
             .word("phase", after.phase.as_str())
             .num("player", after.active as i64),

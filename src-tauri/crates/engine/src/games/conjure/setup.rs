@@ -18,6 +18,7 @@ use super::rule_ids::{CTC_QUEST_1, CTC_SETUP_2, CTC_SETUP_3};
 use super::action::FirstPlayerMethod;
 use super::cards::Color;
 use super::checks::{check_in_game, check_seat};
+use super::crystals;
 use super::state::{Phase, State, Tower, Tribe};
 use crate::error::Refusal;
 use crate::game::Ctx;
@@ -115,7 +116,8 @@ fn first_player_decided(state: &mut State, first: usize) {
     }
 }
 
-/// The first turn's Recharge phase, for the first player.
+/// The first turn's Recharge phase, for the first player; their turn starts as every turn
+/// does, with any crystal used before it refreshed (CTC-CRYSTAL-1).
 pub(super) fn start_first_turn(state: &mut State) {
     let first = state.first_player.unwrap_or(0);
     state.active = first;
@@ -123,6 +125,7 @@ pub(super) fn start_first_turn(state: &mut State) {
     state.round = 1;
     state.phase = Phase::Recharge;
     state.recharged = false;
+    crystals::refresh_at_turn_start(state);
     state.drew = false;
     state.drew_chaos = false;
     state.attacked = false;

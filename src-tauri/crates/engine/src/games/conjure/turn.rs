@@ -1,10 +1,12 @@
 //! The turn (CTC-TURN-1): phases in order, what happens on entering them (Reset untwists,
 //! End resolves countdowns and relics), the draws (CTC-DRAW-1, CTC-DRAW-2), the hand limit
-//! (CTC-END-1), and what ends with the turn.
+//! (CTC-END-1), what ends with the turn, and what starts with the next one (used crystals
+//! refreshed, CTC-CRYSTAL-1).
 
 use super::chaos;
 use super::checks::{change_life, check_in_game, require_phase};
 use super::combat;
+use super::crystals;
 use super::rule_ids::{CTC_CRYSTAL_1, CTC_DRAW_1, CTC_END_1, CTC_SETUP_2};
 use super::setup::start_first_turn;
 use super::state::{Phase, Reward, State, Unblockable};
@@ -126,6 +128,7 @@ fn pass_turn(state: &mut State) {
     state.turn += 1;
     state.phase = Phase::Recharge;
     state.recharged = false;
+    crystals::refresh_at_turn_start(state);
     state.drew = false;
     state.drew_chaos = false;
     state.attacked = false;

@@ -630,3 +630,147 @@ fn ctc_turn_1_one_advance_walks_the_turn_and_stops_where_a_card_must_be_drawn() 
     .expect("on to the end phase");
     assert_eq!((state(&m).active, state(&m).phase), (1, Phase::End));
 }
+
+/// Every color of `player`'s pool at the cap, from effects (CTC-CRYSTAL-1).
+fn fill_every_color(m: &mut Match, player: usize) {
+    for color in Color::ALL {
+        ok(
+            m,
+            C::GainCrystals {
+                player,
+                color,
+                amount: 10,
+            },
+        );
+    }
+}
+
+/// Plain next phases, and the draws the turn asks for, until the next player's turn starts.
+fn next_phases_to_the_next_turn(m: &mut Match) {
+    let turn = state(m).turn;
+    while state(m).turn == turn {
+        let s = state(m);
+        if s.phase == Phase::Draw && !s.drew && !s.skips_draw() {
+            ok(m, C::Draw);
+        }
+        ok(m, C::NextPhase);
+    }
+}
+
+fn spend_red(m: &mut Match, player: usize, amount: u8) {
+    ok(
+        m,
+        C::Spend {
+            player,
+            color: Color::Red,
+            amount,
+            card_colors: vec![],
+        },
+    );
+}
+
+fn advance_to_the_next_turn(m: &mut Match) {
+    m.apply(
+        Action::Advance {
+            to: crate::AdvanceTo::NextTurn,
+        },
+        0,
+    )
+    .expect("walks to the next turn");
+}
+
+#[test]
+fn ctc_crystal_1_a_pool_at_the_cap_in_every_color_is_still_refreshed_when_the_turn_starts() {
+    let mut m = started();
+    fill_every_color(&mut m, 0);
+    fill_every_color(&mut m, 1);
+    spend_red(&mut m, 0, 4);
+    // No color can take a crystal, so Recharge is passed without one: the cap waives the new
+    // crystal, not the reset.
+    next_phases_to_the_next_turn(&mut m); // Ben's turn
+    assert_eq!(
+        state(&m).players[0].pool(Color::Red).spent,
+        4,
+        "a turn refreshes its own player's crystals, not the others'"
+    );
+    next_phases_to_the_next_turn(&mut m); // Ana's second turn
+    let ana = &state(&m).players[0];
+    assert_eq!((state(&m).active, state(&m).phase), (0, Phase::Recharge));
+    assert_eq!(ana.pool(Color::Red).total, 10);
+    assert_eq!(
+        ana.pool(Color::Red).spent,
+        0,
+        "refreshed before any recharge"
+    );
+    let line = m.view().log.last().expect("a line").label.clone();
+    assert_eq!(line.key, "conjure.action.next_turn", "{line}");
+    spend_red(&mut m, 0, 10);
+    assert_eq!(state(&m).players[0].pool(Color::Red).unspent(), 0);
+}
+
+#[test]
+fn ctc_crystal_1_a_pool_below_the_cap_recharges_and_is_refreshed_too() {
+    let mut m = started();
+    ok(
+        &mut m,
+        C::GainCrystals {
+            player: 0,
+            color: Color::Red,
+            amount: 10,
+        },
+    );
+    spend_red(&mut m, 0, 4);
+    ok(&mut m, C::Recharge { color: Color::Blue });
+    next_phases_to_the_next_turn(&mut m); // Ben
+    ok(&mut m, C::Recharge { color: Color::Blue });
+    next_phases_to_the_next_turn(&mut m); // Ana
+    assert_eq!(state(&m).players[0].pool(Color::Red).spent, 0);
+    ok(&mut m, C::Recharge { color: Color::Blue });
+    assert_eq!(state(&m).players[0].pool(Color::Blue).total, 2);
+    spend_red(&mut m, 0, 10);
+}
+
+#[test]
+fn ctc_crystal_1_one_advance_to_the_next_turn_refreshes_used_crystals_and_one_undo_takes_it_back() {
+    let mut m = started();
+    ok(&mut m, C::Recharge { color: Color::Red });
+    spend_red(&mut m, 0, 1);
+    advance_to_the_next_turn(&mut m); // Ben's Recharge
+    ok(&mut m, C::Recharge { color: Color::Blue });
+    m.apply(
+        Action::Advance {
+            to: crate::AdvanceTo::NextTurn,
+        },
+        0,
+    )
+    .expect("as far as Ben's draw");
+    ok(&mut m, C::Draw);
+    assert_eq!(state(&m).players[0].pool(Color::Red).spent, 1);
+    advance_to_the_next_turn(&mut m); // Ana's second turn, her Recharge
+    assert_eq!((state(&m).active, state(&m).phase), (0, Phase::Recharge));
+    assert_eq!(
+        state(&m).players[0].pool(Color::Red).spent,
+        0,
+        "the advance started Ana's turn, and the turn's start refreshed her crystal"
+    );
+    let line = m.view().log.last().expect("a line").label.clone();
+    assert_eq!(line.key, "action.advance", "{line}");
+    match line.args.get("step") {
+        Some(crate::LabelArg::Label(step)) => {
+            assert_eq!(step.key, "conjure.action.next_turn", "{line}")
+        }
+        other => panic!("the advance's last step: {other:?}"),
+    }
+
+    m.apply(Action::Undo, 0).expect("undoes the advance");
+    assert_eq!((state(&m).active, state(&m).phase), (1, Phase::Draw));
+    assert_eq!(
+        state(&m).players[0].pool(Color::Red).spent,
+        1,
+        "undone, Ana's crystal is spent again"
+    );
+    m.apply(Action::Redo, 0).expect("redoes the advance");
+    assert_eq!(state(&m).players[0].pool(Color::Red).spent, 0);
+    let replayed = Match::replay(m.setup().clone(), m.log()).expect("replays");
+    assert_eq!(state(&replayed), state(&m));
+}
