@@ -117,13 +117,16 @@ fn word(name: &str, text: &str) -> Option<&'static str> {
 }
 
 fn seat(n: i64, players: &[String]) -> String {
+    // Seats are counted from 0 and read from 1. The number may come from a file and be the
+    // largest an i64 holds, so the one after it is counted in a wider type.
+    let read = (i128::from(n) + 1).to_string();
     usize::try_from(n)
         .ok()
         .and_then(|seat| players.get(seat))
         .cloned()
         .unwrap_or_else(|| match text_at("player.seat") {
-            Some(template) => template.replace("{{n}}", &(n + 1).to_string()),
-            None => format!("Seat {}", n + 1),
+            Some(template) => template.replace("{{n}}", &read),
+            None => format!("Seat {read}"),
         })
 }
 
@@ -134,3 +137,7 @@ mod tests;
 #[cfg(test)]
 #[path = "tests/card_problems.rs"]
 mod card_problem_tests;
+
+#[cfg(test)]
+#[path = "tests/extreme_numbers.rs"]
+mod extreme_number_tests;

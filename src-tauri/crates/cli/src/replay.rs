@@ -35,6 +35,8 @@ pub struct Report {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RefusedEntry {
     pub seq: u32,
+    /// The action as the file wrote it: a board's slots numbered as the file's version numbers
+    /// them (from 1 in version 2), as the message beside it does.
     pub action: Action,
     /// The engine's refusal code, e.g. `RULE_VIOLATION`.
     pub code: String,
@@ -99,7 +101,7 @@ fn refused_at(file: &MatchFile, seq: u32, refusal: Refusal) -> Replayed {
         .unwrap_or_else(|| format!("{:?}", refusal.code));
     let refused = RefusedEntry {
         seq,
-        action: entry.action.clone(),
+        action: MatchFile::action_as_written(file.version, &entry.action),
         code,
         rule: refusal.rule,
         message: english::label(&refusal.reason, &file.setup.players),
@@ -164,7 +166,7 @@ fn check_expected(file: &MatchFile, expected: &ExpectedRefusal) -> Option<Replay
     };
     let refused = RefusedEntry {
         seq: expected.after as u32,
-        action: expected.action.clone(),
+        action: MatchFile::action_as_written(file.version, &expected.action),
         code,
         rule,
         message,
@@ -188,12 +190,15 @@ fn write_trace(written: &WrittenMatch, out: &mut dyn Write) {
         return;
     };
     let expected_after = |n: usize| written.expected.iter().filter(move |e| e.after == n);
+    // Each action as the file numbers it, as the refusal's words beside it do.
+    let as_written =
+        |action: &Action| action_text(&MatchFile::action_as_written(file.version, action));
     for (n, entry) in file.log.iter().enumerate() {
         for expected in expected_after(n) {
             let _ = writeln!(
                 out,
                 "before entry {n}: {} is refused, as expected",
-                action_text(&expected.action)
+                as_written(&expected.action)
             );
         }
         let before = state_value(&game);
@@ -205,7 +210,7 @@ fn write_trace(written: &WrittenMatch, out: &mut dyn Write) {
                     out,
                     "entry {}: {}\n  changed: {change}",
                     entry.seq,
-                    action_text(&entry.action)
+                    as_written(&entry.action)
                 );
             }
             Err(refusal) => {
@@ -213,7 +218,7 @@ fn write_trace(written: &WrittenMatch, out: &mut dyn Write) {
                     out,
                     "entry {}: {} is refused ({}): {}",
                     entry.seq,
-                    action_text(&entry.action),
+                    as_written(&entry.action),
                     refusal.rule.clone().unwrap_or_else(|| code_of(&refusal)),
                     english::label(&refusal.reason, &file.setup.players)
                 );
@@ -225,7 +230,7 @@ fn write_trace(written: &WrittenMatch, out: &mut dyn Write) {
         let _ = writeln!(
             out,
             "at the end: {} is refused, as expected",
-            action_text(&expected.action)
+            as_written(&expected.action)
         );
     }
 }

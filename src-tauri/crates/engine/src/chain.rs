@@ -275,17 +275,15 @@ impl ChainError {
         let mut reason = Label::new(key);
         match self {
             ChainError::NotYourPriority { player, holder } => {
-                reason = reason
-                    .num("player", *player as i64)
-                    .num("holder", *holder as i64);
+                reason = reason.place("player", *player).place("holder", *holder);
             }
             ChainError::UnknownLink { link } | ChainError::AlreadyResolved { link } => {
-                reason = reason.num("link", link.0 as i64);
+                reason = reason.place("link", link.0);
             }
-            ChainError::NotAPlayer { player } => reason = reason.num("player", *player as i64),
+            ChainError::NotAPlayer { player } => reason = reason.place("player", *player),
             ChainError::BadTriggerOrder { player, queued } => {
                 reason = reason
-                    .num("player", *player as i64)
+                    .place("player", *player)
                     .num("queued", *queued as i64);
             }
             ChainError::Closed

@@ -80,7 +80,7 @@ impl Refusal {
     pub fn no_such_player(player: usize) -> Self {
         Refusal::other(
             RefusalCode::NoSuchPlayer,
-            Label::new("refusal.no_such_player").num("player", player as i64),
+            Label::new("refusal.no_such_player").place("player", player),
         )
     }
 }

@@ -89,6 +89,21 @@ impl Label {
         self
     }
 
+    /// A seat, or another place the engine counts from 0, as a number argument. A place read
+    /// from a file may be any `usize`: one past the largest number a label holds is told as
+    /// that number, never wrapped round to a negative one (no table has that many places).
+    pub fn place(self, name: impl LabelName, value: usize) -> Self {
+        self.num(name, i64::try_from(value).unwrap_or(i64::MAX))
+    }
+
+    /// A place the engine counts from 0 as a person reads it, from 1 (a board's slot, a
+    /// chain's link). Bounded as [`Label::place`] is: the one after the largest number a label
+    /// holds is that number, where `value + 1` would overflow.
+    pub fn place_from_1(self, name: impl LabelName, value: usize) -> Self {
+        let read = i64::try_from(value).map_or(i64::MAX, |n| n.saturating_add(1));
+        self.num(name, read)
+    }
+
     pub fn text(mut self, name: impl LabelName, value: impl Into<String>) -> Self {
         self.args
             .insert(name, LabelArg::Text(Cow::Owned(value.into())));

@@ -143,6 +143,17 @@ impl MatchFile {
             Ok(action)
         }
     }
+
+    /// An action as the engine counts it, as a file of `version` writes it: the inverse of
+    /// [`MatchFile::action_from`]. What a reader of a file is told about one of its entries
+    /// (a refusal, a trace) numbers it as that file does, so that one number is read in all.
+    pub fn action_as_written(version: u32, action: &Action) -> Action {
+        if version >= 2 {
+            action.to_file()
+        } else {
+            action.clone()
+        }
+    }
 }
 
 /// A match file's fields as they are written: `L` is the log, as the engine counts or as a

@@ -238,3 +238,157 @@ fn odds_of_an_illegal_deck_are_printed_with_its_problems() {
         "{err}"
     );
 }
+
+/// The Codex scenario of a Teleport refused to the slot under the Soul's own (CDX-15.2), as a
+/// version 2 file writes it (slots from 1) and as a version 1 file wrote it (slots from 0).
+fn teleport_scenarios() -> [(&'static str, usize); 2] {
+    [
+        ("cdx-15-2-teleport-refused-to-the-slot-below.json", 1),
+        ("version-1-file-counts-slots-from-0.json", 0),
+    ]
+}
+
+fn codex_scenario(name: &str) -> serde_json::Value {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../tests/scenarios/codex")
+        .join(name);
+    serde_json::from_str(&std::fs::read_to_string(path).expect("reads")).expect("JSON")
+}
+
+/// Replays `file` with `--trace`: the exit status, the report and standard error.
+fn replay_traced(name: &str, file: &serde_json::Value) -> (u8, serde_json::Value, String) {
+    // Tests run side by side: each replay has a folder of its own.
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "tableside-cli-traced-{name}-{}-{run}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let path = dir.join("match.json");
+    std::fs::write(&path, file.to_string()).expect("written");
+    let (status, out, err) = run_words(&["replay", "--trace", path.to_str().expect("UTF-8")]);
+    let _ = std::fs::remove_dir_all(&dir);
+    (status, serde_json::from_str(&out).expect("a report"), err)
+}
+
+#[test]
+fn cdx_15_2_a_refused_entry_is_told_with_the_codex_slots_its_file_numbers() {
+    for (name, from) in teleport_scenarios() {
+        let file = codex_scenario(name);
+        let to = file["log"][3]["action"]["play"]["to"].clone();
+        assert_eq!(
+            to,
+            serde_json::json!(3 + from),
+            "{name} as the test knows it"
+        );
+        let (status, report, err) = replay_traced(name, &file);
+        assert_eq!(status, 1, "{name}: {err}");
+        assert_eq!(report["refused"]["rule"], "CDX-15.2", "{name}");
+        assert_eq!(
+            report["refused"]["action"], file["log"][3]["action"],
+            "{name}: stdout"
+        );
+
+        // Standard error: the trace of each entry, then the refusal and its action.
+        let recruits = [(1, "Scout"), (2, "Guard")];
+        for (seq, soul) in recruits {
+            let slot = file["log"][seq]["action"]["play"]["slot"].clone();
+            let line = err
+                .lines()
+                .find(|line| line.starts_with(&format!("entry {seq}: ")))
+                .unwrap_or_else(|| panic!("{name}: no trace of entry {seq}: {err}"));
+            assert!(
+                line.contains(&format!("\"slot\":{slot}")) && line.contains(soul),
+                "{name}: the trace of entry {seq} numbers its slot {slot}: {line}"
+            );
+        }
+        let trace = err
+            .lines()
+            .find(|line| line.starts_with("entry 3: "))
+            .unwrap_or_else(|| panic!("{name}: no trace of entry 3: {err}"));
+        let action = err
+            .lines()
+            .find_map(|line| line.trim_start().strip_prefix("action: "))
+            .unwrap_or_else(|| panic!("{name}: no action line: {err}"));
+        for (what, text) in [("the trace", trace), ("the action line", action)] {
+            assert!(
+                text.contains(&format!("\"to\":{to}")),
+                "{name}: {what} numbers the slot {to}: {text}"
+            );
+        }
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(action).expect("the action as JSON"),
+            file["log"][3]["action"],
+            "{name}: the action line is the entry as written"
+        );
+    }
+}
+
+#[test]
+fn cdx_15_2_a_step_written_to_be_refused_is_told_with_the_codex_slots_its_file_numbers() {
+    for (name, from) in teleport_scenarios() {
+        let written = codex_scenario(name);
+        let teleport = written["log"][3]["action"].clone();
+        let to = format!("\"to\":{}", 3 + from);
+
+        // Refused as the file says: the trace tells the step as written.
+        let mut file = written.clone();
+        file["log"][3] = serde_json::json!({"action": teleport, "refused": {"rule": "CDX-15.2"}});
+        let (status, _, err) = replay_traced(name, &file);
+        assert_eq!(status, 0, "{name}: {err}");
+        let as_expected = err
+            .lines()
+            .find(|line| line.starts_with("at the end: ") && line.contains("as expected"))
+            .unwrap_or_else(|| panic!("{name}: no trace of the step: {err}"));
+        assert!(as_expected.contains(&to), "{name}: {as_expected}");
+
+        // Refused by another rule than the file says: the report and the action line tell it
+        // as written.
+        file["log"][3]["refused"]["rule"] = serde_json::json!("CDX-15.1");
+        let (status, report, err) = replay_traced(name, &file);
+        assert_eq!(status, 1, "{name}: {err}");
+        assert_eq!(report["refused"]["code"], "REFUSED_OTHERWISE", "{name}");
+        assert_eq!(report["refused"]["action"], teleport, "{name}: stdout");
+        let action = err
+            .lines()
+            .find_map(|line| line.trim_start().strip_prefix("action: "))
+            .unwrap_or_else(|| panic!("{name}: no action line: {err}"));
+        assert!(action.contains(&to), "{name}: {action}");
+    }
+}
+
+#[test]
+fn a_codex_teleport_naming_the_largest_seats_and_slots_is_refused_in_words() {
+    // The largest seat a file may name, and numbers past every board, in a version 1 and a
+    // version 2 file: each refused, worded, and never a panic.
+    for (name, _) in teleport_scenarios() {
+        for (field, value) in [
+            ("by", serde_json::json!(i64::MAX)),
+            ("by", serde_json::json!(u64::MAX)),
+            ("to", serde_json::json!(i64::MAX)),
+            ("to", serde_json::json!(u64::MAX)),
+        ] {
+            let mut file = codex_scenario(name);
+            file["log"][3]["action"]["play"][field] = value.clone();
+            let (status, report, err) = replay_traced(name, &file);
+            assert_eq!(status, 1, "{name} {field} {value}: {err}");
+            let message = report["refused"]["message"].as_str().expect("a message");
+            assert!(!message.contains('-'), "{name} {field} {value}: {message}");
+            assert_eq!(
+                report["refused"]["action"], file["log"][3]["action"],
+                "{name} {field} {value}: the entry as written"
+            );
+        }
+        let mut file = codex_scenario(name);
+        file["log"][3]["action"]["play"]["target"] =
+            serde_json::json!({"kind": "leader", "player": i64::MAX});
+        let (status, report, err) = replay_traced(name, &file);
+        assert_eq!(status, 1, "{name}: {err}");
+        let message = report["refused"]["message"].as_str().expect("a message");
+        assert!(
+            message.contains("Seat 9223372036854775808"),
+            "{name}: {message}"
+        );
+    }
+}

@@ -141,7 +141,7 @@ fn recruit(
     }
     if state.players[player].slots[slot].soul.is_some() {
         return Err(Refusal::invalid(
-            Label::new("refusal.codex.slot_taken").num("slot", slot as i64 + 1),
+            Label::new("refusal.codex.slot_taken").place_from_1("slot", slot),
         ));
     }
     // A recruited Soul is a card from the hand: with none there, nothing is recruited (a
@@ -154,12 +154,12 @@ fn recruit(
     let highest = state.rules.slots[slot].highest_rank();
     ctx.require(highest == rank, CDX_BOARD_1, || {
         Label::new("refusal.codex.recruit_rank")
-            .num("slot", slot as i64 + 1)
+            .place_from_1("slot", slot)
             .num("rank", i64::from(rank))
     })?;
     let supported = state.recruitable(player, slot, None);
     ctx.require(supported, CDX_BOARD_1, || {
-        Label::new("refusal.codex.recruit_unsupported").num("slot", slot as i64 + 1)
+        Label::new("refusal.codex.recruit_unsupported").place_from_1("slot", slot)
     })?;
     let id = super::state::CardId(state.next_card);
     state.next_card += 1;

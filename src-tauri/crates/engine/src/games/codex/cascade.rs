@@ -67,7 +67,7 @@ pub(super) fn resolve_next(state: &mut State) -> Result<(), Refusal> {
     if let Resolution::Fizzled(link) = &resolution {
         state.events.push(
             Label::new("codex.event.fizzled")
-                .num("link", link.id.0 as i64 + 1)
+                .place_from_1("link", link.id.0)
                 .text("note", link.payload.note.clone()),
         );
     }

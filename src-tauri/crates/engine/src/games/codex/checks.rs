@@ -30,7 +30,7 @@ pub(super) fn check_slot(state: &State, slot: usize) -> Result<(), Refusal> {
         Ok(())
     } else {
         Err(Refusal::invalid(
-            Label::new("refusal.codex.no_such_slot").num("slot", slot as i64 + 1),
+            Label::new("refusal.codex.no_such_slot").place_from_1("slot", slot),
         ))
     }
 }

@@ -29,7 +29,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             rank,
         } => seat("codex.action.recruit", *player)
             .text("name", name.trim())
-            .num("slot", *slot as i64 + 1)
+            .place_from_1("slot", *slot)
             .num("rank", i64::from(*rank)),
         Action::ChangeSoul { card, change } => {
             let key = match change {
@@ -67,7 +67,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .label("target", target_label(before, *target))
                 .num("cost", i64::from(*cost));
             match to {
-                Some(slot) => label.num("slot", *slot as i64 + 1),
+                Some(slot) => label.place_from_1("slot", *slot),
                 None => Label::new("codex.action.teleport_nowhere")
                     .num("player", *by as i64)
                     .label("target", target_label(before, *target)),
@@ -82,14 +82,14 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
             Label::new("codex.action.capture").label("target", target_label(before, *target))
         }
         Action::SetAmbush { player, slot, by } => {
-            let label = seat("codex.action.set_ambush", *player).num("slot", *slot as i64 + 1);
+            let label = seat("codex.action.set_ambush", *player).place_from_1("slot", *slot);
             match by {
                 Some(card) => label.label("by", target_label(before, Target::Soul { card: *card })),
                 None => label,
             }
         }
         Action::SpringAmbush { player, slot, .. } => {
-            seat("codex.action.spring_ambush", *player).num("slot", *slot as i64 + 1)
+            seat("codex.action.spring_ambush", *player).place_from_1("slot", *slot)
         }
         Action::Draw { player } => {
             if before.players[*player].deck == 0 {

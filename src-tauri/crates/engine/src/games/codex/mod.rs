@@ -99,8 +99,10 @@ impl Game for Codex {
 
     /// A file numbers slots from 1, as the board and the messages do.
     fn to_file(action: &Action) -> Action {
+        // A slot the engine never had (read from an older file as any number) may be the
+        // largest number there is: it has no next to be written as, and is left as it is.
         action
-            .with_slots(|slot| Ok(slot + 1))
+            .with_slots(|slot| slot.checked_add(1).ok_or_else(String::new))
             .unwrap_or_else(|_| action.clone())
     }
 

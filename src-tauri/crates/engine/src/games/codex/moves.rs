@@ -110,7 +110,7 @@ pub(super) fn teleport(
     };
     if to >= state.rules.slots.len() {
         return Err(Refusal::invalid(
-            Label::new("refusal.codex.no_such_slot").num("slot", to as i64 + 1),
+            Label::new("refusal.codex.no_such_slot").place_from_1("slot", to),
         ));
     }
     if let Some(bar) = state.teleport_refusal(seat, from, rank, to) {
@@ -122,7 +122,7 @@ pub(super) fn teleport(
         };
         ctx.require(false, CDX_15_2, || {
             Label::new(key)
-                .num("slot", to as i64 + 1)
+                .place_from_1("slot", to)
                 .num("rank", i64::from(rank))
         })?;
     }

@@ -34,8 +34,9 @@ fn name_of(before: &State, after: &State, id: CardId) -> String {
         .map_or_else(|| format!("#{}", id.0), |card| card.name().to_owned())
 }
 
+/// A seat as a label carries it: bounded, never wrapped (`Label::place`).
 fn seat(n: usize) -> i64 {
-    n as i64
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 /// A link of the chain, for the log and the chain panel: `elestrals.link.<kind>`.
@@ -75,11 +76,6 @@ fn cast_label(label: Label, before: &State, spec: &CastSpec) -> Label {
         .num("player", seat(spec.player.unwrap_or(before.active)))
         .text("card", spec.card.name.clone())
         .label("spirits", spirits_label(&spec.spirits))
-}
-
-/// Links as the table counts them: the chain's base is link 1 (the engine's ids start at 0).
-fn link_number(id: usize) -> i64 {
-    id as i64 + 1
 }
 
 pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label {
@@ -213,7 +209,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .and_then(|chain| chain.pending().next());
             match next {
                 Some(link) => key!("resolve_next")
-                    .num("link", link_number(link.id.0))
+                    .place_from_1("link", link.id.0)
                     .num("negated", i64::from(link.status != LinkStatus::Pending))
                     .label("what", link_label(before, &link.payload)),
                 None => key!("resolve_next"),
@@ -232,7 +228,7 @@ pub(super) fn describe(before: &State, after: &State, action: &Action) -> Label 
                 .as_ref()
                 .and_then(|chain| chain.link(crate::chain::LinkId(*link)))
                 .map(|l| link_label(before, &l.payload));
-            let label = key!("negate_link").num("link", link_number(*link));
+            let label = key!("negate_link").place_from_1("link", *link);
             match what {
                 Some(what) => label.label("what", what),
                 None => label,

@@ -131,6 +131,8 @@ pub(super) fn award_vp(state: &mut State, player: usize, amount: u32) -> Result<
     if amount == 0 {
         return Err(Refusal::zero_amount());
     }
-    state.players[player].vp += amount;
+    // The amount is a file's number, any u32: the count stops at the largest, never wraps.
+    let vp = &mut state.players[player].vp;
+    *vp = vp.saturating_add(amount);
     Ok(())
 }
