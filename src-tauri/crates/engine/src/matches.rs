@@ -8,7 +8,7 @@ use ts_rs::TS;
 
 use crate::action::{Action, LogEntry};
 use crate::error::{Refusal, ReplayError, SetupError};
-use crate::fold::{meta_label, Fold, Mode};
+use crate::fold::{meta_label, Fold};
 use crate::game::Outcome;
 use crate::games::{GameAction, GameState};
 use crate::label::Label;
@@ -146,7 +146,7 @@ impl Match {
         }
     }
 
-    /// Applies each entry in place ([`Mode::InPlace`]): a refused entry fails the replay, and
+    /// Applies each entry in place ([`Fold::replay`]): a refused entry fails the replay, and
     /// the half-built match is dropped with its half-changed state.
     fn replay_entries<'a>(
         setup: Setup,
@@ -190,7 +190,7 @@ impl Match {
 
     /// The one door for every change: checks `action`, and on success appends it to the log
     /// and returns the new entry. On refusal the match is untouched: the action is applied to
-    /// a copy of the state ([`Mode::Guarded`]).
+    /// a copy of the state ([`Fold::accept`]).
     pub fn apply(&mut self, action: Action, at_ms: i64) -> Result<&LogEntry, Refusal> {
         let (random, line) = accept_with_line(&mut self.fold, &self.setup, &self.entries, &action)?;
         Ok(self.record(action, at_ms, random, Some(line)))
@@ -407,7 +407,7 @@ impl Match {
 }
 
 /// Checks replayed `entry`, the one after `before`, by applying it to the fold in place
-/// ([`Mode::InPlace`]), and returns its draws.
+/// ([`Fold::replay`]), and returns its draws.
 fn accept_replayed(
     fold: &mut Fold,
     setup: &Setup,
@@ -421,23 +421,23 @@ fn accept_replayed(
             seq: entry.seq,
         });
     }
-    let accepted = fold
-        .accept(setup, before, &entry.action, Mode::InPlace)
+    let random = fold
+        .replay(setup, before, &entry.action)
         .map_err(|refusal| ReplayError::Refused {
             seq: entry.seq,
             refusal,
         })?;
-    if !entry.random.is_empty() && accepted.random != entry.random {
+    if !entry.random.is_empty() && random != entry.random {
         return Err(ReplayError::RandomMismatch {
             seq: entry.seq,
             recorded: entry.random.clone(),
-            computed: accepted.random,
+            computed: random,
         });
     }
-    Ok(accepted.random)
+    Ok(random)
 }
 
-/// Applies `action` as the entry after `log` on a copy of the state ([`Mode::Guarded`]),
+/// Applies `action` as the entry after `log` on a copy of the state ([`Fold::accept`]),
 /// returning its random draws and its line.
 fn accept_with_line(
     fold: &mut Fold,
@@ -446,7 +446,7 @@ fn accept_with_line(
     action: &Action,
 ) -> Result<(Vec<u32>, EntryLine), Refusal> {
     let (turn, phase) = fold.state.turn_and_phase();
-    let accepted = fold.accept(setup, log, action, Mode::Guarded)?;
+    let accepted = fold.accept(setup, log, action)?;
     let line = EntryLine {
         label: accepted.label.unwrap_or_else(meta_label),
         turn,
