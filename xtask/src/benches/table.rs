@@ -2,28 +2,81 @@
 //! met. Targets that compare with a reference (a minimal Tauri app, a bare SQLite commit, a
 //! plain insert, a bare reducer) use the reference measured in the same run, because this
 //! machine is noisy and only ratios within one run compare.
+//!
+//! Each row also names its costs: the numbers [`super::guard`] holds against the last run that
+//! landed, lower being better. Where the row has a reference, a cost is the ratio to it (the
+//! replay's time per action over the bare reducer's), so that a slower machine or a busier run
+//! moves both sides and not the ratio.
 
 use super::figures::Figures;
+use super::guard::Since;
 
 pub struct Row {
+    /// The row's name in the file of the last run's figures: short, and kept when `what`'s
+    /// wording changes, or the row loses its history.
+    pub key: &'static str,
     pub what: &'static str,
     pub figure: String,
     pub target: &'static str,
     /// `None` when a figure the row needs was not measured.
     pub met: Option<bool>,
+    /// What the guard compares with the last run; empty when the row was not measured.
+    pub costs: Vec<Cost>,
+    /// How the costs compare with the last run's, once [`super::guard::mark`] has looked.
+    pub since: Since,
+}
+
+/// One number of a row that should not grow: a time, a size, or either over the row's
+/// reference in the same run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cost {
+    pub name: &'static str,
+    pub value: f64,
+}
+
+/// What a row measured: its figure as the table shows it, whether it meets its target, and its
+/// costs.
+pub struct Measured {
+    figure: String,
+    met: bool,
+    costs: Vec<Cost>,
+}
+
+impl Measured {
+    fn new(figure: String, met: bool) -> Self {
+        Measured {
+            figure,
+            met,
+            costs: Vec::new(),
+        }
+    }
+
+    /// Adds a cost the guard holds against the last run.
+    fn cost(mut self, name: &'static str, value: f64) -> Self {
+        self.costs.push(Cost { name, value });
+        self
+    }
 }
 
 impl Row {
-    fn new(what: &'static str, target: &'static str, measured: Option<(String, bool)>) -> Self {
-        let (figure, met) = match measured {
-            Some((figure, met)) => (figure, Some(met)),
-            None => ("not measured".to_owned(), None),
+    fn new(
+        key: &'static str,
+        what: &'static str,
+        target: &'static str,
+        measured: Option<Measured>,
+    ) -> Self {
+        let (figure, met, costs) = match measured {
+            Some(m) => (m.figure, Some(m.met), m.costs),
+            None => ("not measured".to_owned(), None, Vec::new()),
         };
         Row {
+            key,
             what,
             figure,
             target,
             met,
+            costs,
+            since: Since::NotMeasured,
         }
     }
 
@@ -36,6 +89,18 @@ impl Row {
     }
 }
 
+/// The rows the release app's bench measures (`cargo xtask bench app`); the crates' benches
+/// measure the rest.
+pub const APP_ROWS: &[&str] = &[
+    "tap",
+    "tap_during_import",
+    "cold_start",
+    "release_binary",
+    "memory",
+    "shared_table",
+    "phone_first_visit",
+];
+
 /// Actions in the Conjure and the Elestrals/星灵 replays (the benches' log lengths).
 const CONJURE_REPLAY: f64 = 100_000.0;
 const TEN_THOUSAND: f64 = 10_000.0;
@@ -43,6 +108,7 @@ const TEN_THOUSAND: f64 = 10_000.0;
 pub fn rows(f: &Figures) -> Vec<Row> {
     vec![
         Row::new(
+            "tap",
             "tap on a life total → new total in the DOM, p95 over 200 taps (release app under Xvfb)",
             "p95 ≤ 16 ms, on a short and on a long match",
             (|| {
@@ -59,10 +125,15 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     f.get("bare_command_p95_ms_long")?,
                     f.get("bare_command_p50_ms_long")?,
                 );
-                Some((figure, short <= 16.0 && long <= 16.0))
+                Some(
+                    Measured::new(figure, short <= 16.0 && long <= 16.0)
+                        .cost("p95_ms_short", short)
+                        .cost("p95_ms_long", long),
+                )
             })(),
         ),
         Row::new(
+            "tap_during_import",
             "tap on a life total while 100,000 cards import, p95 (release app under Xvfb)",
             "p95 ≤ 2× an idle tap's p95 in the same run",
             (|| {
@@ -77,19 +148,28 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     f.get("import_under_taps_s")?,
                     during / idle
                 );
-                Some((figure, during <= idle * 2.0))
+                Some(
+                    Measured::new(figure, during <= idle * 2.0)
+                        .cost("p95_per_idle_p95", during / idle),
+                )
             })(),
         ),
         Row::new(
+            "tap_update_bytes",
             "bytes a tap sends back to the web view, after 240 and after 2,000 entries",
             "constant in the match's length (within 5 %)",
             (|| {
                 let (early, late) = (f.get("tap_update_bytes_240")?, f.get("tap_update_bytes_2000")?);
                 let figure = format!("{:.1} KB and {:.1} KB", early / 1e3, late / 1e3);
-                Some((figure, late <= early * 1.05))
+                Some(
+                    Measured::new(figure, late <= early * 1.05)
+                        .cost("bytes_240", early)
+                        .cost("bytes_2000", late),
+                )
             })(),
         ),
         Row::new(
+            "search_as_typed",
             "card search as typed over 100,000 cards, p99 (1, 2, 3, 4 letters; two words)",
             "p99 ≤ 16 ms at every length",
             (|| {
@@ -104,15 +184,22 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     .collect::<Vec<_>>()
                     .join(" / ");
                 figure.push_str(" ms");
-                let mut met = p99.iter().all(|&ms| ms <= 16.0);
+                let met = p99.iter().all(|&ms| ms <= 16.0);
+                let names = ["p99_ms_1", "p99_ms_2", "p99_ms_3", "p99_ms_4", "p99_ms_two_words"];
+                let mut measured = names
+                    .into_iter()
+                    .zip(&p99)
+                    .fold(Measured::new(figure, met), |m, (name, &ms)| m.cost(name, ms));
                 if let Some(cjk) = f.get("search_p99_ms_cjk") {
-                    figure.push_str(&format!("; Chinese {cjk:.2} ms"));
-                    met &= cjk <= 16.0;
+                    measured.figure.push_str(&format!("; Chinese {cjk:.2} ms"));
+                    measured.met &= cjk <= 16.0;
+                    measured = measured.cost("p99_ms_cjk", cjk);
                 }
-                Some((figure, met))
+                Some(measured)
             })(),
         ),
         Row::new(
+            "typed_search",
             "typed card search over 100,000 cards, p99 over a mix of filters, `-`, `or`, parentheses and words; the first, which reads the sets",
             "p99 ≤ 16 ms",
             (|| {
@@ -121,10 +208,11 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                 if let Some(first) = f.get("search_first_typed_ms") {
                     figure.push_str(&format!("; the first {first:.0} ms"));
                 }
-                Some((figure, p99 <= 16.0))
+                Some(Measured::new(figure, p99 <= 16.0).cost("p99_ms", p99))
             })(),
         ),
         Row::new(
+            "deck_odds",
             "draw odds of a 60-card deck: each card and each group of cards sharing a value, at least 1 to 4 copies, by turn",
             "≤ 16 ms",
             (|| {
@@ -133,10 +221,11 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                 if let Some(groups) = f.get("odds_groups_60_cards") {
                     figure.push_str(&format!(" ({groups:.0} groups)"));
                 }
-                Some((figure, ms <= 16.0))
+                Some(Measured::new(figure, ms <= 16.0).cost("ms", ms))
             })(),
         ),
         Row::new(
+            "card_import",
             "import 100,000 cards, and the database it leaves",
             "≤ 1.2× a plain insert with a trigger-built index (each field stored once: the size beyond the plain table is its indexes)",
             (|| {
@@ -154,27 +243,51 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                 if let Some(sliced) = f.get("import_100k_sliced_s") {
                     figure.push_str(&format!("; in slices, as the app imports, {sliced:.1} s"));
                 }
-                Some((figure, time <= reference * 1.2))
+                Some(
+                    Measured::new(figure, time <= reference * 1.2)
+                        .cost("time_per_plain_insert", time / reference)
+                        .cost("size_per_plain_insert", size / reference_size),
+                )
             })(),
         ),
         Row::new(
+            "replay",
             "replay a 100,000-action Conjure log",
             "≥ 10 M actions/s",
             (|| {
-                let rate = CONJURE_REPLAY / (f.mean_ns("replay", "100k_conjure_entries")? * 1e-9);
+                let handed_over = f.mean_ns("replay", "100k_conjure_entries")?;
+                let rate = CONJURE_REPLAY / (handed_over * 1e-9);
                 let mut figure = format!("{:.1} M actions/s (the log handed over, as opening a match does)", rate / 1e6);
-                if let Some(borrowed) = f.mean_ns("replay", "100k_conjure_entries_borrowed") {
+                let borrowed = f.mean_ns("replay", "100k_conjure_entries_borrowed");
+                if let Some(borrowed) = borrowed {
                     let borrowed = CONJURE_REPLAY / (borrowed * 1e-9);
                     figure.push_str(&format!("; a borrowed log {:.1} M/s", borrowed / 1e6));
                 }
-                if let Some(bare) = f.mean_ns("replay", "100k_conjure_entries_bare_reducer") {
+                let bare = f.mean_ns("replay", "100k_conjure_entries_bare_reducer");
+                if let Some(bare) = bare {
                     let bare = CONJURE_REPLAY / (bare * 1e-9);
                     figure.push_str(&format!("; a bare reducer, same run, {:.1} M/s", bare / 1e6));
                 }
-                Some((figure, rate >= 10e6))
+                let measured = Measured::new(figure, rate >= 10e6);
+                // Against the bare reducer, which no change to the engine slows: a slower run
+                // of the whole machine slows both.
+                Some(match bare {
+                    Some(bare) => {
+                        let measured =
+                            measured.cost("handed_over_per_bare_reducer", handed_over / bare);
+                        match borrowed {
+                            Some(borrowed) => {
+                                measured.cost("borrowed_per_bare_reducer", borrowed / bare)
+                            }
+                            None => measured,
+                        }
+                    }
+                    None => measured.cost("handed_over_ns_per_action", handed_over / CONJURE_REPLAY),
+                })
             })(),
         ),
         Row::new(
+            "replay_other_games",
             "replay 10,000-action Elestrals (chains) and eight-player 星灵 matches",
             "linear in the log (shown for comparison)",
             (|| {
@@ -186,10 +299,15 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     elestrals / 1e6,
                     xingling / 1e6
                 );
-                Some((figure, true))
+                Some(
+                    Measured::new(figure, true)
+                        .cost("elestrals_ns_per_action", 1e9 / elestrals)
+                        .cost("xingling_ns_per_action", 1e9 / xingling),
+                )
             })(),
         ),
         Row::new(
+            "cold_start",
             "cold start to the first frame (median of 7), a new database and a large one",
             "≤ 1.3× the minimal Tauri 2 app, on both",
             (|| {
@@ -202,10 +320,15 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     f.get("large_database_mb")?,
                     large / reference
                 );
-                Some((figure, new <= reference * 1.3 && large <= reference * 1.3))
+                Some(
+                    Measured::new(figure, new <= reference * 1.3 && large <= reference * 1.3)
+                        .cost("new_per_minimal_app", new / reference)
+                        .cost("large_per_minimal_app", large / reference),
+                )
             })(),
         ),
         Row::new(
+            "release_binary",
             "release binary",
             "≤ 2× the minimal Tauri 2 app",
             (|| {
@@ -214,10 +337,14 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     "{size:.1} MB; minimal app {reference:.1} MB ({:.2}×)",
                     size / reference
                 );
-                Some((figure, size <= reference * 2.0))
+                Some(
+                    Measured::new(figure, size <= reference * 2.0)
+                        .cost("size_per_minimal_app", size / reference),
+                )
             })(),
         ),
         Row::new(
+            "memory",
             "memory of the process tree (PSS) on the first screen, median of 7 starts",
             "≤ 1.3× the minimal Tauri 2 app",
             (|| {
@@ -226,10 +353,14 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     "{memory:.0} MiB; minimal app {reference:.0} MiB ({:.2}×)",
                     memory / reference
                 );
-                Some((figure, memory <= reference * 1.3))
+                Some(
+                    Measured::new(figure, memory <= reference * 1.3)
+                        .cost("pss_per_minimal_app", memory / reference),
+                )
             })(),
         ),
         Row::new(
+            "durable_append",
             "durable append of one action (WAL, synchronous=FULL), p99",
             "≤ 1.3× a bare SQLite FULL commit, over ≥ 20,000 samples",
             (|| {
@@ -242,10 +373,14 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     f.get("append_reference_p50_us")?,
                     p99 / reference
                 );
-                Some((figure, p99 <= reference * 1.3 && samples >= 20_000.0))
+                Some(
+                    Measured::new(figure, p99 <= reference * 1.3 && samples >= 20_000.0)
+                        .cost("p99_per_bare_commit", p99 / reference),
+                )
             })(),
         ),
         Row::new(
+            "shared_table",
             "a shared table: one tap from a phone until all eight phones have it, over loopback (release app under Xvfb)",
             "p99 ≤ 25 ms",
             (|| {
@@ -256,19 +391,25 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     f.get("share_fanout_taps")?,
                     f.get("append_p99_us")?,
                 );
-                Some((figure, p99 <= 25.0))
+                Some(Measured::new(figure, p99 <= 25.0).cost("p99_ms", p99))
             })(),
         ),
         Row::new(
+            "phone_first_visit",
             "a phone's first visit: the join address in headless Chromium at 360×640, CPU 4× slower, cache cleared, until its seat is drawn (median of 5)",
             "≤ 1.5 s",
             (|| {
                 let ms = f.get("phone_first_visit_ms")?;
                 let kb = f.get("phone_first_visit_kb")?;
-                Some((format!("{ms:.0} ms, {kb:.0} KB over the network"), ms <= 1_500.0))
+                Some(
+                    Measured::new(format!("{ms:.0} ms, {kb:.0} KB over the network"), ms <= 1_500.0)
+                        .cost("ms", ms)
+                        .cost("kb", kb),
+                )
             })(),
         ),
         Row::new(
+            "history",
             "history of 10,000 matches: first page, one player's first page, one player's statistics, the whole game's statistics",
             "< 16 ms each",
             (|| {
@@ -283,31 +424,48 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     "{:.2} / {:.2} / {:.2} / {:.2} ms",
                     times[0], times[1], times[2], times[3]
                 );
-                Some((figure, times.iter().all(|&ms| ms < 16.0)))
+                let names = ["first_page_ms", "player_page_ms", "player_statistics_ms", "game_statistics_ms"];
+                Some(
+                    names
+                        .into_iter()
+                        .zip(times)
+                        .fold(Measured::new(figure, times.iter().all(|&ms| ms < 16.0)), |m, (name, ms)| {
+                            m.cost(name, ms)
+                        }),
+                )
             })(),
         ),
         Row::new(
+            "scrubber",
             "the scrubber on a 1,000-entry match: to entry 500; the chart of every entry",
             "< 16 ms each",
             (|| {
                 let to = f.mean_ns("history", "replay_to_entry_500_of_1000")? / 1e6;
                 let chart = f.mean_ns("history", "score_series_of_1000")? / 1e6;
-                Some((format!("{to:.2} ms, {chart:.2} ms"), to < 16.0 && chart < 16.0))
+                Some(
+                    Measured::new(format!("{to:.2} ms, {chart:.2} ms"), to < 16.0 && chart < 16.0)
+                        .cost("to_entry_500_ms", to)
+                        .cost("chart_ms", chart),
+                )
             })(),
         ),
     ]
 }
 
-/// The table as Markdown, as the README shows it.
+/// The table as Markdown, as the README shows it: each row's verdict against its target, and
+/// against the last run that landed.
 pub fn markdown(rows: &[Row]) -> String {
-    let mut table = String::from("| what | figure | target | |\n|---|---|---|---|\n");
+    let mut table = String::from(
+        "| what | figure | target | | against the last run |\n|---|---|---|---|---|\n",
+    );
     for row in rows {
         table.push_str(&format!(
-            "| {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} |\n",
             row.what,
             row.figure,
             row.target,
-            row.verdict()
+            row.verdict(),
+            row.since
         ));
     }
     table
