@@ -1,5 +1,5 @@
-/// The one Tauri command the window calls; it runs every command of `src/commands/list.rs`
-/// (`src/commands/window.rs`). Listing it makes Tauri generate its permission (`allow-call`),
+/// The one Tauri command the window calls; it runs every command of the core's list
+/// (`crates/core/src/commands/list.rs`, through `src/call.rs`). Listing it makes Tauri generate its permission (`allow-call`),
 /// so the capability file grants exactly it and nothing else.
 const COMMANDS: &[&str] = &["call"];
 

@@ -1,19 +1,18 @@
-//! The Tableside desktop app: a thin Tauri shell over the rules engine and the store.
+//! The Tableside desktop app: a thin Tauri shell over the app's core (`tableside-core`: the
+//! commands and the app's state), which gives it the window's transport (`call.rs`), the
+//! shared table's server on the local network, joined tables' windows, and the OS's paths
+//! and fonts.
 //!
 //! The app is assembled by [`builder`] so that tests can assemble the same app on Tauri's mock
 //! runtime (`configure(tauri::test::mock_builder())`) without a display. End-to-end tests give the
 //! app its own database through the `TABLESIDE_DB` environment variable (a path to the SQLite
 //! file).
 
-pub mod bindings;
-mod commands;
+mod call;
 mod fonts;
-pub mod ipc;
 pub mod joining;
-mod live;
 mod painting;
 pub mod sharing;
-pub mod state;
 #[cfg(test)]
 mod test_support;
 
@@ -22,7 +21,7 @@ use std::thread::JoinHandle;
 
 use tauri::Manager;
 
-use crate::state::AppState;
+use tableside_core::AppState;
 
 /// Where the database lives: `TABLESIDE_DB` when set (tests use it), else the OS app-data
 /// folder.
@@ -43,7 +42,7 @@ struct Opened {
 impl Opened {
     fn at(path: &Path) -> Opened {
         let state = AppState::open(path);
-        let first_answers = commands::startup::first_answers_script(&state);
+        let first_answers = tableside_core::commands::first_answers_script(&state);
         Opened {
             state,
             first_answers,
@@ -124,7 +123,7 @@ fn builder<R: tauri::Runtime>(mut early: Early) -> tauri::Builder<R> {
             first_answers,
         } = early.store_at(&path);
         app.manage(state);
-        sharing::device_host::install(app.handle(), sharing::Parts::bind_address());
+        sharing::device_host::install(app.handle(), sharing::bind_address());
         joining::window::install(app.handle());
         // The window is made here, not from the configuration alone (`"create": false`), so
         // that its page starts with the first screen's answers.
@@ -151,8 +150,8 @@ fn builder<R: tauri::Runtime>(mut early: Early) -> tauri::Builder<R> {
 /// Kept apart from [`builder`] because unit tests must start from `tauri::test::mock_builder()`,
 /// which carries the invoke key that `tauri::test::get_ipc_response` expects.
 pub fn configure<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
-    // Every command of `commands/list.rs` goes through this one: see `commands/window.rs`.
-    builder.invoke_handler(tauri::generate_handler![commands::window::call])
+    // Every command of the core's list goes through this one: see `call.rs`.
+    builder.invoke_handler(tauri::generate_handler![call::call])
 }
 
 /// Starts the app and blocks until its last window closes: the desktop binary's `main`, and

@@ -8,7 +8,7 @@ use tauri::test::{
 use tauri::webview::InvokeRequest;
 use tauri::{WebviewWindow, WebviewWindowBuilder};
 
-use crate::state::AppState;
+use tableside_core::AppState;
 
 pub struct TestApp {
     _app: tauri::App<MockRuntime>,

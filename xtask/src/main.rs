@@ -4,6 +4,7 @@
 //! packages and build), so a fresh machine with only Rust and Node can run `cargo xtask test`.
 
 mod benches;
+mod browser;
 mod display;
 mod end_to_end;
 mod icons;
@@ -178,6 +179,7 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
         ]),
     )?;
     phone::check_pure_crates(project, steps)?;
+    browser::check_core(project, steps)?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, &[], &project.app_binary())?;
     packages::install_and_start(project, steps, |steps, installed| {

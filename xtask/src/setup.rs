@@ -24,7 +24,8 @@ const BUILD_PACKAGES: &[&str] = &[
 ];
 /// Needed to run the app headless under WebDriver, render CJK card names and compare pictures;
 /// gdb prints the stacks of an app that an end-to-end test found hanging. Chromium and its
-/// driver are the phones of a shared table.
+/// driver are the phones of a shared table. clang 19 and its archiver build SQLite's C for the
+/// browser (`browser.rs`: Debian's default clang 14 cannot read it).
 const TEST_PACKAGES: &[&str] = &[
     "xvfb",
     "xauth",
@@ -34,6 +35,8 @@ const TEST_PACKAGES: &[&str] = &[
     "gdb",
     "chromium",
     "chromium-driver",
+    "clang-19",
+    "llvm-19",
 ];
 /// tauri-driver's newest release is a 3.0 alpha; 2.1.0 is the one that drives Tauri 2 apps.
 const TAURI_DRIVER_VERSION: &str = "2.1.0";

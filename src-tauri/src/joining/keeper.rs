@@ -15,7 +15,7 @@ use tableside_engine::MatchFile;
 use tableside_share::{ClientError, JoinAddress, TableClient};
 use tableside_store::MatchId;
 
-use crate::ipc::IpcError;
+use tableside_core::ipc::IpcError;
 
 /// Where a finished match is kept.
 pub trait KeepCopy: Send + Sync + 'static {

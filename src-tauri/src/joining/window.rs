@@ -8,9 +8,11 @@ use tableside_share::JoinAddress;
 use tableside_store::MatchId;
 use tauri::{AppHandle, Manager, Runtime, WebviewUrl, WebviewWindowBuilder, WindowEvent};
 
-use super::{keep_table, JoinedTable, KeepCopy, OpenTable};
-use crate::ipc::IpcError;
-use crate::state::{now_ms, AppState};
+use tableside_core::ipc::IpcError;
+use tableside_core::joining::{JoinedTable, OpenTable};
+use tableside_core::AppState;
+
+use super::{keep_table, KeepCopy};
 
 /// Lets the app's state open joined tables in windows of `app`.
 pub fn install<R: Runtime>(app: &AppHandle<R>) {
@@ -28,7 +30,9 @@ struct TableWindows<R: Runtime> {
 }
 
 impl<R: Runtime> OpenTable for TableWindows<R> {
-    fn open(&self, address: JoinAddress) -> Result<JoinedTable, IpcError> {
+    fn open(&self, address: &str) -> Result<JoinedTable, IpcError> {
+        let address = JoinAddress::parse(address)
+            .map_err(|error| IpcError::new("JOIN_ADDRESS", error.to_string()))?;
         let label = format!("table-{}", self.opened.fetch_add(1, Ordering::SeqCst) + 1);
         let page: tauri::Url = address
             .page()
@@ -75,30 +79,5 @@ impl<R: Runtime> KeepCopy for History<R> {
         self.app
             .state::<AppState>()
             .keep_match_copy(file, replacing)
-    }
-}
-
-impl AppState {
-    /// Joins the table at `address`, as the host shows it.
-    pub fn join_table_at(&self, address: &str) -> Result<JoinedTable, IpcError> {
-        let address = JoinAddress::parse(address)
-            .map_err(|error| IpcError::new("JOIN_ADDRESS", error.to_string()))?;
-        let opener = self.joined.opener.get().ok_or_else(|| {
-            IpcError::new(
-                "JOIN_UNAVAILABLE",
-                "this app cannot open another table here",
-            )
-        })?;
-        opener.open(address)
-    }
-
-    /// Keeps a match finished at a joined table in this app's history, in place of the copy
-    /// kept earlier, `replacing`: the copy's ID here.
-    pub fn keep_match_copy(
-        &self,
-        file: &MatchFile,
-        replacing: Option<MatchId>,
-    ) -> Result<MatchId, IpcError> {
-        self.with(|inner| Ok(inner.store.keep_match_copy(file, replacing, now_ms())?.id))
     }
 }

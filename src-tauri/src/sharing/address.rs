@@ -2,9 +2,6 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
-use qrcode::render::svg;
-use qrcode::{EcLevel, QrCode};
-
 /// The address to tell phones for a server bound at `bound`: the bound address itself, or
 /// for every interface, the host's address on the local network (a private IPv4 address first,
 /// as home and club Wi-Fi give), read from the interfaces without sending anything.
@@ -36,23 +33,6 @@ pub(super) fn join_address(at: SocketAddr, token: &str) -> String {
     format!("http://{at}/?t={token}")
 }
 
-/// The join address as an SVG QR code, dark on light whatever the screen's theme: scanners
-/// read dark modules on a light ground.
-pub(super) fn qr_svg(address: &str) -> String {
-    // Medium correction: a phone held at an angle to a bright screen still reads it.
-    match QrCode::with_error_correction_level(address, EcLevel::M) {
-        Ok(code) => code
-            .render::<svg::Color<'_>>()
-            .min_dimensions(240, 240)
-            .dark_color(svg::Color("#111111"))
-            .light_color(svg::Color("#ffffff"))
-            .quiet_zone(true)
-            .build(),
-        // An address is far shorter than a QR code holds; without one, the text still joins.
-        Err(_) => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,16 +49,5 @@ mod tests {
     fn every_interface_shows_an_address_a_phone_could_reach() {
         let shown = shown_address(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
         assert!(!shown.is_unspecified());
-    }
-
-    #[test]
-    fn the_qr_code_is_an_svg_drawing() {
-        let svg = qr_svg("http://127.0.0.1:47001/?t=0123456789abcdefghjkmnpqrs");
-        assert!(
-            svg.starts_with("<?xml") || svg.starts_with("<svg"),
-            "{svg:.60}"
-        );
-        assert!(svg.contains("<path") || svg.contains("<rect"));
-        assert!(svg.contains("#111111"));
     }
 }

@@ -6,12 +6,10 @@ use std::borrow::Cow;
 use std::net::IpAddr;
 use std::sync::Arc;
 
+use tableside_core::ipc::IpcError;
+use tableside_core::{dispatch, AppState, Caller, Ctx};
 use tableside_share::{Asset, Assets, Device, Host};
 use tauri::{AppHandle, Manager, Runtime};
-
-use crate::commands::{dispatch, Caller, Ctx};
-use crate::ipc::IpcError;
-use crate::state::AppState;
 
 /// Runs commands for the devices of a shared table: a seat's scope, no progress to report,
 /// and no quitting the host's app.
@@ -74,11 +72,11 @@ pub(crate) mod tests;
 /// and shares again a table that was shared when the app last stopped.
 pub fn install<R: tauri::Runtime>(app: &tauri::AppHandle<R>, bind: IpAddr) {
     let state = app.state::<AppState>();
-    state.sharing.install(super::Parts {
+    state.sharing.install(Box::new(super::LocalNetwork {
         host: Arc::new(TableHost::new(app.clone())),
         assets: Arc::new(EmbeddedUi::new(app.clone())),
         bind,
-    });
+    }));
     // A table that cannot be shared again is no reason not to start: the host shares anew.
     let _ = state.resume_sharing();
 }

@@ -388,7 +388,7 @@ async fn a_host_started_again_shares_the_same_table_where_it_was_and_seats_hold(
     let dir = tempfile::tempdir().expect("a folder");
     let path = dir.path().join("tableside.db");
     let (id, address, token) = {
-        let app = TestApp::on(crate::state::AppState::open(&path));
+        let app = TestApp::on(tableside_core::AppState::open(&path));
         let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
         let (mut ben, token) = Phone::seated(&address, 1).await;
         let own = ben
@@ -401,7 +401,7 @@ async fn a_host_started_again_shares_the_same_table_where_it_was_and_seats_hold(
         app.state().close();
         (id, address, token)
     };
-    let app = TestApp::on(crate::state::AppState::open(&path));
+    let app = TestApp::on(tableside_core::AppState::open(&path));
     let status: Value = app.call("sharing_status", json!({}));
     assert_eq!(
         status["address"],
@@ -516,7 +516,7 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
     const ACTIONS: u32 = 500;
     let dir = tempfile::tempdir().expect("a folder");
     let path = dir.path().join("tableside.db");
-    let app = TestApp::on(crate::state::AppState::open(&path));
+    let app = TestApp::on(tableside_core::AppState::open(&path));
     let names = ["A", "B", "C", "D", "E", "F", "G", "H"];
     let (id, address) = shared_match(&app, "xingling", &names);
     let first = xingling(json!({ "type": "set_first_player", "player": 0 }));
@@ -589,7 +589,7 @@ async fn eight_busy_phones_and_a_host_restart_end_with_one_log_and_nothing_twice
     }
     app.state().close();
     drop(app);
-    let app = TestApp::on(crate::state::AppState::open(&path));
+    let app = TestApp::on(tableside_core::AppState::open(&path));
 
     let mut finished = Vec::new();
     for phone in phones {

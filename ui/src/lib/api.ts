@@ -1,5 +1,5 @@
 // The one place that talks to the backend. Every command goes through `call`, typed by the
-// generated `Commands` (from the Rust list, `src-tauri/src/commands/list.rs`): a command that
+// generated `Commands` (from the Rust list, `src-tauri/crates/core/src/commands/list.rs`): a command that
 // is renamed, dropped or given other arguments there fails the type check here. The backend
 // runs each on a worker thread; a rejected command rejects with an `IpcError` (`errors.ts`).
 // Inside the app a command goes through its IPC; in a browser that a shared table's host

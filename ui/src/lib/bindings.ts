@@ -1,5 +1,5 @@
-// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:
-// refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.
+// Generated from the Rust types by `src-tauri/crates/core/src/bindings.rs`. Do not edit by hand:
+// refresh with `TABLESIDE_BLESS=1 cargo test -p tableside-core bindings`.
 
 export type Action = { "kind": "play", play: GameAction, } | { "kind": "roll", die: Die, 
 /**

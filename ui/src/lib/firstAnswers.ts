@@ -1,5 +1,5 @@
 // The answers to the first screen's commands, which the backend puts in the window before the
-// page starts (`src-tauri/src/commands/startup.rs`), so that home is drawn in the script's
+// page starts (`src-tauri/crates/core/src/commands/startup.rs`), so that home is drawn in the script's
 // first task instead of after three round trips. Each answer is taken once, by the first page
 // of the window: a page loaded again asks, since what the answers said may have changed since
 // the window opened.

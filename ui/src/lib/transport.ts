@@ -1,5 +1,5 @@
 // How a command reaches the host's engine and store: through the app's IPC inside the app
-// (`call`, `src-tauri/src/commands/window.rs`), or through the shared table's WebSocket in a
+// (`call`, `src-tauri/src/call.rs`), or through the shared table's WebSocket in a
 // player's browser (`tableside-share`). Both carry the same commands and answers; `api.ts`
 // types them and knows no transport.
 

@@ -2,14 +2,12 @@
 //! commands call, each written to the store before it is answered.
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
 
-use tableside_share::JoinToken;
 use tableside_store::{MatchId, SharedTable};
 
-use super::address::{join_address, qr_svg, shown_address};
+use super::qr::qr_svg;
 use super::views::{SeatInvite, SeatPass, SeatStatus, ShareStatus, TableInvite};
-use super::{fresh_token, DeviceCaller, Running};
+use super::{DeviceCaller, Running, TableNotice};
 use crate::ipc::IpcError;
 use crate::state::{now_ms, AppState};
 
@@ -20,11 +18,13 @@ impl AppState {
         if self.sharing.shared_match() == Some(id) {
             return self.sharing_status()?.ok_or_else(not_sharing);
         }
+        // Refused before anything changes where the platform has no server to share through.
+        self.sharing.server()?;
         self.stop_sharing()?;
         // The match must open before a phone is sent to it.
         self.with(|inner| inner.live.get(&inner.store, id).map(|_| ()))?;
-        let token = fresh_token()?;
-        self.with(|inner| Ok(inner.store.share_table(id, token.as_str(), 0, now_ms())?))?;
+        let token = self.sharing.fresh_token()?;
+        self.with(|inner| Ok(inner.store.share_table(id, &token, 0, now_ms())?))?;
         self.serve_table(id, token, HashMap::new(), 0)?;
         self.sharing_status()?.ok_or_else(not_sharing)
     }
@@ -34,10 +34,11 @@ impl AppState {
     pub fn resume_sharing(&self) -> Result<(), IpcError> {
         let kept: Option<SharedTable> = self.with(|inner| Ok(inner.store.shared_table()?))?;
         let Some(kept) = kept else { return Ok(()) };
-        let Some(token) = JoinToken::from_kept(&kept.join_token) else {
+        if !self.sharing.server()?.is_token(&kept.join_token) {
             // Not a token this version wrote: sharing it again would admit what it should not.
             return self.with(|inner| Ok(inner.store.stop_sharing()?));
-        };
+        }
+        let token = kept.join_token;
         let seats = kept
             .seats
             .into_iter()
@@ -50,39 +51,19 @@ impl AppState {
     fn serve_table(
         &self,
         table: MatchId,
-        token: JoinToken,
+        token: String,
         seats: HashMap<String, usize>,
         port: u16,
     ) -> Result<(), IpcError> {
-        let parts = self.sharing.parts().ok_or_else(|| {
-            IpcError::new("SHARE_UNAVAILABLE", "this app cannot share a table here")
-        })?;
-        let (host, assets, bind) = (parts.host.clone(), parts.assets.clone(), parts.bind);
-        let server = on_the_runtime(async move {
-            let listener = match tokio::net::TcpListener::bind(SocketAddr::new(bind, port)).await {
-                Ok(listener) => listener,
-                Err(_) if port != 0 => {
-                    tokio::net::TcpListener::bind(SocketAddr::new(bind, 0)).await?
-                }
-                Err(error) => return Err(error),
-            };
-            tableside_share::Sharing::start(listener, token, host, assets).await
-        })
-        .map_err(|error| {
-            IpcError::new(
-                "SHARE_LISTEN",
-                format!("could not listen for phones: {error}"),
-            )
-        })?;
-        let bound = server.address().port();
+        let served = self.sharing.server()?.serve(&token, port)?;
+        let bound = served.port();
         if bound != port {
             self.with(|inner| Ok(inner.store.set_shared_port(table, bound)?))?;
         }
         *self.sharing.running() = Some(Running {
             table,
-            server,
+            served,
             seats,
-            shown: shown_address(bind),
         });
         Ok(())
     }
@@ -100,9 +81,7 @@ impl AppState {
         self.with(|inner| Ok(inner.store.move_shared_table(from, to)?))?;
         if let Some(running) = self.sharing.running().as_mut() {
             running.table = to;
-            running
-                .server
-                .notify(serde_json::json!({ "kind": "moved", "match": to.0 }));
+            running.served.notify(&TableNotice::Moved { match_id: to });
         }
         Ok(())
     }
@@ -112,7 +91,7 @@ impl AppState {
     pub(crate) fn halt_sharing(&self) {
         let running = self.sharing.running().take();
         if let Some(running) = running {
-            on_the_runtime(running.server.stop());
+            running.served.stop();
         }
     }
 
@@ -122,9 +101,7 @@ impl AppState {
         self.with(|inner| Ok(inner.store.free_shared_seat(table, seat as usize)?))?;
         if let Some(running) = self.sharing.running().as_mut() {
             running.seats.retain(|_, held| *held != seat as usize);
-            running
-                .server
-                .notify(serde_json::json!({ "kind": "seats" }));
+            running.served.notify(&TableNotice::Seats);
         }
         self.sharing_status()?.ok_or_else(not_sharing)
     }
@@ -139,9 +116,8 @@ impl AppState {
         let Some(running) = running.as_ref() else {
             return Ok(None);
         };
-        let at = SocketAddr::new(running.shown, running.server.address().port());
-        let address = join_address(at, running.server.token().as_str());
-        let devices = running.server.devices();
+        let address = running.served.join_address();
+        let devices = running.served.devices();
         let held = |seat: usize| {
             running
                 .seats
@@ -229,14 +205,11 @@ impl AppState {
                 format!("this table has {} seats", players.len()),
             ));
         }
-        let token = fresh_token()?;
+        let token = self.sharing.fresh_token()?;
         let taken = self.with(|inner| {
-            Ok(inner.store.take_shared_seat(
-                device.table,
-                seat as usize,
-                token.as_str(),
-                now_ms(),
-            )?)
+            Ok(inner
+                .store
+                .take_shared_seat(device.table, seat as usize, &token, now_ms())?)
         })?;
         if !taken {
             return Err(IpcError::new(
@@ -245,36 +218,15 @@ impl AppState {
             ));
         }
         if let Some(running) = self.sharing.running().as_mut() {
-            running
-                .seats
-                .insert(token.as_str().to_owned(), seat as usize);
-            running
-                .server
-                .notify(serde_json::json!({ "kind": "seats" }));
+            running.seats.insert(token.clone(), seat as usize);
+            running.served.notify(&TableNotice::Seats);
         }
-        Ok(SeatPass {
-            seat,
-            token: token.as_str().to_owned(),
-        })
+        Ok(SeatPass { seat, token })
     }
 
     fn players_of(&self, table: MatchId) -> Result<Vec<String>, IpcError> {
         self.with(|inner| Ok(inner.live.get(&inner.store, table)?.setup().players.clone()))
     }
-}
-
-/// Runs `work` to its end on Tauri's runtime, where the server's tasks live. From a thread
-/// that drives a runtime itself (a test's), on a thread of its own: blocking there would stall it.
-fn on_the_runtime<T: Send>(work: impl std::future::Future<Output = T> + Send) -> T {
-    if tokio::runtime::Handle::try_current().is_err() {
-        return tauri::async_runtime::block_on(work);
-    }
-    std::thread::scope(|scope| {
-        scope
-            .spawn(|| tauri::async_runtime::block_on(work))
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    })
 }
 
 fn not_sharing() -> IpcError {

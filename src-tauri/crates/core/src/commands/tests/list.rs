@@ -92,19 +92,6 @@ fn a_seat_may_play_its_table_but_not_reach_the_hosts_data() {
 }
 
 #[test]
-fn the_window_is_granted_the_one_command_and_nothing_else() {
-    let capability: Value =
-        serde_json::from_str(include_str!("../../../capabilities/default.json"))
-            .expect("the capability is JSON");
-    assert_eq!(capability["permissions"], json!(["allow-call"]));
-    let build = include_str!("../../../build.rs");
-    assert!(
-        build.contains(r#"const COMMANDS: &[&str] = &["call"];"#),
-        "build.rs declares the one command"
-    );
-}
-
-#[test]
 fn argument_names_are_written_as_the_ui_writes_them() {
     assert_eq!(camel_case("house_rules"), "houseRules");
     assert_eq!(camel_case("id"), "id");

@@ -8,13 +8,11 @@
 //! the write-ahead log lets it read beside a write, seeing the last commit. Reading and
 //! checking a card list happens under no lock at all; only its write holds the writer.
 
-use std::hash::{BuildHasher, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex as PlainMutex;
 use std::time::Duration;
 
 use parking_lot::{Mutex, MutexGuard};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
@@ -30,6 +28,7 @@ use crate::ipc::{
     MatchSnapshot, NewMatch, Recovery, SaveDeck, SavedDeck,
 };
 use crate::joining::JoinedTables;
+pub(crate) use crate::platform::now_ms;
 
 mod collection;
 mod deck_versions;
@@ -48,9 +47,9 @@ pub struct AppState {
     /// writer without one (an in-memory database). Locked after the writer where both are.
     reader: Mutex<Option<Store>>,
     /// The table shared over the local network, if one is.
-    pub(crate) sharing: TableSharing,
+    pub sharing: TableSharing,
     /// The tables this app joined at other apps.
-    pub(crate) joined: JoinedTables,
+    pub joined: JoinedTables,
 }
 
 /// The database the app works on, and what became of it.
@@ -336,7 +335,10 @@ impl AppState {
         let changes = self.sharing.changes().count();
         let unchanged =
             |inner: &mut Inner| Ok(inner.live.get(&inner.store, id)?.log().len() as u32 == seen);
-        if wait && self.with(unchanged)? {
+        // In a browser the page is the only caller, so no other can change the table while it
+        // waits (and a worker has no clock to wait by): it is answered at once.
+        let can_wait = !cfg!(all(target_arch = "wasm32", target_os = "unknown"));
+        if wait && can_wait && self.with(unchanged)? {
             self.sharing.changes().wait_after(changes, TABLE_WAIT);
         }
         let update = self.with(|inner| Ok(inner.live.get(&inner.store, id)?.update_since(seen)))?;
@@ -493,7 +495,7 @@ impl Inner {
             &request.format,
             &request.players,
             &request.house_rules.unwrap_or_default(),
-            fresh_seed(),
+            fresh_seed()?,
         )?;
         let table = Match::new(setup)?;
         let decks: Vec<SeatDeck> = request
@@ -579,6 +581,17 @@ fn check_key(key: &str) -> Result<(), IpcError> {
 /// again: a tap waits for a slice at most about three times this.
 const IMPORT_SLICE: Duration = Duration::from_millis(4);
 
+/// A new match's seed, or why there is none: without randomness every match would roll the
+/// same dice.
+fn fresh_seed() -> Result<u64, IpcError> {
+    crate::platform::fresh_seed().ok_or_else(|| {
+        IpcError::new(
+            "NO_RANDOM",
+            "this device gave no random bytes to seed the match's dice",
+        )
+    })
+}
+
 /// The opened store with the shipped card data loaded, ready for the commands.
 fn serve(opened: Result<Store, StoreError>) -> Result<Inner, IpcError> {
     opened
@@ -608,21 +621,6 @@ fn list_games(store: &Store) -> Result<Vec<GameEntry>, IpcError> {
             Ok(GameEntry { info, formats })
         })
         .collect()
-}
-
-pub(crate) fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or_default()
-}
-
-/// A seed from the OS: std seeds each `RandomState` with fresh OS randomness. Kept below 2^53
-/// so it survives a trip through JSON and JavaScript numbers.
-fn fresh_seed() -> u64 {
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u64(now_ms() as u64);
-    hasher.finish() & ((1 << 53) - 1)
 }
 
 #[cfg(test)]

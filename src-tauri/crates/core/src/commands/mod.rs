@@ -1,7 +1,8 @@
 //! The commands: one list (`list.rs`), each command a plain function over a [`Ctx`], and
-//! [`dispatch`], the one door every transport calls them through (the window's IPC today,
-//! `window.rs`). A transport reads a command's name and its JSON arguments, says who is
-//! calling, and gets the answer as JSON text or an [`IpcError`]; it knows no command by name.
+//! [`dispatch`], the one door every transport calls them through (the desktop window's IPC,
+//! the shared table's WebSocket, the browser build's worker). A transport reads a command's
+//! name and its JSON arguments, says who is calling, and gets the answer as JSON text or an
+//! [`IpcError`]; it knows no command by name.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -14,6 +15,7 @@ use tableside_store::MatchId;
 use crate::ipc::IpcError;
 pub use crate::sharing::DeviceCaller;
 use crate::state::AppState;
+pub use startup::first_answers_script;
 
 /// Declares every command of `list.rs`, from one line each: `scope module::name(arg: Type, …)
 /// -> Answer;`. Generates the dispatcher, the list of names, each command's scope, and the
@@ -121,11 +123,8 @@ mod list;
 pub(crate) mod matches;
 pub(crate) mod sharing;
 pub(crate) mod startup;
-pub(crate) mod window;
 
-pub use list::{dispatch, typescript, visit_types};
-#[cfg(test)]
-pub use list::{scope_of, NAMES};
+pub use list::{dispatch, scope_of, typescript, visit_types, NAMES};
 
 /// Who a caller is, and so which commands it may call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

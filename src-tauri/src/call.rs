@@ -1,10 +1,11 @@
 //! The window's door to the commands: one Tauri command, `call`, that runs any command of the
-//! list (`list.rs`) by name on a worker thread.
+//! list (`tableside_core::commands`) by name on a worker thread.
 //!
 //! Tauri runs a plain command on the window's main thread, so a long one (a card import, a
 //! history export) used to freeze the window and hold every other command behind it. `call` is
 //! async and hands the work to Tauri's pool of blocking threads: the window keeps drawing and
-//! answering while it runs, and the state's locks decide what waits for what (`state.rs`).
+//! answering while it runs, and the state's locks decide what waits for what
+//! (`tableside_core::state`).
 //! One Tauri command also means one permission and one capability line, whatever the list holds.
 
 use std::str::FromStr;
@@ -12,9 +13,8 @@ use std::str::FromStr;
 use tauri::ipc::{Channel, JavaScriptChannelId, Response};
 use tauri::{AppHandle, Manager, Runtime, Webview};
 
-use super::{dispatch, Caller, Ctx};
-use crate::ipc::IpcError;
-use crate::state::AppState;
+use tableside_core::ipc::IpcError;
+use tableside_core::{dispatch, AppState, Caller, Ctx};
 
 /// Runs `command` with `args` for the window, the host: its answer as the command's JSON.
 /// `progress`, when given, is a channel the page opened for a long command's progress.
@@ -53,4 +53,38 @@ pub(crate) async fn call<R: Runtime>(
         IpcError::new("COMMAND_FAILED", format!("the command stopped: {error}"))
     })??;
     Ok(Response::new(answer))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use crate::test_support::TestApp;
+
+    #[test]
+    fn the_window_is_granted_the_one_command_and_nothing_else() {
+        let capability: Value = serde_json::from_str(include_str!("../capabilities/default.json"))
+            .expect("the capability is JSON");
+        assert_eq!(capability["permissions"], json!(["allow-call"]));
+        let build = include_str!("../build.rs");
+        assert!(
+            build.contains(r#"const COMMANDS: &[&str] = &["call"];"#),
+            "build.rs declares the one command"
+        );
+    }
+
+    #[test]
+    fn the_window_reaches_a_command_of_the_list_and_gets_its_errors_whole() {
+        let app = TestApp::new();
+        let games: Value = app.call("list_games", json!({}));
+        assert!(games.as_array().is_some_and(|games| !games.is_empty()));
+        let refused = app
+            .invoke("open_match", json!({ "id": 404 }))
+            .expect_err("no such match");
+        assert_eq!(refused["code"], "STORE_NOT_FOUND", "{refused}");
+        let unknown = app
+            .invoke("no_such_command", json!({}))
+            .expect_err("not a command");
+        assert_eq!(unknown["code"], "COMMAND_UNKNOWN", "{unknown}");
+    }
 }

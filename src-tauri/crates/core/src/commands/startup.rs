@@ -34,7 +34,7 @@ const FIRST_ANSWERS: &str = "__TABLESIDE_FIRST_ANSWERS__";
 /// frame that shows it may still wait: WebKit holds back the frame after its first rendering
 /// while it finishes starting; see the start-up figures in docs/performance.md.) A command that fails here
 /// (the database did not open) is left out, and the UI asks for it as it would.
-pub(crate) fn first_answers_script(state: &AppState) -> String {
+pub fn first_answers_script(state: &AppState) -> String {
     let answers: serde_json::Map<String, serde_json::Value> = [
         (
             "database_status",

@@ -2,7 +2,7 @@
 //! types so the UI never keeps a hand-written copy.
 //!
 //! The committed file is `ui/src/lib/bindings.ts`; the test below fails when it is stale.
-//! Refresh it with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.
+//! Refresh it with `TABLESIDE_BLESS=1 cargo test -p tableside-core bindings`.
 
 use std::collections::HashSet;
 
@@ -58,8 +58,8 @@ pub fn typescript() -> String {
     // What a long command reports as it goes.
     found.visit::<tableside_store::Progress>();
     let mut out = String::from(
-        "// Generated from the Rust types by `src-tauri/src/bindings.rs`. Do not edit by hand:\n\
-         // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside bindings`.\n\n",
+        "// Generated from the Rust types by `src-tauri/crates/core/src/bindings.rs`. Do not edit by hand:\n\
+         // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside-core bindings`.\n\n",
     );
     found.out.sort();
     let decls: Vec<String> = found.out.into_iter().map(|(_, decl)| decl).collect();
@@ -75,7 +75,7 @@ mod tests {
     use std::path::PathBuf;
 
     fn committed_path() -> PathBuf {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ui/src/lib/bindings.ts")
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../ui/src/lib/bindings.ts")
     }
 
     #[test]
@@ -91,7 +91,7 @@ mod tests {
         let committed = std::fs::read_to_string(&path).unwrap_or_default();
         assert!(
             committed == generated,
-            "{} is stale: run `TABLESIDE_BLESS=1 cargo test -p tableside bindings` and commit it",
+            "{} is stale: run `TABLESIDE_BLESS=1 cargo test -p tableside-core bindings` and commit it",
             path.display()
         );
     }

@@ -1,0 +1,183 @@
+//! A match shared with the devices at the table, as the app keeps it: which match, the seats
+//! devices took and their tokens, and who is told when the table changes.
+//!
+//! The server that reaches the devices is the platform's ([`TableServer`]: the desktop app's
+//! runs on the local network; a browser cannot be one, and there sharing is refused with
+//! `SHARE_UNAVAILABLE`). This module starts and stops it, keeps the seats in the store (so a
+//! host killed and started again shares the same match again, at the same address, with the
+//! same tokens), and answers a device's request with who it is ([`DeviceCaller`]). Every
+//! change of a shared match, from the window or any device, is committed by `AppState::act`
+//! and then announced ([`TableSharing::announce`]): the devices hear it over their channel, the
+//! window by asking `table_since` with `wait`.
+//!
+//! Locks: `running` is never held while the server starts or stops, since a device's request
+//! in flight may be waiting for it, and the server waits for its requests when it stops.
+
+mod changes;
+mod qr;
+mod seats;
+mod views;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use parking_lot::{Mutex, MutexGuard};
+use serde::Serialize;
+use tableside_store::MatchId;
+
+use crate::ipc::IpcError;
+
+pub use changes::Changes;
+pub use views::{SeatInvite, SeatPass, SeatStatus, ShareStatus, TableInvite};
+
+/// What serves a shared table to the devices at it: the desktop app's server on the local
+/// network.
+pub trait TableServer: Send + Sync + 'static {
+    /// A fresh token, for the table's join address or a seat's device; `None` where the
+    /// platform gives no randomness.
+    fn fresh_token(&self) -> Option<String>;
+
+    /// Whether `token`, kept in the store from before, is written as this server's tokens are.
+    fn is_token(&self, token: &str) -> bool;
+
+    /// Starts serving the table to devices that show `token`, on `port` when it is free (0:
+    /// any), else on any.
+    fn serve(&self, token: &str, port: u16) -> Result<Box<dyn ServedTable>, IpcError>;
+}
+
+/// A table being served now.
+pub trait ServedTable: Send + Sync {
+    /// The port it listens on.
+    fn port(&self) -> u16;
+
+    /// What a phone opens: `http://host:port/?t=token`.
+    fn join_address(&self) -> String;
+
+    /// The devices connected now.
+    fn devices(&self) -> Vec<ConnectedDevice>;
+
+    /// Tells every connected device.
+    fn notify(&self, notice: &TableNotice);
+
+    /// Stops serving: every device is disconnected. Returns once the server has stopped.
+    fn stop(self: Box<Self>);
+}
+
+/// A device connected to a shared table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConnectedDevice {
+    /// The seat key it connected with, if any: it holds the seat while the key still does.
+    pub seat_key: Option<String>,
+    /// Another Tableside app keeping the match in its own history: counted apart from the
+    /// devices that watch.
+    pub keeper: bool,
+}
+
+/// What the devices of a shared table are told between their requests (`{notice}`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TableNotice {
+    /// The match's log is `log` entries long now: a device asks for what it lacks.
+    Changed {
+        #[serde(rename = "match")]
+        match_id: MatchId,
+        log: u32,
+    },
+    /// The table plays another match now (a rematch): a device opens it.
+    Moved {
+        #[serde(rename = "match")]
+        match_id: MatchId,
+    },
+    /// A seat was taken or freed.
+    Seats,
+}
+
+/// A device calling the app's commands: the shared match, and its seat if it holds one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceCaller {
+    pub table: MatchId,
+    pub seat: Option<usize>,
+    /// Whether it showed a seat key that no longer holds a seat: the host freed it.
+    pub seat_freed: bool,
+}
+
+/// The sharing of a table, in the app's state.
+#[derive(Default)]
+pub struct TableSharing {
+    server: OnceLock<Box<dyn TableServer>>,
+    running: Mutex<Option<Running>>,
+    changes: Changes,
+}
+
+/// A table being shared now.
+struct Running {
+    table: MatchId,
+    served: Box<dyn ServedTable>,
+    /// Seat tokens and the seats they act for, as the store keeps them.
+    seats: HashMap<String, usize>,
+}
+
+impl TableSharing {
+    /// Gives the sharing the server it shares through; until then, sharing is unavailable.
+    pub fn install(&self, server: Box<dyn TableServer>) {
+        let _ = self.server.set(server);
+    }
+
+    fn server(&self) -> Result<&dyn TableServer, IpcError> {
+        self.server.get().map(Box::as_ref).ok_or_else(|| {
+            IpcError::new(
+                "SHARE_UNAVAILABLE",
+                "sharing a table needs a server on the local network, which only the desktop app has",
+            )
+        })
+    }
+
+    fn running(&self) -> MutexGuard<'_, Option<Running>> {
+        self.running.lock()
+    }
+
+    pub fn changes(&self) -> &Changes {
+        &self.changes
+    }
+
+    /// Tells the devices of `table`, if it is the one shared, that its log is `log_len` long
+    /// now, and wakes whoever waits for a change.
+    pub fn announce(&self, table: MatchId, log_len: u32) {
+        self.changes.bump();
+        if let Some(running) = self.running().as_ref() {
+            if running.table == table {
+                running.served.notify(&TableNotice::Changed {
+                    match_id: table,
+                    log: log_len,
+                });
+            }
+        }
+    }
+
+    /// Who a device showing `seat_key` is: `None` when no table is shared.
+    pub fn device(&self, seat_key: Option<&str>) -> Option<DeviceCaller> {
+        let running = self.running();
+        let running = running.as_ref()?;
+        let seat = seat_key.and_then(|key| running.seats.get(key).copied());
+        Some(DeviceCaller {
+            table: running.table,
+            seat,
+            seat_freed: seat_key.is_some() && seat.is_none(),
+        })
+    }
+
+    /// The match shared now, if one is.
+    pub fn shared_match(&self) -> Option<MatchId> {
+        self.running().as_ref().map(|running| running.table)
+    }
+
+    /// A fresh token, or the error that says why there is none.
+    fn fresh_token(&self) -> Result<String, IpcError> {
+        self.server()?.fresh_token().ok_or_else(|| {
+            IpcError::new(
+                "SHARE_NO_RANDOM",
+                "the system gave no random bytes for a token",
+            )
+        })
+    }
+}
