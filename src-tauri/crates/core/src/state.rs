@@ -75,13 +75,31 @@ impl AppState {
         AppState::serve(serve(Store::open(db_path)), Some(db_path.to_owned()))
     }
 
-    /// An in-memory store, for tests.
+    /// An in-memory store: for tests, and for a browser that cannot keep a database, a table
+    /// kept for this visit only.
     pub fn in_memory() -> AppState {
         AppState::serve(serve(Store::open_in_memory()), None)
     }
 
+    /// Opens the database SQLite's default VFS keeps as `name` (a browser's origin private
+    /// file system; see [`Store::open_in_vfs`]). One connection does everything: the page is
+    /// the only caller, one command at a time, so a reader beside the writer would spare no
+    /// wait.
+    pub fn open_in_vfs(name: &str) -> AppState {
+        let opened = serve(Store::open_in_vfs(name));
+        AppState::with_reader(opened, Some(PathBuf::from(name)), None)
+    }
+
     fn serve(opened: Result<Inner, IpcError>, path: Option<PathBuf>) -> AppState {
         let reader = reader_of(&opened);
+        AppState::with_reader(opened, path, reader)
+    }
+
+    fn with_reader(
+        opened: Result<Inner, IpcError>,
+        path: Option<PathBuf>,
+        reader: Option<Store>,
+    ) -> AppState {
         AppState {
             inner: Mutex::new(Slot {
                 opened,

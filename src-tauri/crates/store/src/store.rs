@@ -56,6 +56,19 @@ impl Store {
         Store::prepare(conn, path, vetted.check, vetted.sound || sealed)
     }
 
+    /// Opens the database SQLite's default VFS keeps as `name`, where the operating system's
+    /// file calls cannot reach it (a browser's origin private file system, through a VFS the
+    /// caller installed as the default). The checks are SQLite's own, as [`Store::open`]
+    /// makes them: a file that is not a database or has damaged pages, another program's or a
+    /// newer Tableside's is refused before anything is written. What needs the OS's files is
+    /// left out: the header read before opening, the seal, a write-ahead log vetted beside it
+    /// (such a VFS keeps no log a stranger could leave), and a second connection for reads.
+    pub fn open_in_vfs(name: &str) -> Result<Store> {
+        let path = Path::new(name);
+        let conn = Connection::open(path).map_err(|e| damage_or(path, e))?;
+        Store::prepare(conn, path, JournalCheck::Trusted, false)
+    }
+
     /// A fresh database in memory, for tests.
     pub fn open_in_memory() -> Result<Store> {
         Store::prepare(
@@ -355,6 +368,64 @@ mod tests {
             bytes,
             "the file is byte for byte the same"
         );
+    }
+
+    /// `open_in_vfs` with the default VFS a native build has (the OS's files), so that what it
+    /// checks can be held to the same files `open` is.
+    #[test]
+    fn a_database_in_a_vfs_migrates_keeps_its_data_and_refuses_what_is_not_one() {
+        let dir = temp_dir();
+        let path = dir.path().join("t.sqlite3");
+        let name = path.to_str().expect("a UTF-8 path");
+        {
+            let store = Store::open_in_vfs(name).expect("opens");
+            assert_eq!(
+                pragma_text(&store, "user_version"),
+                SCHEMA_VERSION.to_string()
+            );
+            assert_eq!(
+                pragma_text(&store, "application_id"),
+                APPLICATION_ID.to_string()
+            );
+            assert_eq!(pragma_text(&store, "synchronous"), "2", "2 is FULL");
+            assert!(store.reader().is_ok());
+            store
+                .conn
+                .execute("INSERT INTO meta (key, value) VALUES ('k', 'v')", [])
+                .expect("writes");
+            store.close().expect("closes");
+        }
+        let store = Store::open_in_vfs(name).expect("reopens");
+        let value: String = store
+            .conn
+            .query_row("SELECT value FROM meta WHERE key = 'k'", [], |r| r.get(0))
+            .expect("reads");
+        assert_eq!(value, "v");
+
+        let notes = dir.path().join("notes.sqlite3");
+        let bytes = b"these are my match notes, not a database\n".repeat(200);
+        std::fs::write(&notes, &bytes).expect("writes");
+        let error = Store::open_in_vfs(notes.to_str().expect("UTF-8"))
+            .err()
+            .expect("refused");
+        assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
+        assert_eq!(std::fs::read(&notes).expect("reads"), bytes);
+    }
+
+    #[test]
+    fn a_newer_database_in_a_vfs_is_refused_untouched() {
+        let dir = temp_dir();
+        let path = dir.path().join("newer.sqlite3");
+        let name = path.to_str().expect("a UTF-8 path");
+        Store::open_in_vfs(name)
+            .expect("opens")
+            .conn
+            .pragma_update(None, "user_version", SCHEMA_VERSION as i64 + 1)
+            .expect("writes");
+        let before = std::fs::read(&path).expect("reads");
+        let error = Store::open_in_vfs(name).err().expect("refused");
+        assert_eq!(error.code(), "STORE_TOO_NEW", "{error}");
+        assert_eq!(std::fs::read(&path).expect("reads"), before);
     }
 
     #[test]

@@ -120,3 +120,35 @@ fn a_tap_is_written_between_the_slices_of_an_import() {
         5
     );
 }
+
+#[test]
+fn a_database_in_a_vfs_keeps_every_acknowledged_action_across_a_close() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("tableside.sqlite3");
+    let name = path.to_str().expect("a UTF-8 path");
+    let state = AppState::open_in_vfs(name);
+    assert!(state.database_status().problem.is_none());
+    assert!(state.reader().is_none(), "one connection does everything");
+    let started = start_a_match(&state);
+    let undo = tableside_engine::Action::Undo;
+    let refused = state.act(started.id, undo, None, None);
+    assert!(refused.is_err(), "nothing to undo yet");
+    let die = tableside_engine::Action::Roll {
+        die: tableside_engine::Die::D6,
+        player: None,
+    };
+    let rolled = state.act(started.id, die, None, None).expect("rolled");
+    state.close();
+
+    let again = AppState::open_in_vfs(name);
+    let reopened = again.open_match(started.id).expect("the match reopens");
+    assert_eq!(reopened.view.log.len() as u32, rolled.update.log_len);
+}
+
+#[test]
+fn two_new_matches_roll_with_different_seeds() {
+    let state = AppState::in_memory();
+    let (a, b) = (start_a_match(&state), start_a_match(&state));
+    let seed_of = |id| state.export_match(id).expect("exports").setup.seed;
+    assert_ne!(seed_of(a.id), seed_of(b.id));
+}
