@@ -19,6 +19,8 @@
 #[path = "e2e/harness/mod.rs"]
 mod harness;
 
+#[path = "e2e/browser.rs"]
+mod browser;
 #[path = "e2e/cards.rs"]
 mod cards;
 #[path = "e2e/codex.rs"]

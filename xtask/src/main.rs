@@ -4,7 +4,6 @@
 //! packages and build), so a fresh machine with only Rust and Node can run `cargo xtask test`.
 
 mod benches;
-mod browser;
 mod display;
 mod end_to_end;
 mod icons;
@@ -13,6 +12,7 @@ mod phone;
 mod process;
 mod setup;
 mod steps;
+mod web;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -31,6 +31,7 @@ Commands:
                    every benchmark (the release app against a minimal Tauri app, and the
                    crates' criterion benches) and one table of figure, target and verdict
   bundle           build the release app into a Debian package and an RPM (target/release/bundle)
+  web [--serve]    build the browser build, a static site, into target/web (--serve: on 127.0.0.1)
   setup            only install what `test` needs (Debian packages, tauri-driver, npm packages)
   icons            redraw the app icons in icons/ (needs ImageMagick and the DejaVu fonts)
   help             this text
@@ -51,6 +52,7 @@ fn main() -> ExitCode {
             benches::Part::parse(&rest).and_then(|part| benches::run(&project, &mut steps, part))
         }
         "bundle" => packages::bundle(&project, &mut steps),
+        "web" => web::run(&project, &mut steps, &rest),
         "setup" => setup::prepare(&project, &mut steps, Purpose::Test),
         "icons" => icons::generate(&project.root.join("icons")),
         "help" | "-h" | "--help" => {
@@ -179,7 +181,8 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
         ]),
     )?;
     phone::check_pure_crates(project, steps)?;
-    browser::check_core(project, steps)?;
+    // The browser build, for its end-to-end test: the core for wasm32 and the site around it.
+    web::build(project, steps)?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, &[], &project.app_binary())?;
     packages::install_and_start(project, steps, |steps, installed| {
@@ -198,6 +201,7 @@ fn test_end_to_end(project: &Project, steps: &mut Steps, filter: &[String]) -> R
     let _one_at_a_time = lock_end_to_end_runs()?;
     setup::prepare(project, steps, Purpose::Test)?;
     build_app(project, steps)?;
+    web::build(project, steps)?;
     // The installed package's test asked for by name: package the app and install it first.
     if filter.iter().any(|f| f.starts_with("installed")) {
         return packages::install_and_start(project, steps, |steps, installed| {

@@ -13,6 +13,8 @@ use crate::Project;
 pub enum Purpose {
     Run,
     Test,
+    /// The browser build (`cargo xtask web`): SQLite's C for WebAssembly and the front end.
+    Web,
 }
 
 /// Needed to compile a Tauri 2 app on Linux, and for the app to ask fontconfig for its fonts.
@@ -24,8 +26,7 @@ const BUILD_PACKAGES: &[&str] = &[
 ];
 /// Needed to run the app headless under WebDriver, render CJK card names and compare pictures;
 /// gdb prints the stacks of an app that an end-to-end test found hanging. Chromium and its
-/// driver are the phones of a shared table. clang 19 and its archiver build SQLite's C for the
-/// browser (`browser.rs`: Debian's default clang 14 cannot read it).
+/// driver are the phones of a shared table and the browser build's browser.
 const TEST_PACKAGES: &[&str] = &[
     "xvfb",
     "xauth",
@@ -35,9 +36,10 @@ const TEST_PACKAGES: &[&str] = &[
     "gdb",
     "chromium",
     "chromium-driver",
-    "clang-19",
-    "llvm-19",
 ];
+/// The browser build: clang 19 and its archiver build SQLite's C for WebAssembly (Debian's
+/// default clang 14 cannot read the C23 in `sqlite-wasm-rs`'s shim).
+const WEB_PACKAGES: &[&str] = &["clang-19", "llvm-19"];
 /// tauri-driver's newest release is a 3.0 alpha; 2.1.0 is the one that drives Tauri 2 apps.
 const TAURI_DRIVER_VERSION: &str = "2.1.0";
 
@@ -47,15 +49,19 @@ pub fn prepare(project: &Project, steps: &mut Steps, purpose: Purpose) -> Result
         install_tauri_driver(project, steps)?;
     }
     install_npm_packages(project, steps)?;
+    // The browser build builds its own page (`web.rs`).
+    if purpose == Purpose::Web {
+        return Ok(());
+    }
     build_ui(project, steps)
 }
 
 fn wanted_packages(purpose: Purpose) -> Vec<&'static str> {
-    let mut packages = BUILD_PACKAGES.to_vec();
-    if purpose == Purpose::Test {
-        packages.extend_from_slice(TEST_PACKAGES);
+    match purpose {
+        Purpose::Run => BUILD_PACKAGES.to_vec(),
+        Purpose::Test => [BUILD_PACKAGES, TEST_PACKAGES, WEB_PACKAGES].concat(),
+        Purpose::Web => WEB_PACKAGES.to_vec(),
     }
-    packages
 }
 
 fn install_system_packages(steps: &mut Steps, purpose: Purpose) -> Result<(), String> {
@@ -123,7 +129,7 @@ pub fn tauri_driver_path() -> Result<PathBuf, String> {
         .ok_or_else(|| "tauri-driver is not installed: run `cargo xtask setup`".to_owned())
 }
 
-fn cargo_home() -> Option<PathBuf> {
+pub fn cargo_home() -> Option<PathBuf> {
     std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".cargo")))

@@ -16,6 +16,7 @@ mod audit;
 mod driver;
 pub mod phone;
 pub mod procs;
+pub mod site;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

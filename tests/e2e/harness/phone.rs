@@ -255,7 +255,7 @@ fn stop(driver: &mut Child) {
     let _ = driver.wait();
 }
 
-fn free_loopback_port() -> Result<u16> {
+pub(crate) fn free_loopback_port() -> Result<u16> {
     Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 

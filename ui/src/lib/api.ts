@@ -3,7 +3,8 @@
 // is renamed, dropped or given other arguments there fails the type check here. The backend
 // runs each on a worker thread; a rejected command rejects with an `IpcError` (`errors.ts`).
 // Inside the app a command goes through its IPC; in a browser that a shared table's host
-// served, through the table's WebSocket (`transport.ts`), with the same commands and answers.
+// served, through the table's WebSocket (`transport.ts`); in the browser build, to the app's
+// core in a Web Worker (`workerTransport.ts`). The same commands and answers every way.
 
 import { Channel, invoke } from "@tauri-apps/api/core";
 import type {
@@ -32,6 +33,7 @@ import { toIpcError } from "./errors";
 import { FirstAnswers } from "./firstAnswers";
 import { SeatKeys, TableLink } from "./tableLink.svelte";
 import { browserSocket, joinTokenOf, socketAddress, SocketTransport, type Transport } from "./transport";
+import { backendWorker, WorkerTransport } from "./workerTransport";
 
 const firstAnswers = FirstAnswers.ofThisPage();
 
@@ -64,7 +66,18 @@ function deviceChannel(): { transport: SocketTransport; link: TableLink } | null
 }
 
 const device = deviceChannel();
-const transport: Transport = device?.transport ?? ipc;
+
+/** The browser build (`vite build --mode web`): the app's core in a worker of this page. */
+const inBrowser = import.meta.env.MODE === "web" && device === null;
+const worker = inBrowser ? new WorkerTransport(backendWorker()) : null;
+
+const transport: Transport = device?.transport ?? worker ?? ipc;
+
+/**
+ * In the browser build, whether the database is kept on this device (`false`: the browser
+ * keeps no files for the page, and the table lasts this visit only); `null` elsewhere.
+ */
+export const keptOnDevice: Promise<boolean> | null = worker?.kept ?? null;
 
 /**
  * This page's link to a table the host shares, when it is a device at that table (a phone's
@@ -73,8 +86,11 @@ const transport: Transport = device?.transport ?? ipc;
  */
 export const tableLink: TableLink | null = device?.link ?? null;
 
-/** Which way this page's commands go: the app's IPC (the host's window) or a shared table's channel. */
-export const transportKind: "ipc" | "socket" = device === null ? "ipc" : "socket";
+/**
+ * Which way this page's commands go: the app's IPC (the host's window), a shared table's
+ * channel, or the browser build's worker.
+ */
+export const transportKind: "ipc" | "socket" | "worker" = device !== null ? "socket" : worker !== null ? "worker" : "ipc";
 
 type Args<C extends CommandName> = Commands[C]["args"];
 type Answer<C extends CommandName> = Commands[C]["answer"];

@@ -1,0 +1,76 @@
+//! The browser build, as a phone without the desktop app uses it: the app's core in a Web
+//! Worker, its database on the origin private file system, served as a static site on
+//! 127.0.0.1. A Conjure match is played with taps, the page is reloaded and shows the same
+//! match at the same entry, and a second tab is told the matches are open in the first.
+
+use fantoccini::Locator;
+
+use crate::harness::phone::Phone;
+use crate::harness::site::Site;
+use crate::harness::Result;
+
+#[tokio::test]
+#[ignore = "end-to-end: needs Chromium and the browser build; run `cargo xtask e2e`"]
+async fn the_browser_build_keeps_a_match_across_a_reload_and_refuses_a_second_tab() -> Result {
+    let site = Site::serve("browser").await?;
+    let phone = Phone::start("browser").await?;
+    phone.open(&site.address()).await?;
+    phone.wait_for_text("Pick a game").await?;
+    phone.look("home").await?;
+
+    phone.click_button("Conjure The Chaos").await?;
+    phone.click_button("Start match").await?;
+    phone.click_button("Player 1 goes first").await?;
+    phone.click_button("Tribe of Player 1").await?;
+    phone.click_button("Dwarves").await?;
+    phone.click_button("Tribe of Player 2").await?;
+    phone.click_button("Vampires").await?;
+    for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
+        phone
+            .wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
+            .await?;
+        // The middle turns to face each picker: let it finish turning before the tap.
+        tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+        phone.click_button("Deal a tower at random").await?;
+    }
+    phone.click_button("Keep the hand of Player 1").await?;
+    phone.click_button("Keep the hand of Player 2").await?;
+    phone.click_button("Start turn 1").await?;
+    phone.wait_for_content("Life of Player 1: 30").await?;
+    for _ in 0..2 {
+        phone.click_button("Decrease life of Player 2").await?;
+    }
+    phone.wait_for_content("Life of Player 2: 28").await?;
+    phone.look("conjure").await?;
+
+    // Every tap was committed before it was shown: the page loaded again has the match as it was.
+    phone.client().refresh().await?;
+    phone.wait_for_text("Pick a game").await?;
+    open_the_first_match(&phone).await?;
+    phone.wait_for_content("Life of Player 2: 28").await?;
+
+    // A second tab cannot have the database while the first holds it, and says why.
+    let second = phone.client().new_window(true).await?;
+    phone.client().switch_to_window(second.handle).await?;
+    phone.open(&site.address()).await?;
+    phone
+        .wait_for_text("Tableside is open in another tab or window of this browser")
+        .await?;
+    phone.look("second-tab").await?;
+
+    phone.close().await
+}
+
+/// Taps the first match home offers to open.
+async fn open_the_first_match(phone: &Phone) -> Result {
+    let first = "(//button[starts-with(@aria-label, 'Open match: ')])[1]";
+    crate::harness::poll("a match to open", async || {
+        let button = phone
+            .client()
+            .find(Locator::XPath(first))
+            .await
+            .map_err(|error| error.to_string())?;
+        button.click().await.map_err(|error| error.to_string())
+    })
+    .await
+}
