@@ -1,7 +1,9 @@
 //! The browser build, as a phone without the desktop app uses it: the app's core in a Web
 //! Worker, its database on the origin private file system, served as a static site on
-//! 127.0.0.1. A Conjure match is played with taps, the page is reloaded and shows the same
-//! match at the same entry, and a second tab is told the matches are open in the first.
+//! 127.0.0.1. The first visit installs the service worker and the page is installable; a
+//! Conjure match is played with taps; the site is stopped and the page, loaded again from what
+//! the browser kept, shows the same match at the same entry; a second tab is told the matches
+//! are open in the first.
 
 use fantoccini::Locator;
 
@@ -11,8 +13,8 @@ use crate::harness::Result;
 
 #[tokio::test]
 #[ignore = "end-to-end: needs Chromium and the browser build; run `cargo xtask e2e`"]
-async fn the_browser_build_keeps_a_match_across_a_reload_and_refuses_a_second_tab() -> Result {
-    let site = Site::serve("browser").await?;
+async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_tab() -> Result {
+    let mut site = Site::serve("browser").await?;
     let phone = Phone::start("browser").await?;
     phone.open(&site.address()).await?;
     phone.wait_for_text("Pick a game").await?;
@@ -43,7 +45,24 @@ async fn the_browser_build_keeps_a_match_across_a_reload_and_refuses_a_second_ta
     phone.wait_for_content("Life of Player 2: 28").await?;
     phone.look("conjure").await?;
 
-    // Every tap was committed before it was shown: the page loaded again has the match as it was.
+    // The first visit installed the service worker, and the browser finds nothing missing to
+    // install the app.
+    let ready = "const done = arguments[arguments.length - 1]; \
+                 navigator.serviceWorker.ready.then(() => done(true), () => done(false));";
+    let installed = phone.client().execute_async(ready, vec![]).await?;
+    assert_eq!(installed, serde_json::json!(true), "the service worker is ready");
+    let installability = phone
+        .devtools("Page.getInstallabilityErrors", serde_json::json!({}))
+        .await?;
+    assert_eq!(
+        installability["installabilityErrors"],
+        serde_json::json!([]),
+        "{installability}"
+    );
+
+    // Every tap was committed before it was shown, and the whole build was kept: with the site
+    // gone, the page loaded again has the match as it was.
+    site.stop();
     phone.client().refresh().await?;
     phone.wait_for_text("Pick a game").await?;
     open_the_first_match(&phone).await?;

@@ -8,6 +8,7 @@ import { applyLang } from "./i18n/i18n.svelte";
 import { applyTheme } from "./lib/theme.svelte";
 import { applyPlayerColors } from "./lib/playerColors.svelte";
 import { applyFonts } from "./lib/fonts";
+import { updates } from "./lib/updates.svelte";
 
 markStart("script");
 applyFonts();
@@ -31,6 +32,7 @@ if (tableLink === null) {
     reveal();
   }
   markStart("mounted");
+  updates.start();
 } else {
   // A phone that joined a shared table: its own screens, loaded only there.
   const link = tableLink;

@@ -63,17 +63,9 @@ pub fn build(project: &Project, steps: &mut Steps) -> Result<PathBuf, String> {
     with_wasm_compiler(&mut wasm)?;
     steps.run("build the app's core for the browser", &mut wasm)?;
     let bindgen = wasm_bindgen(project, steps)?;
-    let site = site(project);
-    let out_dir = site.to_string_lossy().into_owned();
-    steps.run(
-        "build the UI for the browser",
-        &mut npm(
-            project,
-            &[
-                "exec", "--", "vite", "build", "--mode", "web", "--outDir", &out_dir,
-            ],
-        ),
-    )?;
+    // What the site serves from outside the UI is gathered first, so that the UI's build copies
+    // it in and its service worker precaches it: the core's module and the icons.
+    let files = fresh_dir(&project.target_dir().join("web-files"))?;
     let module = project
         .target_dir()
         .join(WASM)
@@ -81,10 +73,38 @@ pub fn build(project: &Project, steps: &mut Steps) -> Result<PathBuf, String> {
         .join("tableside_web.wasm");
     let mut bind = Command::new(bindgen);
     bind.args(["--target", "web", "--no-typescript", "--out-dir"])
-        .arg(site.join("pkg"))
+        .arg(files.join("pkg"))
         .arg(module);
     steps.run("bind the core to JavaScript", &mut bind)?;
+    let icons = fresh_dir(&files.join("icons"))?;
+    for (from, to) in ICONS {
+        std::fs::copy(project.root.join("icons").join(from), icons.join(to))
+            .map_err(|error| format!("icons/{from}: {error}"))?;
+    }
+    let site = site(project);
+    let out_dir = site.to_string_lossy().into_owned();
+    let mut ui = npm(
+        project,
+        &["exec", "--", "vite", "build", "--mode", "web", "--outDir", &out_dir],
+    );
+    ui.env("TABLESIDE_WEB_FILES", &files);
+    steps.run("build the UI for the browser", &mut ui)?;
     Ok(site)
+}
+
+/// The app's icons as the web app manifest names them (`ui/vite.config.ts`): from `icons/`.
+const ICONS: &[(&str, &str)] = &[
+    ("128x128@2x.png", "icon-256.png"),
+    ("icon.png", "icon-512.png"),
+];
+
+/// An empty folder at `path`.
+fn fresh_dir(path: &Path) -> Result<PathBuf, String> {
+    if path.exists() {
+        std::fs::remove_dir_all(path).map_err(|error| format!("{}: {error}", path.display()))?;
+    }
+    std::fs::create_dir_all(path).map_err(|error| format!("{}: {error}", path.display()))?;
+    Ok(path.to_path_buf())
 }
 
 /// `vite preview` of `site` on loopback at `port`: static files with the types a browser

@@ -28,7 +28,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 /** The generated module, beside the page: the worker's own script is in `assets/`. */
-const MODULE = new URL("../pkg/tableside_web.js", import.meta.url).href;
+const MODULE = new URL(/* @vite-ignore */ "../pkg/tableside_web.js", import.meta.url).href;
 
 /** The backend, or why there is none. */
 type Opened = { backend: Backend } | { problem: IpcError };
