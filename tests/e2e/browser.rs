@@ -5,6 +5,8 @@
 //! the browser kept, shows the same match at the same entry; a second tab is told the matches
 //! are open in the first.
 
+use std::time::Duration;
+
 use fantoccini::Locator;
 
 use crate::harness::phone::Phone;
@@ -20,24 +22,7 @@ async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_t
     phone.wait_for_text("Pick a game").await?;
     phone.look("home").await?;
 
-    phone.click_button("Conjure The Chaos").await?;
-    phone.click_button("Start match").await?;
-    phone.click_button("Player 1 goes first").await?;
-    phone.click_button("Tribe of Player 1").await?;
-    phone.click_button("Dwarves").await?;
-    phone.click_button("Tribe of Player 2").await?;
-    phone.click_button("Vampires").await?;
-    for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
-        phone
-            .wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
-            .await?;
-        // The middle turns to face each picker: let it finish turning before the tap.
-        tokio::time::sleep(std::time::Duration::from_millis(600)).await;
-        phone.click_button("Deal a tower at random").await?;
-    }
-    phone.click_button("Keep the hand of Player 1").await?;
-    phone.click_button("Keep the hand of Player 2").await?;
-    phone.click_button("Start turn 1").await?;
+    start_a_conjure_match(&phone).await?;
     phone.wait_for_content("Life of Player 1: 30").await?;
     for _ in 0..2 {
         phone.click_button("Decrease life of Player 2").await?;
@@ -50,7 +35,11 @@ async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_t
     let ready = "const done = arguments[arguments.length - 1]; \
                  navigator.serviceWorker.ready.then(() => done(true), () => done(false));";
     let installed = phone.client().execute_async(ready, vec![]).await?;
-    assert_eq!(installed, serde_json::json!(true), "the service worker is ready");
+    assert_eq!(
+        installed,
+        serde_json::json!(true),
+        "the service worker is ready"
+    );
     let installability = phone
         .devtools("Page.getInstallabilityErrors", serde_json::json!({}))
         .await?;
@@ -80,6 +69,29 @@ async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_t
     phone.close().await
 }
 
+/// A Conjure match from home, through the guided set-up to its first turn.
+async fn start_a_conjure_match(phone: &Phone) -> Result {
+    phone.click_button("Conjure The Chaos").await?;
+    phone.click_button("Start match").await?;
+    phone.click_button("Player 1 goes first").await?;
+    phone.click_button("Tribe of Player 1").await?;
+    phone.click_button("Dwarves").await?;
+    phone.click_button("Tribe of Player 2").await?;
+    phone.click_button("Vampires").await?;
+    for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
+        phone
+            .wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
+            .await?;
+        // The middle turns to face each picker: let it finish turning before the tap.
+        tokio::time::sleep(Duration::from_millis(600)).await;
+        phone.click_button("Deal a tower at random").await?;
+    }
+    phone.click_button("Keep the hand of Player 1").await?;
+    phone.click_button("Keep the hand of Player 2").await?;
+    phone.click_button("Start turn 1").await?;
+    Ok(())
+}
+
 /// Taps the first match home offers to open.
 async fn open_the_first_match(phone: &Phone) -> Result {
     let first = "(//button[starts-with(@aria-label, 'Open match: ')])[1]";
@@ -92,4 +104,71 @@ async fn open_the_first_match(phone: &Phone) -> Result {
         button.click().await.map_err(|error| error.to_string())
     })
     .await
+}
+
+/// The taps a player makes before the browser is killed under them.
+const TAPS: u32 = 200;
+
+/// Chromium killed with SIGKILL in the middle of 200 taps, as a phone's system kills a page:
+/// started again on the same profile, the match has every tap the screen had shown.
+#[tokio::test]
+#[ignore = "end-to-end: needs Chromium and the browser build; run `cargo xtask e2e`"]
+async fn the_browser_build_keeps_every_acknowledged_tap_when_the_browser_is_killed() -> Result {
+    let site = Site::serve("browser-kill").await?;
+    let phone = Phone::start("browser-kill").await?;
+    phone.open(&site.address()).await?;
+    phone.wait_for_text("Pick a game").await?;
+    start_a_conjure_match(&phone).await?;
+    phone.wait_for_content("Life of Player 2: 30").await?;
+
+    // Taps as fast as a finger, each on the button the table shows; the page answers each
+    // only once the worker has committed it.
+    let tapping = format!(
+        "const button = document.querySelector('[aria-label=\"Increase life of Player 2\"]'); \
+         let left = {TAPS}; \
+         const tap = () => {{ if (left-- > 0) {{ button.click(); setTimeout(tap, 15); }} }}; \
+         tap(); return true;"
+    );
+    phone.client().execute(&tapping, vec![]).await?;
+    // The total as the counter says it to a screen reader: "Life of Player 2: 57".
+    let shown = "const said = [...document.querySelectorAll('[role=status]')] \
+                 .map((el) => el.textContent.trim()) \
+                 .find((text) => text.startsWith('Life of Player 2: ')); \
+                 return said === undefined ? null : Number(said.split(': ')[1]);";
+    // Killed once a tenth of the taps are on the screen, with the rest still coming.
+    let acknowledged = crate::harness::poll("a tenth of the taps to show", async || {
+        let now = phone
+            .client()
+            .execute(shown, vec![])
+            .await
+            .map_err(|error| error.to_string())?;
+        match now.as_i64() {
+            Some(total) if total >= 30 + (TAPS / 10) as i64 => Ok(total),
+            _ => Err(format!("shown: {now}")),
+        }
+    })
+    .await?;
+    phone.kill();
+    assert!(
+        acknowledged > 30 && acknowledged < 30 + TAPS as i64,
+        "the browser was killed in the middle of the taps, at {acknowledged}"
+    );
+
+    let again = Phone::start_on("browser-kill", &Phone::profile_of("browser-kill")).await?;
+    again.open(&site.address()).await?;
+    again.wait_for_text("Pick a game").await?;
+    open_the_first_match(&again).await?;
+    again.wait_for_content("Life of Player 1: 30").await?;
+    let kept = life(again.client().execute(shown, vec![]).await?)?;
+    assert!(
+        kept >= acknowledged && kept <= 30 + TAPS as i64,
+        "every tap shown before the kill was kept: {acknowledged} shown, {kept} after"
+    );
+    again.close().await
+}
+
+fn life(value: serde_json::Value) -> Result<i64> {
+    value
+        .as_i64()
+        .ok_or_else(|| format!("not a life total: {value}").into())
 }

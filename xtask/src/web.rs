@@ -85,7 +85,9 @@ pub fn build(project: &Project, steps: &mut Steps) -> Result<PathBuf, String> {
     let out_dir = site.to_string_lossy().into_owned();
     let mut ui = npm(
         project,
-        &["exec", "--", "vite", "build", "--mode", "web", "--outDir", &out_dir],
+        &[
+            "exec", "--", "vite", "build", "--mode", "web", "--outDir", &out_dir,
+        ],
     );
     ui.env("TABLESIDE_WEB_FILES", &files);
     steps.run("build the UI for the browser", &mut ui)?;

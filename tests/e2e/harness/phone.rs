@@ -51,6 +51,18 @@ pub struct Phone {
 impl Phone {
     /// A phone named `name` (its screenshots' prefix) with a browser of its own, at 360×640.
     pub async fn start(name: &str) -> Result<Phone> {
+        let profile = fresh_dir(&Phone::profile_of(name))?;
+        Phone::start_on(name, &profile).await
+    }
+
+    /// The folder of the browser profile a phone named `name` starts with.
+    pub fn profile_of(name: &str) -> PathBuf {
+        target_dir().join("e2e-data").join(format!("phone-{name}"))
+    }
+
+    /// The phone named `name` started again on the profile it had (`profile_of`): what its
+    /// browser kept for each site is still there.
+    pub async fn start_on(name: &str, profile: &std::path::Path) -> Result<Phone> {
         let port = free_loopback_port()?;
         let logs = target_dir().join("e2e-logs");
         std::fs::create_dir_all(&logs)?;
@@ -63,7 +75,6 @@ impl Phone {
             .stderr(log)
             .spawn()
             .map_err(|error| format!("could not start chromedriver: {error}"))?;
-        let profile = fresh_dir(&target_dir().join("e2e-data").join(format!("phone-{name}")))?;
         let mut args: Vec<String> = QUIET.iter().map(|arg| (*arg).to_owned()).collect();
         args.push(format!("--user-data-dir={}", profile.display()));
         let mut capabilities = Capabilities::new();
@@ -205,6 +216,12 @@ impl Phone {
             )
             .into())
         }
+    }
+
+    /// Kills the browser and its driver with SIGKILL, as a phone's system kills a page it needs
+    /// the memory of: nothing is told, nothing is closed cleanly.
+    pub fn kill(mut self) {
+        stop(&mut self.driver);
     }
 
     /// Closes the browser and its driver.
