@@ -1,9 +1,9 @@
 //! The browser build, as a phone without the desktop app uses it: the app's core in a Web
 //! Worker, its database on the origin private file system, served as a static site on
 //! 127.0.0.1. The first visit installs the service worker and the page is installable; a
-//! Conjure match is played with taps; the site is stopped and the page, loaded again from what
-//! the browser kept, shows the same match at the same entry; a second tab is told the matches
-//! are open in the first.
+//! Conjure match is played with taps and a refusal applied as a ruling; the site is stopped and
+//! the page, loaded again from what the browser kept, shows the same match at the same entry; a
+//! 星灵 match is started in Chinese; a second tab is told the matches are open in the first.
 
 use std::time::Duration;
 
@@ -11,7 +11,10 @@ use fantoccini::Locator;
 
 use crate::harness::phone::Phone;
 use crate::harness::site::Site;
-use crate::harness::Result;
+use crate::harness::{Result, PHONE, TABLET};
+
+/// The note the table writes when it applies a refused spend as a ruling.
+const RULING_NOTE: &str = "Ember Golem costs nothing this turn";
 
 #[tokio::test]
 #[ignore = "end-to-end: needs Chromium and the browser build; run `cargo xtask e2e`"]
@@ -20,7 +23,7 @@ async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_t
     let phone = Phone::start("browser").await?;
     phone.open(&site.address()).await?;
     phone.wait_for_text("Pick a game").await?;
-    phone.look("home").await?;
+    look_at_both_sizes(&phone, "home").await?;
 
     start_a_conjure_match(&phone).await?;
     phone.wait_for_content("Life of Player 1: 30").await?;
@@ -28,7 +31,21 @@ async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_t
         phone.click_button("Decrease life of Player 2").await?;
     }
     phone.wait_for_content("Life of Player 2: 28").await?;
-    phone.look("conjure").await?;
+    look_at_both_sizes(&phone, "conjure").await?;
+
+    // CTC-CRYSTAL-2 from the engine in the worker: Player 2 has no unspent red crystal, so the
+    // spend is refused with its rule, and applied as a ruling with a note.
+    phone
+        .click_button("Spend a red crystal of Player 2")
+        .await?;
+    phone.wait_for_text("CTC-CRYSTAL-2").await?;
+    phone.look("refusal").await?;
+    phone.click_button("Apply as ruling").await?;
+    phone.fill("Ruling note", RULING_NOTE).await?;
+    phone.click_button("Apply ruling").await?;
+    phone.click_button("Log").await?;
+    phone.wait_for_text(RULING_NOTE).await?;
+    phone.click_button("Close").await?;
 
     // The first visit installed the service worker, and the browser finds nothing missing to
     // install the app.
@@ -57,16 +74,48 @@ async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_t
     open_the_first_match(&phone).await?;
     phone.wait_for_content("Life of Player 2: 28").await?;
 
+    // 星灵 in Chinese, the site still stopped: a second game, its first round's event revealed.
+    phone.open(&site.address()).await?;
+    phone.wait_for_text("Pick a game").await?;
+    phone.click_button("Settings").await?;
+    phone
+        .client()
+        .find(Locator::XPath("//input[@name='lang'][@value='zh']"))
+        .await?
+        .click()
+        .await?;
+    phone.wait_for_text("简体中文").await?;
+    phone.click_button("关闭").await?;
+    phone.click_button("星灵").await?;
+    phone.click_button("开始对局").await?;
+    phone.click_button("玩家 1先手").await?;
+    phone.fill("事件名称", "星辰之夜").await?;
+    phone.click_button("翻开事件").await?;
+    phone.wait_for_text("事件：星辰之夜").await?;
+    look_at_both_sizes(&phone, "xingling").await?;
+
     // A second tab cannot have the database while the first holds it, and says why.
     let second = phone.client().new_window(true).await?;
     phone.client().switch_to_window(second.handle).await?;
     phone.open(&site.address()).await?;
     phone
-        .wait_for_text("Tableside is open in another tab or window of this browser")
+        .wait_for_text("Tableside 已在这个浏览器的另一个标签页或窗口中打开")
         .await?;
     phone.look("second-tab").await?;
 
     phone.close().await
+}
+
+/// Photographs the page at a tablet's size and at the phone's (where it is left), each after
+/// the layout audit.
+async fn look_at_both_sizes(phone: &Phone, screen: &str) -> Result {
+    phone.set_size(TABLET).await?;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    phone.look(&format!("{screen}-tablet")).await?;
+    phone.set_size(PHONE).await?;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    phone.look(screen).await?;
+    Ok(())
 }
 
 /// A Conjure match from home, through the guided set-up to its first turn.

@@ -179,13 +179,7 @@ impl App {
 
     /// The input or text area whose accessible name is `name`.
     async fn field(&self, name: &str) -> Result<fantoccini::elements::Element> {
-        let name = xpath_literal(name);
-        // Named by aria-label, by a <label for=…>, or by the <label> it sits in.
-        let xpath = format!(
-            "//*[self::input or self::textarea][@aria-label={name} \
-             or @id=//label[normalize-space(.)={name}]/@for \
-             or ancestor::label[normalize-space(.)={name}]]"
-        );
+        let xpath = field_xpath(name);
         let field = poll("an input field", async || {
             self.client
                 .find(Locator::XPath(&xpath))
@@ -401,6 +395,17 @@ pub(crate) async fn poll<T>(
 }
 
 /// An XPath for a button (or an element acting as one) named `name`.
+/// The input or text area whose accessible name is `name`: named by aria-label, by a
+/// `<label for=…>`, or by the `<label>` it sits in.
+pub fn field_xpath(name: &str) -> String {
+    let name = xpath_literal(name);
+    format!(
+        "//*[self::input or self::textarea][@aria-label={name} \
+         or @id=//label[normalize-space(.)={name}]/@for \
+         or ancestor::label[normalize-space(.)={name}]]"
+    )
+}
+
 pub fn button_xpath(name: &str) -> String {
     let name = xpath_literal(name);
     format!(

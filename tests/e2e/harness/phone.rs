@@ -17,7 +17,7 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::json;
 
 use super::audit::audit_page;
-use super::{button_xpath, fresh_dir, poll, procs, target_dir, Result, PHONE};
+use super::{button_xpath, field_xpath, fresh_dir, poll, procs, target_dir, Result, PHONE};
 
 /// Chromium's switches that keep it to the page it is given: no sign-in, updates, safe-browsing
 /// lists, metrics or look-ups of its own, and every host name but loopback unresolvable.
@@ -175,6 +175,30 @@ impl Phone {
             button.click().await.map_err(|error| error.to_string())
         })
         .await
+    }
+
+    /// Resizes the phone's screen to `(width, height)` CSS pixels (a tablet's, say), touch and
+    /// all, as its mobile emulation started it.
+    pub async fn set_size(&self, (width, height): (u32, u32)) -> Result {
+        let metrics =
+            json!({ "width": width, "height": height, "deviceScaleFactor": 2, "mobile": true });
+        self.devtools("Emulation.setDeviceMetricsOverride", metrics)
+            .await?;
+        Ok(())
+    }
+
+    /// Types `text` into the input or text area whose accessible name is `name`.
+    pub async fn fill(&self, name: &str, text: &str) -> Result {
+        let xpath = field_xpath(name);
+        let field = poll(&format!("a field {name:?} on the phone"), async || {
+            self.client
+                .find(Locator::XPath(&xpath))
+                .await
+                .map_err(|error| error.to_string())
+        })
+        .await?;
+        field.send_keys(text).await?;
+        Ok(())
     }
 
     /// Runs a DevTools command in the phone's browser (`Emulation.setCPUThrottlingRate`, …),
