@@ -12,6 +12,8 @@
 #[path = "e2e/harness/mod.rs"]
 mod harness;
 
+#[path = "app_bench/browser.rs"]
+mod browser;
 #[path = "app_bench/figures.rs"]
 mod figures;
 #[path = "app_bench/fixtures.rs"]

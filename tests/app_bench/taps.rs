@@ -29,7 +29,7 @@ const LONG: usize = 2_000;
 const PLAYER: &str = "Ana";
 
 /// Starts timing: every tap from now on adds `{dom, frame}` in milliseconds to `__taps`.
-const WATCH: &str = r#"
+pub(crate) const WATCH: &str = r#"
 const player = arguments[0];
 const total = () => [...document.querySelectorAll('[role=status]')]
   .map((e) => e.textContent)
@@ -57,7 +57,7 @@ new MutationObserver(() => {
 "#;
 
 /// Resolves once the page has timed more than `arguments[0]` taps.
-const WAIT_FOR_TAP: &str = r#"
+pub(crate) const WAIT_FOR_TAP: &str = r#"
 const [count, done] = arguments;
 const deadline = performance.now() + 5000;
 (function check() {
@@ -70,7 +70,7 @@ const deadline = performance.now() + 5000;
 /// How long a tap is left to land before the bench asks whether it has. A person's next tap
 /// comes later than this; asking sooner would have WebDriver's own traffic (a script run in the
 /// page, answered through the app's window) compete with the tap it times.
-const LANDING: Duration = Duration::from_millis(80);
+pub(crate) const LANDING: Duration = Duration::from_millis(80);
 
 /// Times `arguments[0]` calls of a command that does next to nothing (`database_status`), one
 /// at a time and apart as taps are, from the page: the floor under any tap, what the web view

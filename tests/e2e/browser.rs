@@ -25,7 +25,7 @@ async fn the_browser_build_installs_keeps_a_match_offline_and_refuses_a_second_t
     phone.wait_for_text("Pick a game").await?;
     look_at_both_sizes(&phone, "home").await?;
 
-    start_a_conjure_match(&phone).await?;
+    phone.start_a_conjure_match().await?;
     phone.wait_for_content("Life of Player 1: 30").await?;
     for _ in 0..2 {
         phone.click_button("Decrease life of Player 2").await?;
@@ -118,29 +118,6 @@ async fn look_at_both_sizes(phone: &Phone, screen: &str) -> Result {
     Ok(())
 }
 
-/// A Conjure match from home, through the guided set-up to its first turn.
-async fn start_a_conjure_match(phone: &Phone) -> Result {
-    phone.click_button("Conjure The Chaos").await?;
-    phone.click_button("Start match").await?;
-    phone.click_button("Player 1 goes first").await?;
-    phone.click_button("Tribe of Player 1").await?;
-    phone.click_button("Dwarves").await?;
-    phone.click_button("Tribe of Player 2").await?;
-    phone.click_button("Vampires").await?;
-    for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
-        phone
-            .wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
-            .await?;
-        // The middle turns to face each picker: let it finish turning before the tap.
-        tokio::time::sleep(Duration::from_millis(600)).await;
-        phone.click_button("Deal a tower at random").await?;
-    }
-    phone.click_button("Keep the hand of Player 1").await?;
-    phone.click_button("Keep the hand of Player 2").await?;
-    phone.click_button("Start turn 1").await?;
-    Ok(())
-}
-
 /// Taps the first match home offers to open.
 async fn open_the_first_match(phone: &Phone) -> Result {
     let first = "(//button[starts-with(@aria-label, 'Open match: ')])[1]";
@@ -167,7 +144,7 @@ async fn the_browser_build_keeps_every_acknowledged_tap_when_the_browser_is_kill
     let phone = Phone::start("browser-kill").await?;
     phone.open(&site.address()).await?;
     phone.wait_for_text("Pick a game").await?;
-    start_a_conjure_match(&phone).await?;
+    phone.start_a_conjure_match().await?;
     phone.wait_for_content("Life of Player 2: 30").await?;
 
     // Taps as fast as a finger, each on the button the table shows; the page answers each

@@ -177,6 +177,28 @@ impl Phone {
         .await
     }
 
+    /// A Conjure match from home, through the guided set-up to its first turn.
+    pub async fn start_a_conjure_match(&self) -> Result {
+        self.click_button("Conjure The Chaos").await?;
+        self.click_button("Start match").await?;
+        self.click_button("Player 1 goes first").await?;
+        self.click_button("Tribe of Player 1").await?;
+        self.click_button("Dwarves").await?;
+        self.click_button("Tribe of Player 2").await?;
+        self.click_button("Vampires").await?;
+        for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
+            self.wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
+                .await?;
+            // The middle turns to face each picker: let it finish turning before the tap.
+            tokio::time::sleep(Duration::from_millis(600)).await;
+            self.click_button("Deal a tower at random").await?;
+        }
+        self.click_button("Keep the hand of Player 1").await?;
+        self.click_button("Keep the hand of Player 2").await?;
+        self.click_button("Start turn 1").await?;
+        Ok(())
+    }
+
     /// Resizes the phone's screen to `(width, height)` CSS pixels (a tablet's, say), touch and
     /// all, as its mobile emulation started it.
     pub async fn set_size(&self, (width, height): (u32, u32)) -> Result {

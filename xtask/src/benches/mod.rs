@@ -167,8 +167,11 @@ fn run_the_benches(project: &Project, steps: &mut Steps) -> Result<String, Strin
     )
 }
 
-/// Builds both apps in release and runs `tests/app_bench.rs` against them on a virtual display.
+/// Builds both apps in release (and the browser build) and runs `tests/app_bench.rs` against them
+/// on a virtual display.
 fn measure_the_apps(project: &Project, steps: &mut Steps) -> Result<String, String> {
+    // The browser build beside them: its rows are measured in the same run.
+    crate::web::build(project, steps)?;
     steps.run(
         "build the app and the minimal Tauri app (release)",
         &mut project.cargo(&[

@@ -99,6 +99,9 @@ pub const APP_ROWS: &[&str] = &[
     "memory",
     "shared_table",
     "phone_first_visit",
+    "web_transfer",
+    "web_visits",
+    "web_taps",
 ];
 
 /// Actions in the Conjure and the Elestrals/星灵 replays (the benches' log lengths).
@@ -405,6 +408,50 @@ pub fn rows(f: &Figures) -> Vec<Row> {
                     Measured::new(format!("{ms:.0} ms, {kb:.0} KB over the network"), ms <= 1_500.0)
                         .cost("ms", ms)
                         .cost("kb", kb),
+                )
+            })(),
+        ),
+        Row::new(
+            "web_transfer",
+            "the browser build's transfer size: every file of target/web gzipped, as a static host serves it",
+            "≤ 3 MB (about what 3 s of Fast 4G carries)",
+            (|| {
+                let bytes = f.get("web_transfer_bytes")?;
+                Some(
+                    Measured::new(format!("{:.2} MB", bytes / 1e6), bytes <= 3e6)
+                        .cost("bytes", bytes),
+                )
+            })(),
+        ),
+        Row::new(
+            "web_visits",
+            "the browser build until home is drawn, headless Chromium at 360×640, CPU 4× slower, DevTools' Fast 4G: the first visit, and a visit from the service worker's cache",
+            "first ≤ 3 s, cached ≤ 1 s",
+            (|| {
+                let (first, cached) = (f.get("web_first_visit_ms")?, f.get("web_cached_visit_ms")?);
+                Some(
+                    Measured::new(
+                        format!("first {first:.0} ms, cached {cached:.0} ms"),
+                        first <= 3_000.0 && cached <= 1_000.0,
+                    )
+                    .cost("first_ms", first)
+                    .cost("cached_ms", cached),
+                )
+            })(),
+        ),
+        Row::new(
+            "web_taps",
+            "the browser build: a tap on a life total → new total in the DOM, p95 over 100 taps, the core in its Web Worker, committed to OPFS",
+            "p95 ≤ 16 ms; ≤ 50 ms with the CPU 4× slower",
+            (|| {
+                let (full, slowed) = (f.get("web_tap_p95_ms")?, f.get("web_tap_p95_ms_cpu4")?);
+                Some(
+                    Measured::new(
+                        format!("p95 {full:.1} ms; CPU 4× slower p95 {slowed:.1} ms"),
+                        full <= 16.0 && slowed <= 50.0,
+                    )
+                    .cost("p95_ms", full)
+                    .cost("p95_ms_cpu4", slowed),
                 )
             })(),
         ),
