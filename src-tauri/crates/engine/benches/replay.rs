@@ -22,7 +22,9 @@
 //!
 //! Before the benchmarks, the size of what a tap sends back (`Match::update()` as JSON) is
 //! printed after 240 and after 2,000 entries of a match played through `Match::apply`, as
-//! `figure tap_update_bytes_<entries> <bytes>`.
+//! `figure tap_update_bytes_<entries> <bytes>`: the largest answer of the last whole round
+//! before that entry, on a table whose crystals are at the cap from the start, so that the two
+//! rounds are the same table at two lengths of its log (see [`tap_update_size`]).
 //!
 //! The `history` group times what a match's detail screen asks of the engine: the table at an
 //! earlier entry and the headline numbers over a 1,000-entry match.
@@ -36,6 +38,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use tableside_engine::declined::Declined;
 use tableside_engine::games::conjure::{self, Color, Phase, State};
 use tableside_engine::{Action, GameAction, GameId, GameState, LogEntry, Match, Setup};
 
@@ -67,6 +70,29 @@ struct LogBuilder {
 
 impl LogBuilder {
     fn build(entries: usize, with_undo: bool) -> Vec<LogEntry> {
+        Self::start(entries, with_undo).finish()
+    }
+
+    /// The same turns from a table whose crystals are all at the cap from the first turn on
+    /// (one `GainCrystals` per player and color), the table a standard match reaches at about
+    /// entry 950, one recharge a turn: from there on every round repeats the one before but for
+    /// its counters.
+    fn build_from_the_cap(entries: usize) -> Vec<LogEntry> {
+        let mut builder = Self::start(entries, false);
+        let cap = builder.state().rules.crystal_cap;
+        for player in 0..builder.state().players.len() {
+            for color in Color::ALL {
+                builder.play(conjure::Action::GainCrystals {
+                    player,
+                    color,
+                    amount: cap,
+                });
+            }
+        }
+        builder.finish()
+    }
+
+    fn start(entries: usize, with_undo: bool) -> LogBuilder {
         let table = Match::new(setup()).expect("a valid setup");
         let mut builder = LogBuilder {
             table,
@@ -74,13 +100,17 @@ impl LogBuilder {
             with_undo,
         };
         builder.play(conjure::Action::SetFirstPlayer { player: 0 });
-        while !builder.full() {
-            builder.turn();
+        builder
+    }
+
+    fn finish(mut self) -> Vec<LogEntry> {
+        while !self.full() {
+            self.turn();
         }
-        let log = builder.table.log().to_vec();
-        assert_eq!(log.len(), entries);
+        let log = self.table.log().to_vec();
+        assert_eq!(log.len(), self.entries);
         assert!(
-            builder.table.outcome().is_none(),
+            self.table.outcome().is_none(),
             "the match is still going at the end of the log"
         );
         log
@@ -298,22 +328,75 @@ fn slowed_on_purpose() -> bool {
     std::env::var_os("TABLESIDE_BENCH_SLOW_REPLAY").is_some_and(|v| !v.is_empty())
 }
 
-/// Prints the size of `Match::update()` as JSON after 240 and after 2,000 entries applied one
-/// by one, as a tap applies them: it must not grow with the log.
+/// Prints the size of what a tap sends back (`Match::update()` as JSON) after 240 and after
+/// 2,000 entries applied one by one, as taps apply them: it must not grow with the log.
+///
+/// The answer's size depends on the table as well as on the log's length: each offered action
+/// the table refuses comes with its rule and reason (`declined`), about twice the bytes of an
+/// accepted one, so an Action phase with the crystals at the cap answers with more than a
+/// Recharge phase below it. Two samples taken on different tables measure the tables, so both
+/// are taken on the same one: the match starts at the cap ([`LogBuilder::build_from_the_cap`]),
+/// each figure is the largest answer over the last whole round before its entry, and the two
+/// rounds must offer the same actions tap by tap, or no figure is printed.
 fn tap_update_size(_: &mut Criterion) {
     const SIZES_AFTER: [usize; 2] = [240, 2_000];
-    let log = LogBuilder::build(SIZES_AFTER[1], false);
+    let log = LogBuilder::build_from_the_cap(SIZES_AFTER[1]);
     let mut table = Match::new(setup()).expect("a valid setup");
+    let mut taps: Vec<Tap> = Vec::new();
+    let mut samples: Vec<(usize, Vec<Tap>)> = Vec::new();
     for entry in &log {
         table
             .apply(entry.action.clone(), entry.at_ms)
             .expect("the benchmark log is accepted");
+        let GameState::Conjure(state) = table.state() else {
+            unreachable!("the benchmark plays Conjure The Chaos")
+        };
+        let update = table.update();
+        taps.push(Tap {
+            round: state.round,
+            bytes: serde_json::to_string(&update)
+                .expect("an update is JSON")
+                .len(),
+            offered: (update.legal, update.declined),
+        });
         let entries = table.log().len();
         if SIZES_AFTER.contains(&entries) {
-            let update = serde_json::to_string(&table.update()).expect("an update is JSON");
-            println!("figure tap_update_bytes_{entries} {}", update.len());
+            let last_whole_round = state.round - 1;
+            let round = taps
+                .iter()
+                .filter(|tap| tap.round == last_whole_round)
+                .cloned()
+                .collect();
+            samples.push((entries, round));
         }
     }
+    let [(_, early), (_, late)] = &samples[..] else {
+        unreachable!("one sample after each of {SIZES_AFTER:?} entries")
+    };
+    let offered = |round: &[Tap]| {
+        round
+            .iter()
+            .map(|tap| tap.offered.clone())
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        !early.is_empty() && offered(early) == offered(late),
+        "the rounds before entries {SIZES_AFTER:?} offer different actions: their sizes would \
+         compare two tables, not two lengths of the log"
+    );
+    for (entries, round) in &samples {
+        let largest = round.iter().map(|tap| tap.bytes).max().unwrap_or_default();
+        println!("figure tap_update_bytes_{entries} {largest}");
+    }
+}
+
+/// One tap of [`tap_update_size`]: the round it was in, the bytes of its answer, and the
+/// actions its answer offered, accepted and refused.
+#[derive(Clone)]
+struct Tap {
+    round: u32,
+    bytes: usize,
+    offered: (Vec<GameAction>, Vec<Declined>),
 }
 
 /// What a match's detail screen costs: the table at an entry halfway through a 1,000-entry

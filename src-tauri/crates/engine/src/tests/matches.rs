@@ -3,7 +3,7 @@
 use super::*;
 use crate::error::RefusalCode;
 use crate::fold::CHECKPOINT_EVERY;
-use crate::games::conjure::Action as C;
+use crate::games::conjure::{Action as C, Color};
 use crate::games::GameId;
 use crate::random::Die;
 
@@ -340,6 +340,131 @@ fn an_update_does_not_grow_with_the_log() {
         "the update grew: {early:?} → {late:?}"
     );
     assert!(late.1 > 5 * early.1, "the whole view grows with the log");
+}
+
+/// The Conjure state of `m`.
+fn conjure_state(m: &Match) -> &crate::games::conjure::State {
+    match m.state() {
+        GameState::Conjure(state) => state,
+        _ => unreachable!("the tests of `matches` play Conjure The Chaos"),
+    }
+}
+
+/// Applies Conjure's `action` as the next entry; every one here must be accepted.
+fn play(m: &mut Match, action: C) {
+    let at = m.log().len() as i64;
+    m.apply(
+        Action::Play {
+            play: GameAction::Conjure(action),
+        },
+        at,
+    )
+    .unwrap();
+}
+
+/// Every action of one whole turn of the active player at a table whose crystals are at the
+/// cap, from its Recharge phase to the next player's: each phase walked, the turn's card drawn
+/// and a card put back, a crystal spent, a life lost and one gained.
+fn play_a_turn(m: &mut Match, mut tapped: impl FnMut(&Match)) {
+    let me = conjure_state(m).active;
+    let mut play = |m: &mut Match, action: C| {
+        play(m, action);
+        tapped(m);
+    };
+    for _ in 0..3 {
+        play(m, C::NextPhase);
+    }
+    if !conjure_state(m).skips_draw() {
+        play(m, C::Draw);
+    }
+    play(m, C::NextPhase);
+    play(
+        m,
+        C::Spend {
+            player: me,
+            color: Color::Red,
+            amount: 1,
+            card_colors: vec![Color::Red],
+        },
+    );
+    play(
+        m,
+        C::AdjustLife {
+            player: 1 - me,
+            delta: -1,
+        },
+    );
+    play(
+        m,
+        C::AdjustLife {
+            player: me,
+            delta: 1,
+        },
+    );
+    play(
+        m,
+        C::AdjustCards {
+            player: me,
+            deck: 1,
+            hand: -1,
+        },
+    );
+    play(m, C::NextPhase);
+    play(m, C::NextPhase);
+}
+
+/// The same over whole turns, which the test above never plays: each tap of a round far into
+/// the match answers with as many bytes as the same tap of an early round, but for its
+/// counters' digits. The crystals start at the cap, where a match's table stays once it got
+/// there, so that every round offers what the one before offered: the answer's size depends
+/// on the table too (an action the table refuses is sent with its rule and reason), and two
+/// rounds that offered different actions would compare two tables, not two lengths of a log.
+#[test]
+fn an_update_does_not_grow_with_the_log_over_whole_turns() {
+    const EARLY: u32 = 10;
+    const LATE: u32 = 150;
+    let mut m = new_match();
+    play(&mut m, C::SetFirstPlayer { player: 0 });
+    let cap = conjure_state(&m).rules.crystal_cap;
+    for player in 0..2 {
+        for color in Color::ALL {
+            play(
+                &mut m,
+                C::GainCrystals {
+                    player,
+                    color,
+                    amount: cap,
+                },
+            );
+        }
+    }
+    // Each tap of the two rounds: its answer's bytes and the actions it offered.
+    let mut early = Vec::new();
+    let mut late = Vec::new();
+    while conjure_state(&m).round <= LATE {
+        play_a_turn(&mut m, |m| {
+            let round = match conjure_state(m).round {
+                EARLY => &mut early,
+                LATE => &mut late,
+                _ => return,
+            };
+            let update = m.update();
+            let bytes = serde_json::to_string(&update).unwrap().len();
+            round.push((bytes, (update.legal, update.declined)));
+        });
+    }
+    let offered = |round: &[(usize, _)]| round.iter().map(|(_, o)| o).cloned().collect::<Vec<_>>();
+    let bytes = |round: &[(usize, _)]| round.iter().map(|(b, _)| *b).collect::<Vec<_>>();
+    assert!(!early.is_empty());
+    assert_eq!(offered(&early), offered(&late), "rounds {EARLY} and {LATE}");
+    let (early, late) = (bytes(&early), bytes(&late));
+    println!("round {EARLY}: {early:?}\nround {LATE}: {late:?}");
+    for (tap, (e, l)) in early.iter().zip(&late).enumerate() {
+        assert!(
+            *l <= e + 16,
+            "tap {tap} of a round grew: {e} bytes in round {EARLY}, {l} in round {LATE}"
+        );
+    }
 }
 
 /// Replay builds no labels, and builds them on first ask: every line, the undo and redo
