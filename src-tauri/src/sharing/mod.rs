@@ -11,7 +11,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use tableside_core::ipc::IpcError;
-use tableside_core::sharing::{ConnectedDevice, ServedTable, TableNotice, TableServer};
+use tableside_core::sharing::{ConnectedDevice, ServedTable, Stopping, TableNotice, TableServer};
 use tableside_share::{Assets, Host, JoinToken};
 
 use address::{join_address, shown_address};
@@ -109,8 +109,11 @@ impl ServedTable for Served {
         }
     }
 
-    fn stop(self: Box<Self>) {
-        on_the_runtime(self.server.stop());
+    fn stop(self: Box<Self>, why: Stopping) {
+        match why {
+            Stopping::Ended => on_the_runtime(self.server.end()),
+            Stopping::AppClosing => on_the_runtime(self.server.stop()),
+        }
     }
 }
 

@@ -92,6 +92,19 @@ impl Phone {
         }
     }
 
+    /// The code of the close frame the host ends the connection with, within 10 s; `None`
+    /// when it ends without one.
+    pub(crate) async fn close_code(&mut self) -> Option<u16> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            match tokio::time::timeout_at(deadline, self.socket.next()).await {
+                Ok(Some(Ok(Message::Close(frame)))) => return frame.map(|f| u16::from(f.code)),
+                Ok(Some(Ok(_))) => {}
+                Err(_) | Ok(None) | Ok(Some(Err(_))) => return None,
+            }
+        }
+    }
+
     /// Takes `seat` and connects again as that seat's device.
     pub(crate) async fn seated(address: &str, seat: u32) -> (Phone, String) {
         let mut joining = Phone::join(address, None).await;
@@ -323,16 +336,11 @@ async fn ending_sharing_closes_every_device_and_forgets_the_tokens() {
     let (mut ana, token) = Phone::seated(&address, 0).await;
     let _ = ana.ask("join_table", json!({})).await;
     let _: Value = app.call("stop_sharing", json!({}));
-    let closed = tokio::time::timeout(Duration::from_secs(10), async {
-        loop {
-            match ana.socket.next().await {
-                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
-                Some(Ok(_)) => {}
-            }
-        }
-    })
-    .await;
-    assert!(closed.is_ok(), "the device was disconnected");
+    assert_eq!(
+        ana.close_code().await,
+        Some(tableside_share::CLOSE_ENDED),
+        "the device is told the table has ended, not that the host will be back"
+    );
     let status: Value = app.call("sharing_status", json!({}));
     assert_eq!(status, Value::Null);
     let again = tokio_tungstenite::connect_async(socket_url(&address, Some(&token))).await;
@@ -399,6 +407,11 @@ async fn a_host_started_again_shares_the_same_table_where_it_was_and_seats_hold(
             .await;
         assert!(own.get("answer").is_some(), "{own}");
         app.state().close();
+        assert_eq!(
+            ben.close_code().await,
+            Some(tableside_share::CLOSE_HOST_LEAVING),
+            "the device is told the host is leaving, and comes back"
+        );
         (id, address, token)
     };
     let app = TestApp::on(tableside_core::AppState::open(&path));

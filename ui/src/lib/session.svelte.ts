@@ -201,8 +201,9 @@ export class MatchSession {
     this.#refreshing = run()
       .catch((raw) => {
         const error = toIpcError(raw);
-        // A lost connection catches up by itself once it is back.
-        if (error.code !== "SHARE_DISCONNECTED") this.onError(error);
+        // A lost connection catches up by itself once it is back; a table that ended says so
+        // across the top of the page.
+        if (error.code !== "SHARE_DISCONNECTED" && error.code !== "SHARE_ENDED") this.onError(error);
       })
       .finally(() => (this.#refreshing = null));
     return this.#refreshing;

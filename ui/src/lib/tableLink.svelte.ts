@@ -3,6 +3,7 @@
 // and the names it gives its actions, so that one sent again after a lost connection is applied
 // once. The host's own window has none of this (`api.ts` makes one only on a device).
 
+import type { IpcError } from "./bindings";
 import type { TableNotice } from "./transport";
 import { forgetStored, readStored, writeStored } from "./stored";
 
@@ -11,6 +12,8 @@ export interface LinkChannel {
   readonly connected: boolean;
   onstate: ((connected: boolean) => void) | null;
   onnotice: ((notice: TableNotice) => void) | null;
+  /** Told once, when the host stops sharing the table. */
+  onended: (() => void) | null;
   /** Opens the channel again at once, with the seat key as it is now. */
   reconnect(): void;
 }
@@ -49,6 +52,13 @@ export class SeatKeys {
   }
 }
 
+const ENDED: IpcError = {
+  code: "SHARE_ENDED",
+  message: "the host stopped sharing this table",
+  rule: null,
+  reason: null,
+};
+
 /** A name for this page's run, so that action keys differ from those of an earlier load. */
 function runName(): string {
   const words = new Uint32Array(2);
@@ -61,9 +71,11 @@ export class TableLink {
   connected = $state(false);
   /** Whether it has been open once: before that the device is connecting, after it reconnecting. */
   hasConnected = $state(false);
+  /** The host stopped sharing the table: the channel is over, and the page says so. */
+  ended = $state(false);
   readonly #noticeListeners = new Set<(notice: TableNotice) => void>();
   readonly #reconnectListeners = new Set<() => void>();
-  #waiting: (() => void)[] = [];
+  #waiting: { resolve: () => void; reject: (error: IpcError) => void }[] = [];
   #count = 0;
   readonly #run: string;
 
@@ -77,6 +89,14 @@ export class TableLink {
     channel.onstate = (connected) => this.#changed(connected);
     channel.onnotice = (notice) => {
       for (const listener of this.#noticeListeners) listener(notice);
+    };
+    channel.onended = () => {
+      this.ended = true;
+      // Nothing waits for a connection that will not come: an action sent again once
+      // connected is refused with the reason instead.
+      const waiting = this.#waiting;
+      this.#waiting = [];
+      for (const { reject } of waiting) reject(ENDED);
     };
   }
 
@@ -103,10 +123,12 @@ export class TableLink {
     return () => this.#reconnectListeners.delete(listener);
   }
 
-  /** Resolves once the channel is open: now, if it is. */
+  /** Resolves once the channel is open: now, if it is; rejects with `SHARE_ENDED` once the
+   * host has stopped sharing the table. */
   whenConnected(): Promise<void> {
     if (this.connected) return Promise.resolve();
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    if (this.ended) return Promise.reject(ENDED);
+    return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
   }
 
   /** A new name for an action from this device: unique, and at most 64 bytes. */
@@ -122,7 +144,7 @@ export class TableLink {
     this.hasConnected = true;
     const waiting = this.#waiting;
     this.#waiting = [];
-    for (const resolve of waiting) resolve();
+    for (const { resolve } of waiting) resolve();
     if (again) for (const listener of this.#reconnectListeners) listener();
   }
 }

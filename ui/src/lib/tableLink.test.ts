@@ -20,6 +20,7 @@ class FakeChannel implements LinkChannel {
   reconnects = 0;
   onstate: ((connected: boolean) => void) | null = null;
   onnotice: ((notice: TableNotice) => void) | null = null;
+  onended: (() => void) | null = null;
   reconnect(): void {
     this.reconnects += 1;
   }
@@ -72,6 +73,19 @@ describe("TableLink", () => {
     channel.set(true);
     expect(reconnected).toBe(1);
     await expect(link.whenConnected()).resolves.toBeUndefined();
+  });
+
+  it("says the table ended, and whoever waited for a connection is told so rather than left waiting", async () => {
+    const channel = new FakeChannel();
+    const link = new TableLink(channel, new SeatKeys("JOIN", new MapStore()), "run");
+    channel.set(true);
+    channel.set(false);
+    const waiting = link.whenConnected();
+    expect(link.ended).toBe(false);
+    channel.onended?.();
+    expect(link.ended).toBe(true);
+    await expect(waiting).rejects.toMatchObject({ code: "SHARE_ENDED" });
+    await expect(link.whenConnected()).rejects.toMatchObject({ code: "SHARE_ENDED" });
   });
 
   it("passes the host's notices to each listener until it stops listening", () => {

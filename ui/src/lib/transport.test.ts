@@ -1,17 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { joinTokenOf, readNotice, retryDelay, socketAddress, SocketTransport, type SocketLike, type TableNotice } from "./transport";
+import {
+  CLOSE_ENDED,
+  joinTokenOf,
+  readNotice,
+  retryDelay,
+  socketAddress,
+  SocketTransport,
+  type SocketLike,
+  type TableNotice,
+} from "./transport";
 
 /** A socket the test opens, answers and closes by hand. */
 class FakeSocket implements SocketLike {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   send(text: string): void {
     this.sent.push(text);
   }
-  close(): void {
-    this.onclose?.();
+  /** Closed as a lost connection is (no close frame: 1006), or with the host's `code`. */
+  close(code = 1006): void {
+    this.onclose?.({ code });
   }
   reply(value: unknown): void {
     this.onmessage?.({ data: JSON.stringify(value) });
@@ -83,6 +93,45 @@ describe("the shared table's channel", () => {
     expect(states).toEqual([true, false, true]);
     sockets[1]!.reply({ id: sockets[1]!.lastId(), answer: "ok" });
     await expect(later).resolves.toBe("ok");
+  });
+
+  it("retries a host that is leaving (1001): its app shares the table again when it starts", () => {
+    const { sockets, waits } = transport();
+    sockets[0]!.onopen!();
+    sockets[0]!.close(1001);
+    expect(waits).toHaveLength(1);
+  });
+
+  it("stops for good when the host ends the table, and says so to whatever waits", async () => {
+    const { channel, sockets, waits } = transport();
+    const states: boolean[] = [];
+    let ended = 0;
+    channel.onstate = (connected) => states.push(connected);
+    channel.onended = () => (ended += 1);
+    sockets[0]!.onopen!();
+    const sent = channel.call("act", { id: 1 });
+    sockets[0]!.close(CLOSE_ENDED);
+    await expect(sent).rejects.toMatchObject({ code: "SHARE_ENDED" });
+    expect(ended).toBe(1);
+    expect(states).toEqual([true, false]);
+    expect(channel.ended).toBe(true);
+    // Nothing retried, not even by a seat taken since: the address is gone.
+    expect(waits).toEqual([]);
+    channel.reconnect();
+    expect(sockets).toHaveLength(1);
+    await expect(channel.call("join_table", {})).rejects.toMatchObject({ code: "SHARE_ENDED" });
+  });
+
+  it("ends while away too: what was queued for the next socket is told the table ended", async () => {
+    const { channel, sockets, waits } = transport();
+    sockets[0]!.onopen!();
+    sockets[0]!.close();
+    const queued = channel.call("join_table", {});
+    waits.shift()!();
+    // The host ended sharing between two tries: the socket closes before it opens.
+    sockets[1]!.close(CLOSE_ENDED);
+    await expect(queued).rejects.toMatchObject({ code: "SHARE_ENDED" });
+    expect(waits).toEqual([]);
   });
 
   it("ignores what is not a reply to a request it made", () => {
@@ -168,7 +217,7 @@ describe("taking a seat", () => {
     await expect(asked).resolves.toEqual({ you: 0 });
 
     // The old socket closing late is not a lost connection: no banner, no third socket.
-    sockets[0]!.onclose!();
+    sockets[0]!.close();
     expect(waits).toEqual([]);
     expect(sockets).toHaveLength(2);
     expect(states).toEqual([true, true]);

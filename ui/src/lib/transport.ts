@@ -16,8 +16,16 @@ export interface SocketLike {
   close(): void;
   onopen: (() => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: (() => void) | null;
+  /** `code`: the close frame's code, as the host sent it (1006 when there was none). */
+  onclose: ((event: { code: number }) => void) | null;
 }
+
+/**
+ * The close code the host ends a connection with when it stops sharing the table
+ * (`tableside_share::CLOSE_ENDED`): its address is gone for good, so the device stops trying
+ * it. Any other close (the host's app closing, the network lost) is retried.
+ */
+export const CLOSE_ENDED = 4000;
 
 /**
  * What the host tells every device without being asked: the match changed (its log is `log`
@@ -41,6 +49,13 @@ interface Message {
 const DISCONNECTED: IpcError = {
   code: "SHARE_DISCONNECTED",
   message: "the connection to the host's table was lost",
+  rule: null,
+  reason: null,
+};
+
+const ENDED: IpcError = {
+  code: "SHARE_ENDED",
+  message: "the host stopped sharing this table",
   rule: null,
   reason: null,
 };
@@ -78,6 +93,9 @@ export function readNotice(value: unknown): TableNotice | null {
  *
  * `open` is asked for a new socket at every connection, so a device that took a seat (and
  * connects with its seat key from then on) calls `reconnect` and is that seat's device.
+ *
+ * A socket the host closes with `CLOSE_ENDED` ends the channel: nothing is retried, every
+ * request waiting is rejected with `SHARE_ENDED`, and so is every one asked later.
  */
 export class SocketTransport implements Transport {
   readonly #open: () => SocketLike;
@@ -88,6 +106,7 @@ export class SocketTransport implements Transport {
   #next = 1;
   /** Counts connections, so a socket replaced on purpose, or a retry it scheduled, goes quiet. */
   #generation = 0;
+  #ended = false;
   /** Requests asked while the socket was not open, by ID, in the order asked. */
   #queued = new Map<number, string>();
   readonly #pending = new Map<number, { resolve: (answer: unknown) => void; reject: (error: IpcError) => void }>();
@@ -95,6 +114,8 @@ export class SocketTransport implements Transport {
   onstate: ((connected: boolean) => void) | null = null;
   /** Told of every notice the host sends. */
   onnotice: ((notice: TableNotice) => void) | null = null;
+  /** Told once, when the host stops sharing the table: the channel is over. */
+  onended: (() => void) | null = null;
 
   constructor(open: () => SocketLike, wait: (ms: number, then: () => void) => void = (ms, then) => setTimeout(then, ms)) {
     this.#open = open;
@@ -107,7 +128,13 @@ export class SocketTransport implements Transport {
     return this.#ready;
   }
 
+  /** Whether the host stopped sharing the table: the channel never opens again. */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
   call(command: string, args: Record<string, unknown>): Promise<unknown> {
+    if (this.#ended) return Promise.reject(ENDED);
     const id = this.#next++;
     const text = JSON.stringify({ id, command, args });
     return new Promise((resolve, reject) => {
@@ -123,6 +150,7 @@ export class SocketTransport implements Transport {
    * channel is not reported closed, since it is back in a moment.
    */
   reconnect(): void {
+    if (this.#ended) return;
     const old = this.#socket;
     this.#socket = null;
     this.#ready = false;
@@ -148,17 +176,32 @@ export class SocketTransport implements Transport {
     socket.onmessage = (event) => {
       if (current()) this.#receive(event.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (!current()) return;
       const wasReady = this.#ready;
       this.#ready = false;
       this.#socket = null;
+      if (event.code === CLOSE_ENDED) {
+        this.#end();
+        if (wasReady) this.onstate?.(false);
+        this.onended?.();
+        return;
+      }
       this.#rejectSent();
       if (wasReady) this.onstate?.(false);
       this.#wait(retryDelay(this.#attempt++), () => {
         if (current()) this.#connect();
       });
     };
+  }
+
+  /** The table is over: whatever waits for an answer is told so, queued or sent. */
+  #end(): void {
+    this.#ended = true;
+    this.#generation += 1;
+    this.#queued.clear();
+    for (const request of this.#pending.values()) request.reject(ENDED);
+    this.#pending.clear();
   }
 
   /** What was sent went with the socket; what was queued is sent when one opens again. */
@@ -206,7 +249,7 @@ export function browserSocket(address: string): SocketLike {
   };
   socket.onopen = () => like.onopen?.();
   socket.onmessage = (event) => like.onmessage?.({ data: event.data });
-  socket.onclose = () => like.onclose?.();
+  socket.onclose = (event) => like.onclose?.({ code: event.code });
   return like;
 }
 

@@ -14,7 +14,7 @@
 //! let token = tableside_share::JoinToken::fresh().expect("a random source");
 //! let sharing = tableside_share::Sharing::start(listener, token, host, assets).await?;
 //! println!("join at http://{}{}", sharing.address(), sharing.join_path());
-//! sharing.stop().await;
+//! sharing.end().await;
 //! # Ok(()) }
 //! ```
 
@@ -30,6 +30,8 @@ pub use address::{AddressError, JoinAddress};
 pub use client::{ClientError, TableClient};
 pub use host::{Asset, Assets, Device, Host};
 pub use limits::{MAX_DEVICES, MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST};
-pub use protocol::{Notice, Reply, Request};
+pub use protocol::{
+    Notice, Reply, Request, CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_TOO_BIG,
+};
 pub use server::Sharing;
 pub use token::{JoinToken, TOKEN_LETTERS};

@@ -34,6 +34,23 @@ pub struct Notice {
     pub notice: serde_json::Value,
 }
 
+/// The close code of a device's connection when the host stops sharing its table: the join
+/// address is gone for good (a new share has a new token), so the device stops trying it and
+/// says the table has ended. One of the codes the WebSocket standard leaves to applications.
+pub const CLOSE_ENDED: u16 = 4000;
+
+/// The close code when the host's app is closing: it shares the same table again, at the same
+/// address, when it starts, so the device reconnects by itself ("going away").
+pub const CLOSE_HOST_LEAVING: u16 = 1001;
+
+/// The close code of a device cut off for sending more messages than a table needs ("policy
+/// violation"); the reply before it carries `SHARE_FLOOD`.
+pub const CLOSE_FLOOD: u16 = 1008;
+
+/// The close code of a device cut off for a message over [`crate::MAX_MESSAGE_BYTES`]
+/// ("message too big"); the reply before it carries `SHARE_TOO_BIG`.
+pub const CLOSE_TOO_BIG: u16 = 1009;
+
 /// The reply text for an answer already written as JSON: put in place as it is, not parsed
 /// and written again.
 pub(crate) fn answer_text(id: u64, answer: &str) -> String {

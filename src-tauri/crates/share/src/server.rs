@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
@@ -17,7 +18,10 @@ use tokio::task::JoinHandle;
 
 use crate::host::{Assets, Device, Host};
 use crate::limits::{Pace, MAX_DEVICES, MAX_MESSAGE_BYTES};
-use crate::protocol::{answer_text, channel_error, error_text, Notice, Request};
+use crate::protocol::{
+    answer_text, channel_error, error_text, Notice, Request, CLOSE_ENDED, CLOSE_FLOOD,
+    CLOSE_HOST_LEAVING, CLOSE_TOO_BIG,
+};
 use crate::token::{JoinToken, TOKEN_LETTERS};
 
 /// What the served page may load and reach: its own files, and its own host's WebSocket.
@@ -33,6 +37,40 @@ const QUOTED: usize = 120;
 /// told the table changed, and catches up by asking.
 const NOTICES_KEPT: usize = 64;
 
+/// How long a connection the server closes stays open after its close frame. Closing a TCP
+/// connection while the device's own messages are still arriving unread resets it, and a
+/// reset throws away what the device has not read yet: the error and the close frame that say
+/// why. So the server reads (and drops) what comes until the device answers the close, or
+/// this long at most.
+const LINGER: Duration = Duration::from_secs(2);
+
+/// Why the server closes a device's connection: its close frame, which the page acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Closing {
+    code: u16,
+    reason: &'static str,
+}
+
+const ENDED: Closing = Closing {
+    code: CLOSE_ENDED,
+    reason: "sharing has ended",
+};
+
+const HOST_LEAVING: Closing = Closing {
+    code: CLOSE_HOST_LEAVING,
+    reason: "the host is closing; it shares this table again when it starts",
+};
+
+const FLOODED: Closing = Closing {
+    code: CLOSE_FLOOD,
+    reason: "too many messages",
+};
+
+const TOO_BIG: Closing = Closing {
+    code: CLOSE_TOO_BIG,
+    reason: "message too big",
+};
+
 /// What every connection shares.
 struct Shared {
     host: Arc<dyn Host>,
@@ -43,8 +81,8 @@ struct Shared {
     next_device: AtomicU64,
     /// What every device is told without asking.
     notices: broadcast::Sender<Arc<str>>,
-    /// Turns `true` when sharing stops: every device's connection then closes.
-    stopping: watch::Receiver<bool>,
+    /// Set when sharing stops, with what each device's connection then closes with.
+    stopping: watch::Receiver<Option<Closing>>,
 }
 
 impl Shared {
@@ -60,7 +98,7 @@ impl Shared {
 pub struct Sharing {
     address: SocketAddr,
     shared: Arc<Shared>,
-    stop: watch::Sender<bool>,
+    stop: watch::Sender<Option<Closing>>,
     task: JoinHandle<()>,
 }
 
@@ -74,7 +112,7 @@ impl Sharing {
         assets: Arc<dyn Assets>,
     ) -> std::io::Result<Sharing> {
         let address = listener.local_addr()?;
-        let (stop, stopping) = watch::channel(false);
+        let (stop, stopping) = watch::channel(None);
         let shared = Arc::new(Shared {
             host,
             assets,
@@ -91,7 +129,7 @@ impl Sharing {
         let mut stopped = stop.subscribe();
         let task = tokio::spawn(async move {
             let until_stopped = async move {
-                let _ = stopped.wait_for(|stopping| *stopping).await;
+                let _ = stopped.wait_for(Option::is_some).await;
             };
             // A server that fails has nobody left to tell but the devices, which see it close.
             let _ = axum::serve(listener, app)
@@ -133,9 +171,20 @@ impl Sharing {
         }
     }
 
-    /// Stops sharing: every device's connection is closed, and the server stops listening.
+    /// Ends sharing for good: every device is told the table has ended (close code
+    /// [`CLOSE_ENDED`]) and stops trying this address, and the server stops listening.
+    pub async fn end(self) {
+        self.close(ENDED).await;
+    }
+
+    /// Stops serving while the host's app closes: every device is told the host is leaving
+    /// (close code [`CLOSE_HOST_LEAVING`]) and reconnects once the app shares the table again.
     pub async fn stop(self) {
-        let _ = self.stop.send(true);
+        self.close(HOST_LEAVING).await;
+    }
+
+    async fn close(self, closing: Closing) {
+        let _ = self.stop.send(Some(closing));
         let _ = self.task.await;
     }
 }
@@ -220,7 +269,8 @@ async fn serve_device(
             received = socket.recv() => received,
             // Sharing only ever turns to stopping (or its sender is gone): either way, close.
             _ = stopping.changed() => {
-                close(&mut socket, "sharing has ended").await;
+                let closing = (*stopping.borrow()).unwrap_or(HOST_LEAVING);
+                close(&mut socket, closing, Then::Read).await;
                 break;
             }
             notice = notices.recv() => {
@@ -238,8 +288,25 @@ async fn serve_device(
                 continue;
             }
         };
-        // None: the device went away; an error: it broke the protocol or sent too much at once.
-        let Some(Ok(message)) = received else { break };
+        let message = match received {
+            Some(Ok(message)) => message,
+            // Refused from its header, before it is read: the rest of it cannot be read past.
+            Some(Err(error)) if too_big(&error) => {
+                let error = channel_error(
+                    "SHARE_TOO_BIG",
+                    &format!(
+                        "a message to the table is at most {} KiB",
+                        MAX_MESSAGE_BYTES / 1024
+                    ),
+                );
+                if send(&mut socket, error_text(None, error)).await {
+                    close(&mut socket, TOO_BIG, Then::Wait).await;
+                }
+                break;
+            }
+            // The device went away, or broke the protocol: nothing to tell it.
+            None | Some(Err(_)) => break,
+        };
         let text = match message {
             Message::Text(text) => text,
             Message::Close(_) => break,
@@ -258,8 +325,9 @@ async fn serve_device(
                 "SHARE_FLOOD",
                 "this device sent more messages than a table needs; reconnect to go on",
             );
-            send(&mut socket, error_text(None, error)).await;
-            close(&mut socket, "too many messages").await;
+            if send(&mut socket, error_text(None, error)).await {
+                close(&mut socket, FLOODED, Then::Read).await;
+            }
             break;
         }
         let reply = match serde_json::from_str::<Request>(text.as_str()) {
@@ -297,17 +365,48 @@ async fn send(socket: &mut WebSocket, text: String) -> bool {
     socket.send(Message::Text(text.into())).await.is_ok()
 }
 
-async fn close(socket: &mut WebSocket, reason: &'static str) {
+/// What the server does with a connection between its close frame and its end.
+enum Then {
+    /// Reads what the device still sends, until it answers the close.
+    Read,
+    /// Waits: the channel cannot be read past what broke it.
+    Wait,
+}
+
+/// Closes a device's connection with `closing`, and keeps it open until the device has had
+/// time to read why ([`LINGER`]).
+async fn close(socket: &mut WebSocket, closing: Closing, then: Then) {
     let frame = CloseFrame {
-        // 1008: policy violation or, for the end of sharing, 1001: going away.
-        code: if reason == "sharing has ended" {
-            1001
-        } else {
-            1008
-        },
-        reason: reason.into(),
+        code: closing.code,
+        reason: closing.reason.into(),
     };
-    let _ = socket.send(Message::Close(Some(frame))).await;
+    if socket.send(Message::Close(Some(frame))).await.is_err() {
+        return;
+    }
+    let deadline = tokio::time::Instant::now() + LINGER;
+    match then {
+        Then::Read => {
+            while let Ok(Some(Ok(message))) = tokio::time::timeout_at(deadline, socket.recv()).await
+            {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        }
+        Then::Wait => tokio::time::sleep_until(deadline).await,
+    }
+}
+
+/// Whether the channel broke on a message over the size limit. axum's WebSocket carries the
+/// error of the tungstenite it reads with, the one the client uses (one version in the lock);
+/// the oversized message's test fails should they part.
+fn too_big(error: &axum::Error) -> bool {
+    use tokio_tungstenite::tungstenite;
+    matches!(
+        std::error::Error::source(error)
+            .and_then(|inner| inner.downcast_ref::<tungstenite::Error>()),
+        Some(tungstenite::Error::Capacity(_))
+    )
 }
 
 /// A file of the built UI; `/` is its page.

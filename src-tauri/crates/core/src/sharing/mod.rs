@@ -59,8 +59,20 @@ pub trait ServedTable: Send + Sync {
     /// Tells every connected device.
     fn notify(&self, notice: &TableNotice);
 
-    /// Stops serving: every device is disconnected. Returns once the server has stopped.
-    fn stop(self: Box<Self>);
+    /// Stops serving: every device is disconnected, and told why. Returns once the server
+    /// has stopped.
+    fn stop(self: Box<Self>, why: Stopping);
+}
+
+/// Why a shared table stops being served: a device acts on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stopping {
+    /// The host stopped sharing it (or shares another, or deleted it): its address and tokens
+    /// are forgotten, so a device stops trying them and says the table has ended.
+    Ended,
+    /// The host's app is closing: it shares the same table again at the same address when it
+    /// starts, so a device reconnects by itself.
+    AppClosing,
 }
 
 /// A device connected to a shared table.

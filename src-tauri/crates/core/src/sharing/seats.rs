@@ -7,7 +7,7 @@ use tableside_store::{MatchId, SharedTable};
 
 use super::qr::qr_svg;
 use super::views::{SeatInvite, SeatPass, SeatStatus, ShareStatus, TableInvite};
-use super::{DeviceCaller, Running, TableNotice};
+use super::{DeviceCaller, Running, Stopping, TableNotice};
 use crate::ipc::IpcError;
 use crate::state::{now_ms, AppState};
 
@@ -71,7 +71,7 @@ impl AppState {
     /// Ends sharing: every device is disconnected and every token forgotten.
     pub fn stop_sharing(&self) -> Result<(), IpcError> {
         self.with(|inner| Ok(inner.store.stop_sharing()?))?;
-        self.halt_sharing();
+        self.stop_serving(Stopping::Ended);
         Ok(())
     }
 
@@ -89,9 +89,13 @@ impl AppState {
     /// Stops serving as the app quits, keeping the shared table in the store: the next start
     /// shares it again ([`AppState::resume_sharing`]).
     pub(crate) fn halt_sharing(&self) {
+        self.stop_serving(Stopping::AppClosing);
+    }
+
+    fn stop_serving(&self, why: Stopping) {
         let running = self.sharing.running().take();
         if let Some(running) = running {
-            running.served.stop();
+            running.served.stop(why);
         }
     }
 

@@ -101,18 +101,6 @@ async fn next_reply(device: &mut Device) -> serde_json::Value {
     }
 }
 
-/// Reads until the server closes the connection; `true` when it did within 10 s.
-async fn closed(device: &mut Device) -> bool {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    loop {
-        match tokio::time::timeout_at(deadline, device.next()).await {
-            Err(_) => return false,
-            Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return true,
-            Ok(Some(Ok(_))) => {}
-        }
-    }
-}
-
 /// `GET path` over plain TCP: the status line and headers, and the body.
 async fn get(sharing: &Sharing, path: &str) -> (String, String) {
     let mut stream = TcpStream::connect(sharing.address())
@@ -243,50 +231,89 @@ async fn a_malformed_message_is_answered_with_an_error_and_the_device_goes_on() 
     sharing.stop().await;
 }
 
+/// What a device cut off reads before its connection ends: every text message, then the
+/// close frame's code (`None` when the connection ended without one, as a reset does). It
+/// sends `first`, if any, then requests as fast as it can, reading all the while as a browser
+/// does: the server must not reset the connection under what it wrote last.
+async fn last_words(
+    device: Device,
+    first: Option<String>,
+) -> (Vec<serde_json::Value>, Option<u16>) {
+    let (mut sending, mut reading) = device.split();
+    let keep_sending = tokio::spawn(async move {
+        if let Some(first) = first {
+            if sending.send(Message::text(first)).await.is_err() {
+                return;
+            }
+        }
+        for id in 0u64.. {
+            let message = Message::text(format!(r#"{{"id": {id}, "command": "echo"}}"#));
+            if sending.send(message).await.is_err() {
+                break;
+            }
+            if id % 16 == 0 {
+                tokio::task::yield_now().await;
+            }
+        }
+    });
+    let mut texts = Vec::new();
+    let mut code = None;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while let Ok(Some(Ok(message))) = tokio::time::timeout_at(deadline, reading.next()).await {
+        match message {
+            Message::Text(text) => texts.push(serde_json::from_str(text.as_str()).expect("JSON")),
+            Message::Close(frame) => {
+                code = frame.map(|frame| u16::from(frame.code));
+                break;
+            }
+            _ => {}
+        }
+    }
+    keep_sending.abort();
+    (texts, code)
+}
+
+fn codes(texts: &[serde_json::Value]) -> Vec<&str> {
+    texts
+        .iter()
+        .filter_map(|text| text["error"]["code"].as_str())
+        .collect()
+}
+
 #[tokio::test]
-async fn an_oversized_message_closes_that_device_and_no_other() {
+async fn an_oversized_message_is_refused_with_its_code_and_closes_that_device_and_no_other() {
     let sharing = sharing().await;
     let mut other = join(&sharing).await;
-    let mut device = join(&sharing).await;
+    let device = join(&sharing).await;
     let huge = format!(
         r#"{{"id": 1, "command": "echo", "args": "{}"}}"#,
         "x".repeat(MAX_MESSAGE_BYTES)
     );
-    // The server may close the connection while the message is still being written.
-    let _ = device.send(Message::text(huge)).await;
-    assert!(closed(&mut device).await, "the oversized device is closed");
+    let (texts, code) = last_words(device, Some(huge)).await;
+    assert_eq!(codes(&texts), ["SHARE_TOO_BIG"], "{texts:?}");
+    assert_eq!(code, Some(crate::CLOSE_TOO_BIG));
     let reply = ask(&mut other, r#"{"id": 1, "command": "echo"}"#).await;
     assert_eq!(reply["id"], 1);
     sharing.stop().await;
 }
 
 #[tokio::test]
-async fn a_flood_is_cut_off_and_the_others_go_on() {
+async fn a_flood_is_told_why_before_it_is_cut_off_and_the_others_go_on() {
     let sharing = sharing().await;
     let mut other = join(&sharing).await;
-    let mut device = join(&sharing).await;
-    let mut cut_off = false;
-    for id in 0..(MESSAGE_BURST as u64 * 4) {
-        let message = Message::text(format!(r#"{{"id": {id}, "command": "echo"}}"#));
-        if device.send(message).await.is_err() {
-            break;
-        }
-    }
-    while let Ok(Some(Ok(message))) =
-        tokio::time::timeout(Duration::from_secs(10), device.next()).await
-    {
-        match message {
-            Message::Text(text) => {
-                let reply: serde_json::Value = serde_json::from_str(text.as_str()).expect("JSON");
-                if reply["error"]["code"] == "SHARE_FLOOD" {
-                    cut_off = true;
-                }
-            }
-            Message::Close(_) => break,
-            _ => {}
-        }
-    }
-    assert!(cut_off, "the flooding device was told why it was cut off");
+    let device = join(&sharing).await;
+    let (texts, code) = last_words(device, None).await;
+    let errors = codes(&texts);
+    assert_eq!(errors, ["SHARE_FLOOD"], "told once, and why: {texts:?}");
+    let answered = texts
+        .iter()
+        .filter(|text| text.get("answer").is_some())
+        .count();
+    assert!(
+        answered >= MESSAGE_BURST as usize - 1,
+        "a burst is answered before the cut: {answered}"
+    );
+    assert_eq!(code, Some(crate::CLOSE_FLOOD));
     let reply = ask(&mut other, r#"{"id": 9, "command": "echo"}"#).await;
     assert_eq!(reply["id"], 9);
     sharing.stop().await;
@@ -369,8 +396,20 @@ async fn a_notice_reaches_every_device_between_its_replies() {
     sharing.stop().await;
 }
 
+/// The code of the close frame the server ends a device's connection with, within 10 s.
+async fn close_code(device: &mut Device) -> Option<u16> {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        match tokio::time::timeout_at(deadline, device.next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => return frame.map(|f| u16::from(f.code)),
+            Ok(Some(Ok(_))) => {}
+            Err(_) | Ok(None) | Ok(Some(Err(_))) => return None,
+        }
+    }
+}
+
 #[tokio::test]
-async fn stopping_closes_every_device_and_the_port() {
+async fn stopping_as_the_host_leaves_closes_every_device_and_the_port_to_come_back() {
     let sharing = sharing().await;
     let mut first = join(&sharing).await;
     let mut second = join(&sharing).await;
@@ -381,8 +420,33 @@ async fn stopping_closes_every_device_and_the_port() {
     tokio::time::timeout(Duration::from_secs(10), sharing.stop())
         .await
         .expect("stops in time");
-    assert!(closed(&mut first).await);
-    assert!(closed(&mut second).await);
+    assert_eq!(
+        close_code(&mut first).await,
+        Some(crate::CLOSE_HOST_LEAVING)
+    );
+    assert_eq!(
+        close_code(&mut second).await,
+        Some(crate::CLOSE_HOST_LEAVING)
+    );
+    assert!(
+        TcpStream::connect(address).await.is_err(),
+        "no longer listening"
+    );
+}
+
+#[tokio::test]
+async fn ending_tells_every_device_the_table_has_ended() {
+    let sharing = sharing().await;
+    let mut first = join(&sharing).await;
+    let mut second = join(&sharing).await;
+    let _ = ask(&mut first, r#"{"id": 1, "command": "echo"}"#).await;
+    let address = sharing.address();
+    tokio::time::timeout(Duration::from_secs(10), sharing.end())
+        .await
+        .expect("ends in time");
+    assert_eq!(close_code(&mut first).await, Some(crate::CLOSE_ENDED));
+    assert_eq!(close_code(&mut second).await, Some(crate::CLOSE_ENDED));
+    assert_ne!(crate::CLOSE_ENDED, crate::CLOSE_HOST_LEAVING);
     assert!(
         TcpStream::connect(address).await.is_err(),
         "no longer listening"
