@@ -11,7 +11,7 @@ use fantoccini::Locator;
 
 use crate::harness::phone::Phone;
 use crate::harness::site::Site;
-use crate::harness::{Result, PHONE, TABLET};
+use crate::harness::{Result, CATCH_DOWNLOAD, PASTE_TO_IMPORT, PHONE, READ_DOWNLOAD, TABLET};
 
 /// The note the table writes when it applies a refused spend as a ruling.
 const RULING_NOTE: &str = "Ember Golem costs nothing this turn";
@@ -197,4 +197,75 @@ fn life(value: serde_json::Value) -> Result<i64> {
     value
         .as_i64()
         .ok_or_else(|| format!("not a life total: {value}").into())
+}
+
+/// History in and out of the browser build: every match downloaded as one file from one
+/// browser, and taken in whole by another (a fresh profile: its own, empty database), once;
+/// and a deck saved, still there when the page is loaded again.
+#[tokio::test]
+#[ignore = "end-to-end: needs Chromium and the browser build; run `cargo xtask e2e`"]
+async fn the_browser_build_moves_its_history_out_and_into_another_browser() -> Result {
+    let site = Site::serve("browser-history").await?;
+    let phone = Phone::start("browser-history").await?;
+    phone.open(&site.address()).await?;
+    phone.wait_for_text("Pick a game").await?;
+    phone.start_a_conjure_match().await?;
+    phone.click_button("Decrease life of Player 2").await?;
+    phone.wait_for_content("Life of Player 2: 29").await?;
+    phone.open(&site.address()).await?;
+    phone.click_button("History").await?;
+    phone.wait_for_text("In progress").await?;
+    phone.client().execute(CATCH_DOWNLOAD, vec![]).await?;
+    phone.click_button("Import or export").await?;
+    phone.click_button("Download JSON").await?;
+    let exported = phone.client().execute_async(READ_DOWNLOAD, vec![]).await?;
+    let exported = exported.as_str().unwrap_or_default().to_owned();
+    assert!(
+        exported.contains("Player 2"),
+        "the export names the players"
+    );
+
+    // A deck built from the search and saved, there again once the page is loaded anew.
+    phone.open(&site.address()).await?;
+    phone.click_button("Cards").await?;
+    phone
+        .fill("Search cards by name or text", "fire spirit")
+        .await?;
+    phone.wait_for_text("Found: 1").await?;
+    phone.click_button("Add Fire Spirit to the deck").await?;
+    // A phone shows one side at a time: the deck is a tap away from the search.
+    phone.click_button("Deck (1)").await?;
+    phone.fill("Deck name", "Embers").await?;
+    phone.click_button("Save").await?;
+    phone.wait_for_text("Saved “Embers”.").await?;
+    phone.open(&site.address()).await?;
+    phone.click_button("Cards").await?;
+    phone.click_button("Deck (0)").await?;
+    phone.wait_for_content("Delete the deck Embers").await?;
+    phone.look("deck-saved").await?;
+    phone.close().await?;
+
+    let other = Phone::start("browser-history-other").await?;
+    other.open(&site.address()).await?;
+    other.wait_for_text("Pick a game").await?;
+    other.click_button("History").await?;
+    other.wait_for_text("No matches yet.").await?;
+    other.click_button("Import or export").await?;
+    let pasted = other
+        .client()
+        .execute(PASTE_TO_IMPORT, vec![serde_json::json!(exported)])
+        .await?;
+    assert_eq!(pasted, serde_json::json!(true), "the import's text box");
+    other.click_button("Import").await?;
+    other
+        .wait_for_text("1 imported, 0 already present.")
+        .await?;
+    other.look("history-import").await?;
+    other.click_button("Import").await?;
+    other
+        .wait_for_text("0 imported, 1 already present.")
+        .await?;
+    other.click_button("Close").await?;
+    other.wait_for_text("In progress").await?;
+    other.close().await
 }

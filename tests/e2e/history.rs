@@ -11,7 +11,7 @@ use std::time::Duration;
 use fantoccini::Locator;
 use serde_json::{json, Value};
 
-use crate::harness::{App, Result, DESKTOP, PHONE};
+use crate::harness::{App, Result, CATCH_DOWNLOAD, DESKTOP, PASTE_TO_IMPORT, PHONE, READ_DOWNLOAD};
 
 const DECK: &str = "Ember Rush";
 
@@ -363,23 +363,10 @@ async fn poll_until(app: &App, what: &str, check: impl Fn(&str) -> bool) -> Resu
 /// makes it. The download itself is cancelled: the web view would save it in the app's working
 /// directory, and every run would leave a file there.
 async fn export_json(app: &App) -> Result<String> {
-    let catch = r#"
-window.__exported = null;
-const make = URL.createObjectURL.bind(URL);
-URL.createObjectURL = (blob) => { window.__exported = blob; return make(blob); };
-document.addEventListener('click', (event) => {
-  if (event.target instanceof HTMLAnchorElement && event.target.download) event.preventDefault();
-}, true);
-"#;
-    app.client().execute(catch, vec![]).await?;
+    app.client().execute(CATCH_DOWNLOAD, vec![]).await?;
     app.click_button("Import or export").await?;
     app.click_button("Download JSON").await?;
-    let read = r#"
-const done = arguments[arguments.length - 1];
-const wait = () => window.__exported ? window.__exported.text().then(done) : setTimeout(wait, 100);
-wait();
-"#;
-    let text = app.client().execute_async(read, vec![]).await?;
+    let text = app.client().execute_async(READ_DOWNLOAD, vec![]).await?;
     app.click_button("Close").await?;
     Ok(text.as_str().unwrap_or_default().to_owned())
 }
@@ -409,14 +396,10 @@ box.dispatchEvent(new Event('input', { bubbles: true }));
 
 /// Puts `text` in the import's text box as a paste would.
 async fn paste(app: &App, text: &str) -> Result {
-    let script = r#"
-const box = [...document.querySelectorAll('textarea')].find((t) => t.closest('label')?.textContent.includes('Or paste its text'));
-if (!box) return false;
-box.value = arguments[0];
-box.dispatchEvent(new Event('input', { bubbles: true }));
-return true;
-"#;
-    let done = app.client().execute(script, vec![json!(text)]).await?;
+    let done = app
+        .client()
+        .execute(PASTE_TO_IMPORT, vec![json!(text)])
+        .await?;
     assert_eq!(done, json!(true), "the import's text box");
     Ok(())
 }

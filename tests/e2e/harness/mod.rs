@@ -395,6 +395,34 @@ pub(crate) async fn poll<T>(
 }
 
 /// An XPath for a button (or an element acting as one) named `name`.
+/// Catches the next file the page hands to a download (its blob, as `window.__exported`) and
+/// cancels the download itself: a web view would save it in the working directory, and every
+/// run would leave a file there. Read it with [`READ_DOWNLOAD`].
+pub const CATCH_DOWNLOAD: &str = r#"
+window.__exported = null;
+const make = URL.createObjectURL.bind(URL);
+URL.createObjectURL = (blob) => { window.__exported = blob; return make(blob); };
+document.addEventListener('click', (event) => {
+  if (event.target instanceof HTMLAnchorElement && event.target.download) event.preventDefault();
+}, true);
+"#;
+
+/// The text of the file [`CATCH_DOWNLOAD`] caught, once there is one (an async script).
+pub const READ_DOWNLOAD: &str = r#"
+const done = arguments[arguments.length - 1];
+const wait = () => window.__exported ? window.__exported.text().then(done) : setTimeout(wait, 100);
+wait();
+"#;
+
+/// Puts `arguments[0]` in a history import's text box as a paste would; `true` once it has.
+pub const PASTE_TO_IMPORT: &str = r#"
+const box = [...document.querySelectorAll('textarea')].find((t) => t.closest('label')?.textContent.includes('Or paste its text'));
+if (!box) return false;
+box.value = arguments[0];
+box.dispatchEvent(new Event('input', { bubbles: true }));
+return true;
+"#;
+
 /// The input or text area whose accessible name is `name`: named by aria-label, by a
 /// `<label for=…>`, or by the `<label>` it sits in.
 pub fn field_xpath(name: &str) -> String {

@@ -212,11 +212,19 @@ impl Phone {
     /// Types `text` into the input or text area whose accessible name is `name`.
     pub async fn fill(&self, name: &str, text: &str) -> Result {
         let xpath = field_xpath(name);
+        // The one shown: a screen may keep a field of the same name in a closed sheet.
         let field = poll(&format!("a field {name:?} on the phone"), async || {
-            self.client
-                .find(Locator::XPath(&xpath))
+            let found = self
+                .client
+                .find_all(Locator::XPath(&xpath))
                 .await
-                .map_err(|error| error.to_string())
+                .map_err(|error| error.to_string())?;
+            for field in found {
+                if field.is_displayed().await.unwrap_or(false) {
+                    return Ok(field);
+                }
+            }
+            Err("none shown".to_owned())
         })
         .await?;
         field.send_keys(text).await?;
