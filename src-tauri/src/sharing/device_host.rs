@@ -41,6 +41,14 @@ impl<R: Runtime> Host for TableHost<R> {
         };
         answer.map_err(|error| serde_json::to_value(error).unwrap_or_default())
     }
+
+    fn holds_seat(&self, seat_key: &str) -> bool {
+        let state = self.app.state::<AppState>();
+        state
+            .sharing
+            .device(Some(seat_key))
+            .is_some_and(|device| device.seat.is_some())
+    }
 }
 
 /// The built UI as the app embeds it: nothing is read from a folder on disk.

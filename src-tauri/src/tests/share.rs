@@ -348,6 +348,33 @@ async fn ending_sharing_closes_every_device_and_forgets_the_tokens() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seated_phone_gets_back_in_while_others_hold_every_other_place() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let (ana, token) = Phone::seated(&address, 0).await;
+    drop(ana);
+    // Someone with the join address opens 100 connections: as many as the table takes get in
+    // (a made-up seat key among them is no seat), the rest are turned away.
+    let made_up = tableside_share::JoinToken::fresh().expect("a key");
+    let mut door = Vec::new();
+    for n in 0..100 {
+        let key = (n % 3 == 0).then_some(made_up.as_str());
+        if let Ok((socket, _)) = tokio_tungstenite::connect_async(socket_url(&address, key)).await {
+            door.push(socket);
+        }
+    }
+    assert_eq!(door.len(), tableside_share::MAX_UNSEATED);
+    let mut ana = Phone::join(&address, Some(&token)).await;
+    let own = ana
+        .ask("act", json!({ "id": id, "action": life(0, -1) }))
+        .await;
+    assert!(own.get("answer").is_some(), "the seat plays on: {own}");
+    let status: Value = app.call("sharing_status", json!({}));
+    assert_eq!(status["seats"][0]["connected"], true);
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_keeps_the_table_shared_and_the_phones_follow_in_their_seats() {
     let app = TestApp::new();
     let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);

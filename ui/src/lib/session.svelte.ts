@@ -201,9 +201,10 @@ export class MatchSession {
     this.#refreshing = run()
       .catch((raw) => {
         const error = toIpcError(raw);
-        // A lost connection catches up by itself once it is back; a table that ended says so
-        // across the top of the page.
-        if (error.code !== "SHARE_DISCONNECTED" && error.code !== "SHARE_ENDED") this.onError(error);
+        // A lost connection catches up by itself once it is back; a channel that is over says
+        // so across the top of the page.
+        const quiet = ["SHARE_DISCONNECTED", "SHARE_ENDED", "SHARE_REPLACED"];
+        if (!quiet.includes(error.code)) this.onError(error);
       })
       .finally(() => (this.#refreshing = null));
     return this.#refreshing;

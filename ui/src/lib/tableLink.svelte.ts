@@ -4,7 +4,7 @@
 // once. The host's own window has none of this (`api.ts` makes one only on a device).
 
 import type { IpcError } from "./bindings";
-import type { TableNotice } from "./transport";
+import { endError, type ChannelEnd, type TableNotice } from "./transport";
 import { forgetStored, readStored, writeStored } from "./stored";
 
 /** What the link needs of the channel (`SocketTransport`, or a test's). */
@@ -12,8 +12,8 @@ export interface LinkChannel {
   readonly connected: boolean;
   onstate: ((connected: boolean) => void) | null;
   onnotice: ((notice: TableNotice) => void) | null;
-  /** Told once, when the host stops sharing the table. */
-  onended: (() => void) | null;
+  /** Told once, when the channel is over, and why. */
+  onended: ((why: ChannelEnd) => void) | null;
   /** Opens the channel again at once, with the seat key as it is now. */
   reconnect(): void;
 }
@@ -52,13 +52,6 @@ export class SeatKeys {
   }
 }
 
-const ENDED: IpcError = {
-  code: "SHARE_ENDED",
-  message: "the host stopped sharing this table",
-  rule: null,
-  reason: null,
-};
-
 /** A name for this page's run, so that action keys differ from those of an earlier load. */
 function runName(): string {
   const words = new Uint32Array(2);
@@ -71,8 +64,9 @@ export class TableLink {
   connected = $state(false);
   /** Whether it has been open once: before that the device is connecting, after it reconnecting. */
   hasConnected = $state(false);
-  /** The host stopped sharing the table: the channel is over, and the page says so. */
-  ended = $state(false);
+  /** Why the channel is over, once it is (the host stopped sharing the table, or another page
+   * took this seat's place): the page says so. */
+  ended = $state<ChannelEnd | null>(null);
   readonly #noticeListeners = new Set<(notice: TableNotice) => void>();
   readonly #reconnectListeners = new Set<() => void>();
   #waiting: { resolve: () => void; reject: (error: IpcError) => void }[] = [];
@@ -90,13 +84,13 @@ export class TableLink {
     channel.onnotice = (notice) => {
       for (const listener of this.#noticeListeners) listener(notice);
     };
-    channel.onended = () => {
-      this.ended = true;
+    channel.onended = (why) => {
+      this.ended = why;
       // Nothing waits for a connection that will not come: an action sent again once
       // connected is refused with the reason instead.
       const waiting = this.#waiting;
       this.#waiting = [];
-      for (const { reject } of waiting) reject(ENDED);
+      for (const { reject } of waiting) reject(endError(why));
     };
   }
 
@@ -123,11 +117,10 @@ export class TableLink {
     return () => this.#reconnectListeners.delete(listener);
   }
 
-  /** Resolves once the channel is open: now, if it is; rejects with `SHARE_ENDED` once the
-   * host has stopped sharing the table. */
+  /** Resolves once the channel is open: now, if it is; rejects with why once it is over. */
   whenConnected(): Promise<void> {
     if (this.connected) return Promise.resolve();
-    if (this.ended) return Promise.reject(ENDED);
+    if (this.ended !== null) return Promise.reject(endError(this.ended));
     return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
   }
 

@@ -20,7 +20,7 @@ class FakeChannel implements LinkChannel {
   reconnects = 0;
   onstate: ((connected: boolean) => void) | null = null;
   onnotice: ((notice: TableNotice) => void) | null = null;
-  onended: (() => void) | null = null;
+  onended: ((why: "ended" | "replaced") => void) | null = null;
   reconnect(): void {
     this.reconnects += 1;
   }
@@ -81,9 +81,9 @@ describe("TableLink", () => {
     channel.set(true);
     channel.set(false);
     const waiting = link.whenConnected();
-    expect(link.ended).toBe(false);
-    channel.onended?.();
-    expect(link.ended).toBe(true);
+    expect(link.ended).toBeNull();
+    channel.onended?.("ended");
+    expect(link.ended).toBe("ended");
     await expect(waiting).rejects.toMatchObject({ code: "SHARE_ENDED" });
     await expect(link.whenConnected()).rejects.toMatchObject({ code: "SHARE_ENDED" });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CLOSE_ENDED,
+  CLOSE_REPLACED,
   joinTokenOf,
   readNotice,
   retryDelay,
@@ -105,21 +106,32 @@ describe("the shared table's channel", () => {
   it("stops for good when the host ends the table, and says so to whatever waits", async () => {
     const { channel, sockets, waits } = transport();
     const states: boolean[] = [];
-    let ended = 0;
+    const ended: string[] = [];
     channel.onstate = (connected) => states.push(connected);
-    channel.onended = () => (ended += 1);
+    channel.onended = (why) => ended.push(why);
     sockets[0]!.onopen!();
     const sent = channel.call("act", { id: 1 });
     sockets[0]!.close(CLOSE_ENDED);
     await expect(sent).rejects.toMatchObject({ code: "SHARE_ENDED" });
-    expect(ended).toBe(1);
+    expect(ended).toEqual(["ended"]);
     expect(states).toEqual([true, false]);
-    expect(channel.ended).toBe(true);
+    expect(channel.ended).toBe("ended");
     // Nothing retried, not even by a seat taken since: the address is gone.
     expect(waits).toEqual([]);
     channel.reconnect();
     expect(sockets).toHaveLength(1);
     await expect(channel.call("join_table", {})).rejects.toMatchObject({ code: "SHARE_ENDED" });
+  });
+
+  it("stops when another page of the same seat took its place, rather than taking it back", async () => {
+    const { channel, sockets, waits } = transport();
+    const ended: string[] = [];
+    channel.onended = (why) => ended.push(why);
+    sockets[0]!.onopen!();
+    sockets[0]!.close(CLOSE_REPLACED);
+    expect(ended).toEqual(["replaced"]);
+    expect(waits).toEqual([]);
+    await expect(channel.call("join_table", {})).rejects.toMatchObject({ code: "SHARE_REPLACED" });
   });
 
   it("ends while away too: what was queued for the next socket is told the table ended", async () => {

@@ -28,6 +28,16 @@ export interface SocketLike {
 export const CLOSE_ENDED = 4000;
 
 /**
+ * The close code of a seat's connection replaced by a newer one of the same seat
+ * (`tableside_share::CLOSE_REPLACED`): another page plays the seat now, so this one stops
+ * rather than taking it back, and the two never take turns.
+ */
+export const CLOSE_REPLACED = 4001;
+
+/** Why a channel is over: the host stopped sharing, or another page took the seat's place. */
+export type ChannelEnd = "ended" | "replaced";
+
+/**
  * What the host tells every device without being asked: the match changed (its log is `log`
  * entries long now), the seats changed, or notices were missed and the device must catch up.
  */
@@ -53,12 +63,12 @@ const DISCONNECTED: IpcError = {
   reason: null,
 };
 
-const ENDED: IpcError = {
-  code: "SHARE_ENDED",
-  message: "the host stopped sharing this table",
-  rule: null,
-  reason: null,
-};
+/** What a request is refused with once the channel is over. */
+export function endError(why: ChannelEnd): IpcError {
+  return why === "ended"
+    ? { code: "SHARE_ENDED", message: "the host stopped sharing this table", rule: null, reason: null }
+    : { code: "SHARE_REPLACED", message: "this seat is played from another page now", rule: null, reason: null };
+}
 
 /** How long to wait before connecting again after the connection closed, growing to a cap. */
 export function retryDelay(attempt: number): number {
@@ -94,8 +104,9 @@ export function readNotice(value: unknown): TableNotice | null {
  * `open` is asked for a new socket at every connection, so a device that took a seat (and
  * connects with its seat key from then on) calls `reconnect` and is that seat's device.
  *
- * A socket the host closes with `CLOSE_ENDED` ends the channel: nothing is retried, every
- * request waiting is rejected with `SHARE_ENDED`, and so is every one asked later.
+ * A socket the host closes with `CLOSE_ENDED` or `CLOSE_REPLACED` ends the channel: nothing
+ * is retried, every request waiting is rejected with `SHARE_ENDED` (or `SHARE_REPLACED`), and
+ * so is every one asked later.
  */
 export class SocketTransport implements Transport {
   readonly #open: () => SocketLike;
@@ -106,7 +117,7 @@ export class SocketTransport implements Transport {
   #next = 1;
   /** Counts connections, so a socket replaced on purpose, or a retry it scheduled, goes quiet. */
   #generation = 0;
-  #ended = false;
+  #ended: ChannelEnd | null = null;
   /** Requests asked while the socket was not open, by ID, in the order asked. */
   #queued = new Map<number, string>();
   readonly #pending = new Map<number, { resolve: (answer: unknown) => void; reject: (error: IpcError) => void }>();
@@ -114,8 +125,8 @@ export class SocketTransport implements Transport {
   onstate: ((connected: boolean) => void) | null = null;
   /** Told of every notice the host sends. */
   onnotice: ((notice: TableNotice) => void) | null = null;
-  /** Told once, when the host stops sharing the table: the channel is over. */
-  onended: (() => void) | null = null;
+  /** Told once, when the channel is over, and why. */
+  onended: ((why: ChannelEnd) => void) | null = null;
 
   constructor(open: () => SocketLike, wait: (ms: number, then: () => void) => void = (ms, then) => setTimeout(then, ms)) {
     this.#open = open;
@@ -128,13 +139,13 @@ export class SocketTransport implements Transport {
     return this.#ready;
   }
 
-  /** Whether the host stopped sharing the table: the channel never opens again. */
-  get ended(): boolean {
+  /** Why the channel is over, once it is: it never opens again. */
+  get ended(): ChannelEnd | null {
     return this.#ended;
   }
 
   call(command: string, args: Record<string, unknown>): Promise<unknown> {
-    if (this.#ended) return Promise.reject(ENDED);
+    if (this.#ended !== null) return Promise.reject(endError(this.#ended));
     const id = this.#next++;
     const text = JSON.stringify({ id, command, args });
     return new Promise((resolve, reject) => {
@@ -150,7 +161,7 @@ export class SocketTransport implements Transport {
    * channel is not reported closed, since it is back in a moment.
    */
   reconnect(): void {
-    if (this.#ended) return;
+    if (this.#ended !== null) return;
     const old = this.#socket;
     this.#socket = null;
     this.#ready = false;
@@ -181,10 +192,12 @@ export class SocketTransport implements Transport {
       const wasReady = this.#ready;
       this.#ready = false;
       this.#socket = null;
-      if (event.code === CLOSE_ENDED) {
-        this.#end();
+      const why: ChannelEnd | null =
+        event.code === CLOSE_ENDED ? "ended" : event.code === CLOSE_REPLACED ? "replaced" : null;
+      if (why !== null) {
+        this.#end(why);
         if (wasReady) this.onstate?.(false);
-        this.onended?.();
+        this.onended?.(why);
         return;
       }
       this.#rejectSent();
@@ -195,12 +208,12 @@ export class SocketTransport implements Transport {
     };
   }
 
-  /** The table is over: whatever waits for an answer is told so, queued or sent. */
-  #end(): void {
-    this.#ended = true;
+  /** The channel is over: whatever waits for an answer is told why, queued or sent. */
+  #end(why: ChannelEnd): void {
+    this.#ended = why;
     this.#generation += 1;
     this.#queued.clear();
-    for (const request of this.#pending.values()) request.reject(ENDED);
+    for (const request of this.#pending.values()) request.reject(endError(why));
     this.#pending.clear();
   }
 

@@ -24,6 +24,10 @@ pub trait Host: Send + Sync + 'static {
         command: &str,
         args: serde_json::Value,
     ) -> Result<String, serde_json::Value>;
+
+    /// Whether a device showing `seat_key` holds a seat now: it is let in however many other
+    /// devices are connected. Asked on a blocking thread as a device connects.
+    fn holds_seat(&self, seat_key: &str) -> bool;
 }
 
 /// One file of the built UI.

@@ -29,9 +29,12 @@ mod token;
 pub use address::{AddressError, JoinAddress};
 pub use client::{ClientError, TableClient};
 pub use host::{Asset, Assets, Device, Host};
-pub use limits::{MAX_DEVICES, MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST};
+pub use limits::{
+    CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES, MAX_UNSEATED, MESSAGES_PER_SECOND, MESSAGE_BURST,
+};
 pub use protocol::{
-    Notice, Reply, Request, CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_TOO_BIG,
+    Notice, Reply, Request, CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_REPLACED,
+    CLOSE_TOO_BIG,
 };
 pub use server::Sharing;
 pub use token::{JoinToken, TOKEN_LETTERS};

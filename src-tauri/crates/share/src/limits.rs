@@ -1,9 +1,16 @@
 //! What one device may send: a malformed, oversized or flooding connection is closed with an
 //! error and affects no one else.
 
-/// The most devices connected at once: a table of eight, each with a phone and a second
-/// screen, watchers besides, and room to spare; more is someone trying the door.
-pub const MAX_DEVICES: usize = 32;
+/// The most devices connected at once that hold no seat (joining, watching, keeping the match):
+/// a table of eight with a second screen each, watchers besides, and room to spare; more is
+/// someone trying the door. A seat's device is never one of them: whoever has the join address
+/// can fill these places, and a player must still get back to the table.
+pub const MAX_UNSEATED: usize = 32;
+
+/// The most connections one seat's device may hold at once (a page reloaded, a second tab, a
+/// connection the phone lost without closing it). One more replaces the oldest, which is told
+/// so (`CLOSE_REPLACED`): a phone that lost its network never locks its own seat out.
+pub const CONNECTIONS_PER_SEAT: usize = 4;
 
 /// The largest message a device may send, in bytes: an action is a few hundred bytes, a match
 /// file a seat might hand over far less than this.

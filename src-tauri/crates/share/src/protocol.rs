@@ -39,6 +39,11 @@ pub struct Notice {
 /// says the table has ended. One of the codes the WebSocket standard leaves to applications.
 pub const CLOSE_ENDED: u16 = 4000;
 
+/// The close code of a seat's connection replaced by a newer one of the same seat, beyond
+/// [`crate::CONNECTIONS_PER_SEAT`]: the seat is played from another page now, so this one stops
+/// trying rather than taking it back.
+pub const CLOSE_REPLACED: u16 = 4001;
+
 /// The close code when the host's app is closing: it shares the same table again, at the same
 /// address, when it starts, so the device reconnects by itself ("going away").
 pub const CLOSE_HOST_LEAVING: u16 = 1001;

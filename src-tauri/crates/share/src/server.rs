@@ -13,14 +13,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use tokio::net::TcpListener;
-use tokio::sync::{broadcast, watch};
+use tokio::sync::{broadcast, watch, Notify};
 use tokio::task::JoinHandle;
 
 use crate::host::{Assets, Device, Host};
-use crate::limits::{Pace, MAX_DEVICES, MAX_MESSAGE_BYTES};
+use crate::limits::{Pace, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES, MAX_UNSEATED};
 use crate::protocol::{
     answer_text, channel_error, error_text, Notice, Request, CLOSE_ENDED, CLOSE_FLOOD,
-    CLOSE_HOST_LEAVING, CLOSE_TOO_BIG,
+    CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_TOO_BIG,
 };
 use crate::token::{JoinToken, TOKEN_LETTERS};
 
@@ -71,13 +71,19 @@ const TOO_BIG: Closing = Closing {
     reason: "message too big",
 };
 
+const REPLACED: Closing = Closing {
+    code: CLOSE_REPLACED,
+    reason: "this seat connected again from another page",
+};
+
 /// What every connection shares.
 struct Shared {
     host: Arc<dyn Host>,
     assets: Arc<dyn Assets>,
     token: JoinToken,
-    /// The devices connected now, by a number of the server's own.
-    devices: Mutex<HashMap<u64, Device>>,
+    /// The devices connected now, by a number of the server's own (which grows: the lowest of
+    /// a seat's is its oldest connection).
+    devices: Mutex<HashMap<u64, Entry>>,
     next_device: AtomicU64,
     /// What every device is told without asking.
     notices: broadcast::Sender<Arc<str>>,
@@ -85,8 +91,20 @@ struct Shared {
     stopping: watch::Receiver<Option<Closing>>,
 }
 
+/// A connected device, as the server counts it.
+struct Entry {
+    device: Device,
+    /// The host said its seat key holds a seat as it connected: it is not counted against
+    /// [`MAX_UNSEATED`].
+    seated: bool,
+    /// Told when a newer connection of the same seat takes its place.
+    replaced: Arc<Notify>,
+    /// Replaced, and closing: no longer counted among its seat's connections.
+    leaving: bool,
+}
+
 impl Shared {
-    fn devices(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Device>> {
+    fn devices(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Entry>> {
         // A panic while the map was held left it whole (inserts and removes only).
         self.devices
             .lock()
@@ -160,7 +178,11 @@ impl Sharing {
 
     /// The devices connected now.
     pub fn devices(&self) -> Vec<Device> {
-        self.shared.devices().values().cloned().collect()
+        self.shared
+            .devices()
+            .values()
+            .map(|entry| entry.device.clone())
+            .collect()
     }
 
     /// Tells every connected device `notice`, as `{"notice": …}`.
@@ -205,24 +227,32 @@ async fn connect(
         )
             .into_response();
     }
-    if shared.devices().len() >= MAX_DEVICES {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "this table has as many devices as it takes",
-        )
-            .into_response();
-    }
     // A seat key is looked up by the host; one that is not written as a token is no key.
     let seat_key = query
         .get("s")
         .filter(|key| key.len() == TOKEN_LETTERS)
         .cloned();
+    let seated = match &seat_key {
+        Some(key) => {
+            let (host, key) = (Arc::clone(&shared.host), key.clone());
+            tokio::task::spawn_blocking(move || host.holds_seat(&key))
+                .await
+                .unwrap_or(false)
+        }
+        None => false,
+    };
     let keeper = query.get("keep").is_some_and(|keep| keep == "1");
     let device = Device { seat_key, keeper };
     // Before the device is answered: a notice sent the moment it is connected reaches it, and
     // the host counts it at once.
+    let Some(connected) = Connected::admit(&shared, device.clone(), seated) else {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "this table has as many devices as it takes",
+        )
+            .into_response();
+    };
     let notices = shared.notices.subscribe();
-    let connected = Connected::new(&shared, device.clone());
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
@@ -234,16 +264,50 @@ async fn connect(
 struct Connected {
     shared: Arc<Shared>,
     number: u64,
+    replaced: Arc<Notify>,
 }
 
 impl Connected {
-    fn new(shared: &Arc<Shared>, device: Device) -> Connected {
+    /// Lets `device` in, or `None` when it holds no seat and the unseated places are full. A
+    /// seat's device is always let in: beyond [`CONNECTIONS_PER_SEAT`], its seat's oldest
+    /// connection is told to make way. Counted and entered under one lock, so that two devices
+    /// connecting at once cannot both take the last place.
+    fn admit(shared: &Arc<Shared>, device: Device, seated: bool) -> Option<Connected> {
+        let mut devices = shared.devices();
+        if seated {
+            let same_seat: Vec<u64> = devices
+                .iter()
+                .filter(|(_, entry)| {
+                    entry.seated && !entry.leaving && entry.device.seat_key == device.seat_key
+                })
+                .map(|(number, _)| *number)
+                .collect();
+            let oldest = same_seat.iter().min().copied();
+            if let Some(entry) = oldest.and_then(|number| devices.get_mut(&number)) {
+                if same_seat.len() >= CONNECTIONS_PER_SEAT {
+                    entry.leaving = true;
+                    entry.replaced.notify_one();
+                }
+            }
+        } else if devices.values().filter(|entry| !entry.seated).count() >= MAX_UNSEATED {
+            return None;
+        }
         let number = shared.next_device.fetch_add(1, Ordering::SeqCst);
-        shared.devices().insert(number, device);
-        Connected {
+        let replaced = Arc::new(Notify::new());
+        devices.insert(
+            number,
+            Entry {
+                device,
+                seated,
+                replaced: Arc::clone(&replaced),
+                leaving: false,
+            },
+        );
+        Some(Connected {
             shared: Arc::clone(shared),
             number,
-        }
+            replaced,
+        })
     }
 }
 
@@ -260,8 +324,9 @@ async fn serve_device(
     shared: Arc<Shared>,
     device: Device,
     mut notices: broadcast::Receiver<Arc<str>>,
-    _connected: Connected,
+    connected: Connected,
 ) {
+    let replaced = Arc::clone(&connected.replaced);
     let mut stopping = shared.stopping.clone();
     let mut pace = Pace::new();
     loop {
@@ -271,6 +336,10 @@ async fn serve_device(
             _ = stopping.changed() => {
                 let closing = (*stopping.borrow()).unwrap_or(HOST_LEAVING);
                 close(&mut socket, closing, Then::Read).await;
+                break;
+            }
+            _ = replaced.notified() => {
+                close(&mut socket, REPLACED, Then::Read).await;
                 break;
             }
             notice = notices.recv() => {

@@ -16,6 +16,7 @@ use crate::host::{Asset, Assets, Host};
 use crate::limits::{MAX_MESSAGE_BYTES, MESSAGE_BURST};
 
 /// Answers `echo` with its arguments, refuses `refuse` as the app refuses, and waits on `slow`.
+/// A seat key that begins with `seat` holds a seat.
 struct FakeHost;
 
 impl Host for FakeHost {
@@ -39,6 +40,10 @@ impl Host for FakeHost {
                 "code": "RULE_VIOLATION", "message": "refused", "rule": "AB-1", "reason": null
             })),
         }
+    }
+
+    fn holds_seat(&self, seat_key: &str) -> bool {
+        seat_key.starts_with("seat")
     }
 }
 
@@ -71,13 +76,28 @@ pub(crate) async fn sharing() -> Sharing {
 type Device = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 async fn join(sharing: &Sharing) -> Device {
+    try_join(sharing, None).await.expect("joins")
+}
+
+/// Connects with the join token and `seat_key`, if any: the device, or the HTTP status it was
+/// turned away with.
+async fn try_join(sharing: &Sharing, seat_key: Option<&str>) -> Result<Device, u16> {
+    let seat = seat_key.map(|key| format!("&s={key}")).unwrap_or_default();
     let url = format!(
-        "ws://{}/ws?t={}",
+        "ws://{}/ws?t={}{seat}",
         sharing.address(),
         sharing.token().as_str()
     );
-    let (device, _) = tokio_tungstenite::connect_async(url).await.expect("joins");
-    device
+    match tokio_tungstenite::connect_async(url).await {
+        Ok((device, _)) => Ok(device),
+        Err(tungstenite::Error::Http(response)) => Err(response.status().as_u16()),
+        Err(other) => panic!("not turned away by the server: {other}"),
+    }
+}
+
+/// A seat key the fake host says holds a seat: `seat` and 22 letters of `filler`.
+fn seat_key(filler: char) -> String {
+    format!("seat{}", filler.to_string().repeat(22))
 }
 
 async fn ask(device: &mut Device, text: &str) -> serde_json::Value {
@@ -345,7 +365,7 @@ async fn a_device_is_known_by_its_seat_key_and_only_a_token_shaped_key_counts() 
 async fn a_table_full_of_devices_turns_the_next_away_and_the_others_go_on() {
     let sharing = sharing().await;
     let mut devices = Vec::new();
-    for _ in 0..crate::MAX_DEVICES {
+    for _ in 0..crate::MAX_UNSEATED {
         let mut device = join(&sharing).await;
         // Answered: the server counts it as connected.
         let _ = ask(&mut device, r#"{"id": 1, "command": "echo"}"#).await;
@@ -376,6 +396,65 @@ async fn a_table_full_of_devices_turns_the_next_away_and_the_others_go_on() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     assert!(again.is_some(), "a freed place takes a new device");
+    sharing.stop().await;
+}
+
+#[tokio::test]
+async fn a_seats_device_gets_in_however_many_others_hold_the_door() {
+    let sharing = sharing().await;
+    let mut others = Vec::new();
+    let mut turned_away = 0;
+    // Whoever has the join address opens as many connections as they can, with no seat key
+    // or a made-up one, and keeps them open.
+    for n in 0..100 {
+        let made_up = crate::JoinToken::fresh().expect("a key");
+        let key = (n % 2 == 0).then_some(made_up.as_str());
+        match try_join(&sharing, key).await {
+            Ok(device) => others.push(device),
+            Err(status) => {
+                assert_eq!(status, 503);
+                turned_away += 1;
+            }
+        }
+    }
+    assert_eq!(others.len(), crate::MAX_UNSEATED);
+    assert_eq!(turned_away, 100 - crate::MAX_UNSEATED);
+    let mut seated = try_join(&sharing, Some(&seat_key('a')))
+        .await
+        .expect("the seat's device gets in");
+    let reply = ask(&mut seated, r#"{"id": 1, "command": "whoami"}"#).await;
+    assert_eq!(reply["answer"]["seat_key"], seat_key('a').as_str());
+    let mut second_seat = try_join(&sharing, Some(&seat_key('b')))
+        .await
+        .expect("and another seat's");
+    let reply = ask(&mut second_seat, r#"{"id": 1, "command": "echo"}"#).await;
+    assert_eq!(reply["id"], 1);
+    assert_eq!(sharing.devices().len(), crate::MAX_UNSEATED + 2);
+    sharing.stop().await;
+}
+
+#[tokio::test]
+async fn a_seat_connected_once_too_often_replaces_its_oldest_connection() {
+    let sharing = sharing().await;
+    let key = seat_key('c');
+    let mut connections = Vec::new();
+    for _ in 0..crate::CONNECTIONS_PER_SEAT {
+        let mut device = try_join(&sharing, Some(&key)).await.expect("joins");
+        let _ = ask(&mut device, r#"{"id": 1, "command": "echo"}"#).await;
+        connections.push(device);
+    }
+    let mut newest = try_join(&sharing, Some(&key)).await.expect("joins");
+    assert_eq!(
+        close_code(&mut connections[0]).await,
+        Some(crate::CLOSE_REPLACED),
+        "the oldest is told another page took its place"
+    );
+    let reply = ask(&mut newest, r#"{"id": 2, "command": "echo"}"#).await;
+    assert_eq!(reply["id"], 2);
+    for device in &mut connections[1..] {
+        let reply = ask(device, r#"{"id": 3, "command": "echo"}"#).await;
+        assert_eq!(reply["id"], 3, "the others of the seat go on");
+    }
     sharing.stop().await;
 }
 
