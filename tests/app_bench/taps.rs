@@ -4,8 +4,7 @@
 //! The page times each tap itself (performance.now()): from the tap's first input event (the
 //! pointer going down) to the mutation that writes the new total, and to the frame after it.
 //! The total is read from the counter's status line ("Life of Ana: 21"), which changes only when
-//! the engine's answer has been put in place; the running change beside the digits is drawn at
-//! once and is not what is timed. The same taps on a short match and on a long one show whether
+//! the engine's answer has been put in place, with the running change beside the digits. The same taps on a short match and on a long one show whether
 //! a tap's cost grows with the log.
 
 use std::time::Duration;

@@ -1,45 +1,39 @@
-// What a counter shows beside its total while a player taps ("−3"): the taps' running change,
-// drawn in the frame that draws the engine's answer rather than ahead of it.
-//
-// Drawn at the tap, the change costs a frame between the tap and the answer, and the answer
-// then waits for that frame: the page is still drawing when it comes, and the tap's new total
-// reaches the DOM later than when the change is drawn with the answer (the tap bench's row).
-// An answer that is late does not hold the change back: it is drawn after `ANSWER_WAIT_MS`
-// all the same.
+// What a counter shows beside its total while a player taps ("−3"), so nobody counts in their
+// head: how far the total has moved since the burst of taps began, read from the totals the
+// engine answered. Counting the taps instead would go on counting a tap the table took back
+// (an undo, a refusal, another device's change): "−5" beside a total that went from 30 to 28.
+// Read from the total, the change is drawn in the same frame as the total it explains.
 
-import { RunningDelta } from "./runningDelta";
-
-/** How long a tap's running change waits for the engine's answer before it is drawn anyway. */
-export const ANSWER_WAIT_MS = 50;
+/** Taps within this long of each other are one burst; after a pause the change clears. */
+export const BURST_WINDOW_MS = 2000;
 
 export class RunningChange {
-  /** The running change to show, or null when there is none. */
-  shown = $state<number | null>(null);
-  #delta = new RunningDelta();
-  #late: ReturnType<typeof setTimeout> | undefined;
+  /** The total before the burst's first tap; null outside a burst. */
+  #from = $state<number | null>(null);
   #clear: ReturnType<typeof setTimeout> | undefined;
   /** Set when the engine refused a step: no more steps until the next press. */
   #stopped = false;
 
   /**
-   * One step of `delta`, sent through `send` (which resolves to whether the engine took it).
-   * Returns false, sending nothing, once a step was refused, until `resume()`.
+   * One step of `delta` on a counter showing `total`, sent through `send` (which resolves to
+   * whether the engine took it). Returns false, sending nothing, once a step was refused,
+   * until `resume()`.
    */
-  tap<D extends number>(delta: D, send: (delta: D) => Promise<boolean>): boolean {
+  tap<D extends number>(delta: D, total: number, send: (delta: D) => Promise<boolean>): boolean {
     if (this.#stopped) return false;
-    this.#delta.add(delta, Date.now());
-    this.#scheduleClear();
-    clearTimeout(this.#late);
-    this.#late = setTimeout(() => this.#show(), ANSWER_WAIT_MS);
+    this.#from ??= total;
+    clearTimeout(this.#clear);
+    this.#clear = setTimeout(() => (this.#from = null), BURST_WINDOW_MS);
     void send(delta).then((ok) => {
-      if (!ok) {
-        this.#delta.retract(delta);
-        this.#stopped = true;
-      }
-      clearTimeout(this.#late);
-      this.#show();
+      if (!ok) this.#stopped = true;
     });
     return true;
+  }
+
+  /** The change to show beside `total`: null outside a burst or where the total is back. */
+  changeTo(total: number): number | null {
+    if (this.#from === null || total === this.#from) return null;
+    return total - this.#from;
   }
 
   /** A fresh press may step again even if the engine refused the last one. */
@@ -47,20 +41,8 @@ export class RunningChange {
     this.#stopped = false;
   }
 
-  /** Stops the timers (the counter is gone). */
+  /** Stops the timer (the counter is gone). */
   stop(): void {
-    clearTimeout(this.#late);
     clearTimeout(this.#clear);
-  }
-
-  #show(): void {
-    this.shown = this.#delta.value(Date.now());
-  }
-
-  /** Clears the shown change once the taps' window has passed since the last one. */
-  #scheduleClear(): void {
-    clearTimeout(this.#clear);
-    const wait = Math.max(0, this.#delta.expiresAt() - Date.now()) + 20;
-    this.#clear = setTimeout(() => this.#show(), wait);
   }
 }

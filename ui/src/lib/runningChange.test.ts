@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANSWER_WAIT_MS, RunningChange } from "./runningChange.svelte";
-import { RUNNING_DELTA_WINDOW_MS } from "./runningDelta";
+import { BURST_WINDOW_MS, RunningChange } from "./runningChange.svelte";
 
 /** A send whose answer the test gives when it wants. */
 function answerable() {
@@ -17,52 +16,56 @@ describe("RunningChange", () => {
     vi.useRealTimers();
   });
 
-  it("sends the step at once and shows the change only with the answer", async () => {
-    const change = new RunningChange();
-    const { send, answer } = answerable();
-    expect(change.tap(-1, send)).toBe(true);
-    expect(send).toHaveBeenCalledWith(-1);
-    expect(change.shown).toBeNull();
-    answer(true);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(change.shown).toBe(-1);
-  });
-
-  it("shows the change anyway when the answer is late", async () => {
+  it("sends the step at once and shows the change the answered total makes", () => {
     const change = new RunningChange();
     const { send } = answerable();
-    change.tap(1, send);
-    await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS - 1);
-    expect(change.shown).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(change.shown).toBe(1);
+    expect(change.tap(-1, 30, send)).toBe(true);
+    expect(send).toHaveBeenCalledWith(-1);
+    // Until the engine's answer changes the total, there is nothing to show beside it.
+    expect(change.changeTo(30)).toBeNull();
+    expect(change.changeTo(29)).toBe(-1);
   });
 
-  it("adds up a burst of taps and clears after the window", async () => {
+  it("adds up a burst of taps from the total it began at, and clears after the window", async () => {
     const change = new RunningChange();
-    const { send, answer } = answerable();
+    const { send } = answerable();
+    let total = 30;
     for (let i = 0; i < 3; i++) {
-      change.tap(-1, send);
-      answer(true);
+      change.tap(-1, total, send);
+      total -= 1;
       await vi.advanceTimersByTimeAsync(100);
     }
-    expect(change.shown).toBe(-3);
-    await vi.advanceTimersByTimeAsync(RUNNING_DELTA_WINDOW_MS + 50);
-    expect(change.shown).toBeNull();
+    expect(change.changeTo(total)).toBe(-3);
+    await vi.advanceTimersByTimeAsync(BURST_WINDOW_MS + 50);
+    expect(change.changeTo(total)).toBeNull();
   });
 
-  it("takes back a refused step and sends no more until the next press", async () => {
+  it("follows the total back when taps are undone: never a tap the table took back", () => {
+    const change = new RunningChange();
+    const { send } = answerable();
+    let total = 30;
+    for (let i = 0; i < 5; i++) {
+      change.tap(-1, total, send);
+      total -= 1;
+    }
+    expect(change.changeTo(total)).toBe(-5);
+    // Three undos: the total is 28, and the change says what 28 is.
+    expect(change.changeTo(28)).toBe(-2);
+    expect(change.changeTo(30)).toBeNull();
+  });
+
+  it("sends no more once a step is refused, until the next press", async () => {
     const change = new RunningChange();
     const { send, answer } = answerable();
-    change.tap(1, send);
+    change.tap(1, 10, send);
     answer(true);
-    change.tap(1, send);
+    change.tap(1, 11, send);
     answer(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(change.shown).toBe(1);
-    expect(change.tap(1, send)).toBe(false);
+    expect(change.changeTo(11)).toBe(1);
+    expect(change.tap(1, 11, send)).toBe(false);
     expect(send).toHaveBeenCalledTimes(2);
     change.resume();
-    expect(change.tap(1, send)).toBe(true);
+    expect(change.tap(1, 11, send)).toBe(true);
   });
 });
