@@ -49,6 +49,10 @@ impl<R: Runtime> Host for TableHost<R> {
             .device(Some(seat_key))
             .is_some_and(|device| device.seat.is_some())
     }
+
+    fn devices_changed(&self) {
+        self.app.state::<AppState>().sharing.devices_changed();
+    }
 }
 
 /// The built UI as the app embeds it: nothing is read from a folder on disk.

@@ -374,6 +374,55 @@ async fn a_seated_phone_gets_back_in_while_others_hold_every_other_place() {
     let _: Value = app.call("stop_sharing", json!({}));
 }
 
+/// `sharing_since(seen)` as the host's window asks it, on a thread of its own (it waits):
+/// the status it answers, and how long it took.
+fn sharing_since(app: &TestApp, seen: &Value) -> (Value, Duration) {
+    let asked = std::time::Instant::now();
+    let status = tokio::task::block_in_place(|| app.call("sharing_since", json!({ "seen": seen })));
+    (status, asked.elapsed())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hosts_status_follows_a_phone_joining_sitting_and_leaving_within_a_second() {
+    let app = TestApp::new();
+    let (_, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let before: Value = app.call("sharing_status", json!({}));
+    assert_eq!(before["watching"], 0);
+    // The phone comes a little after the host's window began to wait.
+    let joining = address.clone();
+    let phone = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        Phone::join(&joining, None).await
+    });
+    let (joined, took) = sharing_since(&app, &before["changes"]);
+    assert_eq!(joined["watching"], 1, "{joined}");
+    assert!(took < Duration::from_secs(1), "answered in {took:?}");
+    let mut phone = phone.await.expect("joins");
+
+    let asked = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let pass = phone.ask("take_seat", json!({ "seat": 1 })).await;
+        (phone, pass)
+    });
+    let (sat, took) = sharing_since(&app, &joined["changes"]);
+    assert!(took < Duration::from_secs(1), "answered in {took:?}");
+    let (phone, pass) = asked.await.expect("asks");
+    assert_eq!(pass["answer"]["seat"], 1, "{pass}");
+    assert_eq!(sat["seats"][1]["taken"], true, "{sat}");
+
+    drop(phone);
+    let (left, took) = sharing_since(&app, &sat["changes"]);
+    assert!(took < Duration::from_secs(1), "answered in {took:?}");
+    assert_eq!(left["watching"], 0, "{left}");
+    assert_eq!(left["seats"][1]["connected"], false, "{left}");
+
+    // Sharing stops: a window that asks with what it last saw is told nothing is shared.
+    let _: Value = app.call("stop_sharing", json!({}));
+    let (after, took) = sharing_since(&app, &left["changes"]);
+    assert_eq!(after, Value::Null);
+    assert!(took < Duration::from_secs(1), "answered in {took:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_keeps_the_table_shared_and_the_phones_follow_in_their_seats() {
     let app = TestApp::new();

@@ -163,6 +163,8 @@ export const api = {
   // Sharing a table over the local network: the host's commands.
   shareTable: (id: MatchId) => call("share_table", { id }),
   sharingStatus: () => call("sharing_status", {}),
+  /** The status once who is at the table changed since the one that counted `seen` (or ~20 s). */
+  sharingSince: (seen: number) => call("sharing_since", { seen }),
   freeSeat: (seat: number) => call("free_seat", { seat }),
   stopSharing: () => call("stop_sharing", {}),
   // A device at the shared table: the seats, and one taken.

@@ -1551,7 +1551,12 @@ watching: number,
 /**
  * Other Tableside apps connected to keep the match in their own history.
  */
-keeping: number, };
+keeping: number, 
+/**
+ * The count of changes to who is at the table this status shows: `sharing_since` answers
+ * once it has moved on.
+ */
+changes: number, };
 
 export type Statistics = { 
 /**
@@ -1852,6 +1857,7 @@ export type Commands = {
   rematch: { args: { id: MatchId }; answer: MatchSnapshot };
   share_table: { args: { id: MatchId }; answer: ShareStatus };
   sharing_status: { args: {}; answer: ShareStatus | null };
+  sharing_since: { args: { seen: number }; answer: ShareStatus | null };
   free_seat: { args: { seat: number }; answer: ShareStatus };
   stop_sharing: { args: {}; answer: void };
   join_table: { args: {}; answer: TableInvite };

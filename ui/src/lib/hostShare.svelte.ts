@@ -2,13 +2,18 @@
 // shared (and how: address, seats, devices), sharing it, freeing a seat, stopping; and, while
 // it is shared, following the changes the phones make. The window hears of them by asking
 // `table_since` with `wait`, which the host answers once the match has changed (or after
-// a while, as it is), and puts each answer in place as it puts an action's answer.
+// a while, as it is), and puts each answer in place as it puts an action's answer. Who is at
+// the table (a phone joining, sitting, leaving) it hears the same way, from `sharing_since`,
+// so the chip and the sheet change within a moment rather than at the next poll.
 
 import type { Api } from "./api";
 import type { IpcError, MatchChange, ShareStatus } from "./bindings";
 import { toIpcError } from "./errors";
 
-export type HostShareApi = Pick<Api, "shareTable" | "sharingStatus" | "freeSeat" | "stopSharing" | "tableSince">;
+export type HostShareApi = Pick<
+  Api,
+  "shareTable" | "sharingStatus" | "sharingSince" | "freeSeat" | "stopSharing" | "tableSince"
+>;
 
 /** What the host's loop needs of the match on screen (`MatchSession`). */
 export interface FollowedTable {
@@ -100,8 +105,11 @@ export class HostShare {
 
   #set(status: ShareStatus | null): void {
     this.status = status !== null && status.match_id === this.table.id ? status : null;
-    if (this.shared && !this.#following && !this.#disposed) void this.#follow(++this.#loop);
-    else if (!this.shared && this.#following) {
+    if (this.shared && !this.#following && !this.#disposed) {
+      const loop = ++this.#loop;
+      void this.#follow(loop);
+      void this.#watch(loop);
+    } else if (!this.shared && this.#following) {
       this.#loop += 1;
       this.#following = false;
     }
@@ -126,5 +134,21 @@ export class HostShare {
       }
     }
     if (loop === this.#loop) this.#following = false;
+  }
+
+  /** Asks for the sharing's status each time who is at the table changes, while it is shared. */
+  async #watch(loop: number): Promise<void> {
+    const current = () => loop === this.#loop && this.shared;
+    while (current() && this.status !== null) {
+      try {
+        const status = await this.api.sharingSince(this.status.changes);
+        if (!current()) break;
+        // Sharing ended, or moved to another match: `#set` ends both loops.
+        this.#set(status);
+      } catch {
+        if (!current()) break;
+        await this.rest(RETRY_MS);
+      }
+    }
   }
 }

@@ -15,6 +15,7 @@ function status(matchId = 7): ShareStatus {
     ],
     watching: 2,
     keeping: 0,
+    changes: 0,
   };
 }
 
@@ -31,10 +32,12 @@ function change(logLen: number): MatchChange {
  */
 function fakeHost(shared: ShareStatus | null = null) {
   const waiting: { seen: number; wait: boolean; answer: (change: MatchChange) => void }[] = [];
+  const watching: { seen: number; answer: (status: ShareStatus | null) => void }[] = [];
   const host = { shared, stopped: 0, freed: [] as number[] };
   const api: HostShareApi = {
     shareTable: async (id) => (host.shared = status(id)),
     sharingStatus: async () => host.shared,
+    sharingSince: (seen) => new Promise((answer) => watching.push({ seen, answer })),
     freeSeat: async (seat) => {
       host.freed.push(seat);
       return host.shared!;
@@ -45,7 +48,7 @@ function fakeHost(shared: ShareStatus | null = null) {
     },
     tableSince: (_id, seen, wait) => new Promise((answer) => waiting.push({ seen, wait, answer })),
   };
-  return { host, api, waiting };
+  return { host, api, waiting, watching };
 }
 
 /** The match on screen: its log as long as the changes it followed. */
@@ -125,6 +128,27 @@ describe("HostShare", () => {
     waiting.shift()!.answer(change(0));
     await settle();
     expect(waiting).toEqual([]);
+  });
+
+  it("shows who is at the table as soon as the host says it changed, and stops with the sharing", async () => {
+    const { host, api, watching } = fakeHost(status(7));
+    const share = new HostShare(api, table(), () => {});
+    await share.refresh();
+    await settle();
+    expect(watching.map((w) => w.seen)).toEqual([0]);
+    // A phone joined: the host answers with the status that counted it.
+    const joined = { ...status(7), watching: 3, changes: 1 };
+    watching.shift()!.answer(joined);
+    await settle();
+    expect(connectedDevices(share.status!)).toBe(4);
+    expect(watching.map((w) => w.seen)).toEqual([1]);
+    // The host stopped sharing (from another window): the wait answers nothing shared.
+    host.shared = null;
+    watching.shift()!.answer(null);
+    await settle();
+    expect(share.shared).toBe(false);
+    expect(share.following).toBe(false);
+    expect(watching).toEqual([]);
   });
 
   it("frees a seat and counts the phones connected", async () => {

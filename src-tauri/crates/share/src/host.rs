@@ -28,6 +28,10 @@ pub trait Host: Send + Sync + 'static {
     /// Whether a device showing `seat_key` holds a seat now: it is let in however many other
     /// devices are connected. Asked on a blocking thread as a device connects.
     fn holds_seat(&self, seat_key: &str) -> bool;
+
+    /// A device connected or left: the host's own screen shows who is at the table. Called
+    /// as it happens, on the server's runtime: it must not wait.
+    fn devices_changed(&self);
 }
 
 /// One file of the built UI.

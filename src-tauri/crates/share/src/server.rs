@@ -303,6 +303,8 @@ impl Connected {
                 leaving: false,
             },
         );
+        drop(devices);
+        shared.host.devices_changed();
         Some(Connected {
             shared: Arc::clone(shared),
             number,
@@ -314,6 +316,7 @@ impl Connected {
 impl Drop for Connected {
     fn drop(&mut self) {
         self.shared.devices().remove(&self.number);
+        self.shared.host.devices_changed();
     }
 }
 

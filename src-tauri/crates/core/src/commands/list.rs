@@ -105,6 +105,9 @@ commands! {
     /// Shares a match over the local network: its join address, QR code and seats.
     host sharing::share_table(id: MatchId) -> ShareStatus;
     host sharing::sharing_status() -> Option<ShareStatus>;
+    /// The sharing's status once a device came or went or a seat changed hands since the
+    /// status that counted `seen` changes (`ShareStatus.changes`); after a while, as it is.
+    host sharing::sharing_since(seen: u32) -> Option<ShareStatus>;
     host sharing::free_seat(seat: u32) -> ShareStatus;
     host sharing::stop_sharing() -> ();
     /// The shared table as a device joining it sees it: its seats, and the device's own.

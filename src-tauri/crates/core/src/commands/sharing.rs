@@ -16,6 +16,10 @@ pub(crate) fn sharing_status(ctx: &Ctx<'_>) -> Result<Option<ShareStatus>, IpcEr
     ctx.state.sharing_status()
 }
 
+pub(crate) fn sharing_since(ctx: &Ctx<'_>, seen: u32) -> Result<Option<ShareStatus>, IpcError> {
+    ctx.state.sharing_since(seen)
+}
+
 pub(crate) fn free_seat(ctx: &Ctx<'_>, seat: u32) -> Result<ShareStatus, IpcError> {
     ctx.state.free_seat(seat)
 }

@@ -119,6 +119,9 @@ pub struct TableSharing {
     server: OnceLock<Box<dyn TableServer>>,
     running: Mutex<Option<Running>>,
     changes: Changes,
+    /// Who is at the table: a device came or went, a seat was taken or freed, sharing began
+    /// or ended. The host's window waits on it (`sharing_since`) to show it within a moment.
+    presence: Changes,
 }
 
 /// A table being shared now.
@@ -150,6 +153,16 @@ impl TableSharing {
 
     pub fn changes(&self) -> &Changes {
         &self.changes
+    }
+
+    pub fn presence(&self) -> &Changes {
+        &self.presence
+    }
+
+    /// A device connected to the shared table or left it: the platform's server says so, and
+    /// whoever waits on the sharing's status is woken.
+    pub fn devices_changed(&self) {
+        self.presence.bump();
     }
 
     /// Tells the devices of `table`, if it is the one shared, that its log is `log_len` long

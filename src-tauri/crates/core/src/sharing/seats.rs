@@ -65,6 +65,7 @@ impl AppState {
             served,
             seats,
         });
+        self.sharing.presence().bump();
         Ok(())
     }
 
@@ -83,6 +84,7 @@ impl AppState {
             running.table = to;
             running.served.notify(&TableNotice::Moved { match_id: to });
         }
+        self.sharing.presence().bump();
         Ok(())
     }
 
@@ -96,6 +98,7 @@ impl AppState {
         let running = self.sharing.running().take();
         if let Some(running) = running {
             running.served.stop(why);
+            self.sharing.presence().bump();
         }
     }
 
@@ -107,11 +110,24 @@ impl AppState {
             running.seats.retain(|_, held| *held != seat as usize);
             running.served.notify(&TableNotice::Seats);
         }
+        self.sharing.presence().bump();
         self.sharing_status()?.ok_or_else(not_sharing)
+    }
+
+    /// The sharing's status once who is at the table has changed since the status that
+    /// counted `seen` changes, or after [`SHARING_WAIT`] as it is; at once in a browser, where
+    /// nothing else can change it (and a worker has no clock to wait by).
+    pub fn sharing_since(&self, seen: u32) -> Result<Option<ShareStatus>, IpcError> {
+        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+            self.sharing.presence().wait_after(seen, SHARING_WAIT);
+        }
+        self.sharing_status()
     }
 
     /// The shared table as the host's screen shows it; `None` when no table is shared.
     pub fn sharing_status(&self) -> Result<Option<ShareStatus>, IpcError> {
+        // Read before the table is looked at: a change in between is a change after it.
+        let changes = self.sharing.presence().count();
         let Some(table) = self.sharing.shared_match() else {
             return Ok(None);
         };
@@ -162,6 +178,7 @@ impl AppState {
             seats,
             watching,
             keeping,
+            changes,
         }))
     }
 
@@ -225,6 +242,7 @@ impl AppState {
             running.seats.insert(token.clone(), seat as usize);
             running.served.notify(&TableNotice::Seats);
         }
+        self.sharing.presence().bump();
         Ok(SeatPass { seat, token })
     }
 
@@ -232,6 +250,10 @@ impl AppState {
         self.with(|inner| Ok(inner.live.get(&inner.store, table)?.setup().players.clone()))
     }
 }
+
+/// The longest the host's window waits in `sharing_since`: short enough that a window that
+/// closed frees its thread soon.
+const SHARING_WAIT: std::time::Duration = std::time::Duration::from_secs(20);
 
 fn not_sharing() -> IpcError {
     IpcError::new("SHARE_OFF", "no table is shared now")

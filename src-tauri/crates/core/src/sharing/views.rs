@@ -20,6 +20,9 @@ pub struct ShareStatus {
     pub watching: u32,
     /// Other Tableside apps connected to keep the match in their own history.
     pub keeping: u32,
+    /// The count of changes to who is at the table this status shows: `sharing_since` answers
+    /// once it has moved on.
+    pub changes: u32,
 }
 
 /// One seat of a shared table, as the host sees it.

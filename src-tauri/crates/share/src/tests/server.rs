@@ -16,8 +16,11 @@ use crate::host::{Asset, Assets, Host};
 use crate::limits::{MAX_MESSAGE_BYTES, MESSAGE_BURST};
 
 /// Answers `echo` with its arguments, refuses `refuse` as the app refuses, and waits on `slow`.
-/// A seat key that begins with `seat` holds a seat.
-struct FakeHost;
+/// A seat key that begins with `seat` holds a seat. Counts the changes of devices it is told.
+#[derive(Default)]
+struct FakeHost {
+    devices_changed: std::sync::atomic::AtomicUsize,
+}
 
 impl Host for FakeHost {
     fn call(
@@ -45,6 +48,11 @@ impl Host for FakeHost {
     fn holds_seat(&self, seat_key: &str) -> bool {
         seat_key.starts_with("seat")
     }
+
+    fn devices_changed(&self) {
+        self.devices_changed
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 struct FakeAssets;
@@ -64,11 +72,15 @@ impl Assets for FakeAssets {
 }
 
 pub(crate) async fn sharing() -> Sharing {
+    sharing_for(Arc::new(FakeHost::default())).await
+}
+
+async fn sharing_for(host: Arc<FakeHost>) -> Sharing {
     let listener = TcpListener::bind("127.0.0.1:0")
         .await
         .expect("binds loopback");
     let token = crate::JoinToken::fresh().expect("a token");
-    Sharing::start(listener, token, Arc::new(FakeHost), Arc::new(FakeAssets))
+    Sharing::start(listener, token, host, Arc::new(FakeAssets))
         .await
         .expect("starts")
 }
@@ -455,6 +467,31 @@ async fn a_seat_connected_once_too_often_replaces_its_oldest_connection() {
         let reply = ask(device, r#"{"id": 3, "command": "echo"}"#).await;
         assert_eq!(reply["id"], 3, "the others of the seat go on");
     }
+    sharing.stop().await;
+}
+
+#[tokio::test]
+async fn the_host_is_told_as_each_device_comes_and_goes() {
+    let host = Arc::new(FakeHost::default());
+    let sharing = sharing_for(Arc::clone(&host)).await;
+    let told = || {
+        host.devices_changed
+            .load(std::sync::atomic::Ordering::SeqCst)
+    };
+    assert_eq!(told(), 0);
+    let mut device = join(&sharing).await;
+    let _ = ask(&mut device, r#"{"id": 1, "command": "echo"}"#).await;
+    assert_eq!(told(), 1, "told as it connected");
+    drop(device);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(1);
+    while told() < 2 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "told within a second that it left"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(sharing.devices().is_empty());
     sharing.stop().await;
 }
 
