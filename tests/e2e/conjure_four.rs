@@ -118,7 +118,7 @@ async fn conjure_four_players_set_up_and_play_facing_each_edge() -> Result {
     app.click_button("Draw Chaos card").await?;
     app.fill("Chaos card name", "Wild Surge").await?;
     app.click_button("Put it into play").await?;
-    app.wait_for_text("Wild Surge: the engine cannot apply its text")
+    app.wait_for_text("Wild Surge: resolve its text at the table")
         .await?;
     app.look("conjure-four-chaos-for-table").await?;
     app.click_button("Apply Wild Surge as ruling").await?;
