@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ScreenKeeper, type Visibility, type WakeLockApi } from "./screenKeeper";
+import { keepAwakeSupport, ScreenKeeper, type Visibility, type WakeLockApi } from "./screenKeeper";
 
 /** A wake lock API that records what is held, and a page that can be hidden and shown. */
 function fakes() {
@@ -86,5 +86,15 @@ describe("ScreenKeeper", () => {
     await settle();
     expect(unsupported.supported).toBe(false);
     expect(unsupported.holding).toBe(false);
+  });
+});
+
+describe("whether a page can keep the screen on", () => {
+  it("says an insecure page has no wake lock for that reason, apart from a browser without one", () => {
+    expect(keepAwakeSupport(true, true)).toBe("held");
+    // A phone at http://<LAN address>: the browser hides the API from an insecure page.
+    expect(keepAwakeSupport(false, false)).toBe("insecure");
+    expect(keepAwakeSupport(false, true)).toBe("unsupported");
+    expect(keepAwakeSupport(false, undefined)).toBe("unsupported");
   });
 });

@@ -13,6 +13,20 @@ export interface Visibility {
   addEventListener(type: "visibilitychange", listener: () => void): void;
 }
 
+/**
+ * Whether a page can keep the screen on: `held` where the Wake Lock API is there; `insecure`
+ * where it is not because the browser treats the page as insecure (a phone that opened the
+ * host's address on the local network over plain HTTP: browsers give such a page no Wake
+ * Lock), which the page says so the player can set the phone's own screen timeout;
+ * `unsupported` where the browser has none at all.
+ */
+export type KeepAwakeSupport = "held" | "insecure" | "unsupported";
+
+export function keepAwakeSupport(hasWakeLock: boolean, isSecureContext: boolean | undefined): KeepAwakeSupport {
+  if (hasWakeLock) return "held";
+  return isSecureContext === false ? "insecure" : "unsupported";
+}
+
 export class ScreenKeeper {
   #holders = 0;
   #enabled: boolean;
