@@ -1,11 +1,14 @@
 //! One table, two phones: the app shares a Conjure match on loopback, two headless Chromium
 //! phones open the join address at 360×640 and take a seat each, a tap on a phone shows on the
 //! host and on the other phone, the host frees a seat and that phone says so, and after the
-//! host is killed (SIGKILL) and started again the other phone goes on by itself.
+//! host is killed (SIGKILL) and started again the other phone goes on by itself. A phone on an
+//! insecure page (the table's address by a name mapped to loopback, as a phone on Wi-Fi opens
+//! it) says its screen may dim, and once the host stops sharing every phone says the table
+//! has ended.
 
 use std::time::Duration;
 
-use crate::harness::phone::Phone;
+use crate::harness::phone::{Phone, INSECURE_HOST};
 use crate::harness::{App, Result, DESKTOP, PHONE};
 
 /// Shares the open match from the match menu: the join address the sheet shows, which is on
@@ -112,6 +115,33 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     app.wait_for_title("Tableside").await?;
     ben.click_button("Decrease life of Player 2").await?;
     ben.wait_for_content("Life of Player 2: 28").await?;
+
+    // A phone on Wi-Fi opens an insecure page: no Wake Lock there, and the join page says so.
+    let dee = Phone::start_insecure("dee").await?;
+    dee.open_insecure(&address).await?;
+    dee.wait_for_text("This phone's screen may dim during the match")
+        .await?;
+    dee.look("insecure-join").await?;
+    dee.click_button("Just watch").await?;
+    dee.wait_for_content("Life of Player 2: 28").await?;
+
+    // The host stops sharing: every phone says the table has ended, within a second or two,
+    // and retries nothing. (The restarted host opens at home: back to the match first.)
+    app.set_size(DESKTOP).await?;
+    app.click_button("Continue").await?;
+    app.click_button("Match menu").await?;
+    app.click_button("Share this table").await?;
+    app.click_button("Stop sharing").await?;
+    let stopped = std::time::Instant::now();
+    ben.wait_for_text("This table has ended").await?;
+    dee.wait_for_text("This table has ended").await?;
+    let told = stopped.elapsed();
+    assert!(
+        told < Duration::from_secs(2),
+        "the phones were told in {told:?} ({INSECURE_HOST} among them)"
+    );
+    ben.look("ended").await?;
+    dee.close().await?;
     ana.close().await?;
     ben.close().await?;
     app.close().await

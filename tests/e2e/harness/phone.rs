@@ -37,9 +37,16 @@ const QUIET: &[&str] = &[
     "--no-pings",
     "--dns-prefetch-disable",
     "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
     "--lang=en-US",
 ];
+
+/// Every host name but loopback unresolvable.
+const LOOPBACK_ONLY: &str = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1";
+
+/// The host name an insecure phone opens a table by ([`Phone::start_insecure`]): mapped to
+/// loopback, so that nothing leaves the machine, yet Chromium treats the page as it treats a
+/// real phone's page at a LAN address over plain HTTP: not a secure context (no Wake Lock).
+pub const INSECURE_HOST: &str = "tableside.test";
 
 pub struct Phone {
     client: Client,
@@ -63,6 +70,20 @@ impl Phone {
     /// The phone named `name` started again on the profile it had (`profile_of`): what its
     /// browser kept for each site is still there.
     pub async fn start_on(name: &str, profile: &std::path::Path) -> Result<Phone> {
+        Phone::launch(name, profile, LOOPBACK_ONLY).await
+    }
+
+    /// A phone that opens tables by [`INSECURE_HOST`] (see [`Phone::open_insecure`]), as a
+    /// phone on Wi-Fi opens the host's LAN address; every other name but loopback unresolvable.
+    pub async fn start_insecure(name: &str) -> Result<Phone> {
+        let profile = fresh_dir(&Phone::profile_of(name))?;
+        let rules = format!(
+            "--host-resolver-rules=MAP {INSECURE_HOST} 127.0.0.1 , MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+        );
+        Phone::launch(name, &profile, &rules).await
+    }
+
+    async fn launch(name: &str, profile: &std::path::Path, resolving: &str) -> Result<Phone> {
         let port = free_loopback_port()?;
         let logs = target_dir().join("e2e-logs");
         std::fs::create_dir_all(&logs)?;
@@ -76,6 +97,7 @@ impl Phone {
             .spawn()
             .map_err(|error| format!("could not start chromedriver: {error}"))?;
         let mut args: Vec<String> = QUIET.iter().map(|arg| (*arg).to_owned()).collect();
+        args.push(resolving.to_owned());
         args.push(format!("--user-data-dir={}", profile.display()));
         let mut capabilities = Capabilities::new();
         capabilities.insert("browserName".into(), json!("chrome"));
@@ -120,6 +142,27 @@ impl Phone {
             return Err(format!("a phone in a test opens loopback only, not {address}").into());
         }
         self.client.goto(address).await?;
+        Ok(())
+    }
+
+    /// Opens the loopback `address` by [`INSECURE_HOST`], its port and path kept: the page a
+    /// phone on the local network opens, which its browser does not treat as secure.
+    pub async fn open_insecure(&self, address: &str) -> Result {
+        let rest = address
+            .strip_prefix("http://127.0.0.1:")
+            .ok_or_else(|| format!("a phone in a test opens loopback only, not {address}"))?;
+        self.client
+            .goto(&format!("http://{INSECURE_HOST}:{rest}"))
+            .await?;
+        let secure = self
+            .client
+            .execute("return window.isSecureContext", vec![])
+            .await?;
+        if secure != serde_json::Value::Bool(false) {
+            return Err(
+                format!("the page at {INSECURE_HOST} is a secure context: {secure}").into(),
+            );
+        }
         Ok(())
     }
 
