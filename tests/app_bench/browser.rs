@@ -18,8 +18,8 @@ use crate::figures::{self, percentile};
 use crate::fixtures::Result;
 use crate::harness::phone::Phone;
 use crate::harness::site::Site;
-use crate::harness::{button_xpath, target_dir};
-use crate::taps::{LANDING, WAIT_FOR_TAP, WATCH};
+use crate::harness::target_dir;
+use crate::taps::{life_buttons, tap_in_turn, WATCH};
 
 /// DevTools' "Fast 4G" preset: 9 Mbit/s down and 1.5 Mbit/s up at 90 % of their nominal rate,
 /// 165 ms of latency.
@@ -144,29 +144,14 @@ async fn time_taps(phone: &Phone) -> Result<Vec<f64>> {
         .client()
         .execute("window.__taps = [];", vec![])
         .await?;
-    let mut buttons = Vec::new();
-    for name in [
-        format!("Increase life of {PLAYER}"),
-        format!("Decrease life of {PLAYER}"),
-    ] {
-        buttons.push(
-            phone
-                .client()
-                .find(fantoccini::Locator::XPath(&button_xpath(&name)))
-                .await?,
-        );
-    }
-    for tap in 0..WARM_UP + TAPS {
-        buttons[tap % 2].clone().click().await?;
-        tokio::time::sleep(LANDING).await;
-        let timed = phone
-            .client()
-            .execute_async(WAIT_FOR_TAP, vec![Value::from(tap)])
-            .await?;
-        if timed != Value::Bool(true) {
-            return Err(format!("tap {tap}: the new total never showed").into());
-        }
-    }
+    let buttons = life_buttons(phone.client(), PLAYER).await?;
+    tap_in_turn(
+        phone.client(),
+        &buttons,
+        WARM_UP + TAPS,
+        "the browser build",
+    )
+    .await?;
     let taps = phone
         .client()
         .execute("return window.__taps.map((tap) => tap.dom)", vec![])

@@ -10,6 +10,7 @@
 use std::time::Duration;
 
 use fantoccini::elements::Element;
+use fantoccini::Client;
 use fantoccini::Locator;
 use serde_json::Value;
 
@@ -56,7 +57,7 @@ new MutationObserver(() => {
 "#;
 
 /// Resolves once the page has timed more than `arguments[0]` taps.
-pub(crate) const WAIT_FOR_TAP: &str = r#"
+const WAIT_FOR_TAP: &str = r#"
 const [count, done] = arguments;
 const deadline = performance.now() + 5000;
 (function check() {
@@ -69,7 +70,7 @@ const deadline = performance.now() + 5000;
 /// How long a tap is left to land before the bench asks whether it has. A person's next tap
 /// comes later than this; asking sooner would have WebDriver's own traffic (a script run in the
 /// page, answered through the app's window) compete with the tap it times.
-pub(crate) const LANDING: Duration = Duration::from_millis(80);
+const LANDING: Duration = Duration::from_millis(80);
 
 /// Times `arguments[0]` calls of a command that does next to nothing (`database_status`), one
 /// at a time and apart as taps are, from the page: the floor under any tap, what the web view
@@ -129,35 +130,48 @@ async fn open_the_table(name: &str, entries: usize) -> Result<(App, Vec<Element>
     app.client()
         .execute(WATCH, vec![Value::from(PLAYER)])
         .await?;
-    // Found once: the counter's buttons stay the same elements from tap to tap, and a search
-    // of the page before every tap would be WebDriver's work, not the app's.
-    let mut buttons = Vec::new();
-    for name in [
-        format!("Increase life of {PLAYER}"),
-        format!("Decrease life of {PLAYER}"),
-    ] {
-        buttons.push(
-            app.client()
-                .find(Locator::XPath(&button_xpath(&name)))
-                .await?,
-        );
-    }
+    let buttons = life_buttons(app.client(), PLAYER).await?;
     Ok((app, buttons))
 }
 
-async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
-    let (app, buttons) = open_the_table(name, entries).await?;
-    for tap in 0..WARM_UP + TAPS {
-        buttons[tap % 2].clone().click().await?;
+/// The buttons that raise and lower `player`'s life. Found once: the counter's buttons stay the
+/// same elements from tap to tap, and a search of the page before every tap would be
+/// WebDriver's work, not the app's.
+pub(crate) async fn life_buttons(client: &Client, player: &str) -> Result<Vec<Element>> {
+    let mut buttons = Vec::new();
+    for name in [
+        format!("Increase life of {player}"),
+        format!("Decrease life of {player}"),
+    ] {
+        buttons.push(client.find(Locator::XPath(&button_xpath(&name))).await?);
+    }
+    Ok(buttons)
+}
+
+/// Taps `buttons` in turn `count` times, each left to land and then waited for until the page
+/// (`WATCH`) has timed it.
+pub(crate) async fn tap_in_turn(
+    client: &Client,
+    buttons: &[Element],
+    count: usize,
+    name: &str,
+) -> Result {
+    for tap in 0..count {
+        buttons[tap % buttons.len()].clone().click().await?;
         tokio::time::sleep(LANDING).await;
-        let timed = app
-            .client()
+        let timed = client
             .execute_async(WAIT_FOR_TAP, vec![Value::from(tap)])
             .await?;
         if timed != Value::Bool(true) {
             return Err(format!("tap {tap} on {name}: the new total never showed").into());
         }
     }
+    Ok(())
+}
+
+async fn time_taps(name: &str, entries: usize) -> Result<Timed> {
+    let (app, buttons) = open_the_table(name, entries).await?;
+    tap_in_turn(app.client(), &buttons, WARM_UP + TAPS, name).await?;
     let bare = app
         .client()
         .execute_async(BARE_COMMANDS, vec![Value::from(TAPS)])
