@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepAwakeSupport, ScreenKeeper, type Visibility, type WakeLockApi } from "./screenKeeper";
+import { keepAwakeSupport, ScreenKeeper, type NextTap, type ScreenVideo, type Visibility, type WakeLockApi } from "./screenKeeper";
 
 /** A wake lock API that records what is held, and a page that can be hidden and shown. */
 function fakes() {
@@ -89,9 +89,85 @@ describe("ScreenKeeper", () => {
   });
 });
 
+/** A video that plays only once `allowed` (a browser that wants a tap first), and a page's taps. */
+function video(allowed: boolean) {
+  const played = { count: 0, playing: false, allowed };
+  const screenVideo: ScreenVideo = {
+    play: async () => {
+      if (!played.allowed) throw new DOMException("a tap first", "NotAllowedError");
+      played.count += 1;
+      played.playing = true;
+    },
+    pause: () => (played.playing = false),
+  };
+  const taps: (() => void)[] = [];
+  const nextTap: NextTap = (listener) => taps.push(listener);
+  const tap = () => {
+    played.allowed = true;
+    taps.splice(0).forEach((listener) => listener());
+  };
+  return { screenVideo, played, nextTap, tap, taps };
+}
+
+describe("ScreenKeeper without a wake lock (an insecure page)", () => {
+  it("plays a video while a table is shown, and pauses it when the page is hidden or the table leaves", async () => {
+    const { page, setShown } = fakes();
+    const { screenVideo, played } = video(true);
+    const keeper = new ScreenKeeper(null, page, true, screenVideo);
+    expect(keeper.supported).toBe(true);
+    expect(keeper.state).toBe("idle");
+    const release = keeper.hold();
+    await settle();
+    expect(played.playing).toBe(true);
+    expect(keeper.state).toBe("holding");
+    setShown(false);
+    await settle();
+    expect(played.playing).toBe(false);
+    setShown(true);
+    await settle();
+    expect(played.playing).toBe(true);
+    release();
+    await settle();
+    expect(played.playing).toBe(false);
+    expect(keeper.holding).toBe(false);
+  });
+
+  it("waits for the first tap where the browser will not play before one, and says it waits", async () => {
+    const { page } = fakes();
+    const { screenVideo, played, nextTap, tap, taps } = video(false);
+    const keeper = new ScreenKeeper(null, page, true, screenVideo, nextTap);
+    const states: string[] = [];
+    keeper.onchange = () => states.push(keeper.state);
+    keeper.hold();
+    await settle();
+    expect(played.playing).toBe(false);
+    expect(keeper.state).toBe("waiting_for_tap");
+    expect(taps).toHaveLength(1);
+    tap();
+    await settle();
+    expect(played.playing).toBe(true);
+    expect(states).toEqual(["waiting_for_tap", "holding"]);
+  });
+
+  it("plays nothing while the setting is off", async () => {
+    const { page } = fakes();
+    const { screenVideo, played } = video(true);
+    const keeper = new ScreenKeeper(null, page, false, screenVideo);
+    keeper.hold();
+    await settle();
+    expect(played.count).toBe(0);
+    await keeper.setEnabled(true);
+    expect(played.playing).toBe(true);
+    await keeper.setEnabled(false);
+    expect(played.playing).toBe(false);
+  });
+});
+
 describe("whether a page can keep the screen on", () => {
   it("says an insecure page has no wake lock for that reason, apart from a browser without one", () => {
     expect(keepAwakeSupport(true, true)).toBe("held");
+    // A phone at http://<LAN address> whose browser can play a video: that keeps it on.
+    expect(keepAwakeSupport(false, false, true)).toBe("video");
     // A phone at http://<LAN address>: the browser hides the API from an insecure page.
     expect(keepAwakeSupport(false, false)).toBe("insecure");
     expect(keepAwakeSupport(false, true)).toBe("unsupported");
