@@ -33,14 +33,15 @@ struct Followed {
 }
 
 /// Follows the table at `address` and keeps its finished matches through `keeper`, until the
-/// host no longer admits its join address (sharing ended and another table is shared there).
-/// Runs until then, or until the task is dropped.
+/// host stops sharing the table (it closes the connection with `CLOSE_ENDED`) or no longer
+/// admits its join address (sharing ended and another table is shared there). Runs until then,
+/// or until the task is dropped.
 pub async fn keep_table(address: JoinAddress, keeper: Arc<dyn KeepCopy>) {
     let mut matches: HashMap<u64, Followed> = HashMap::new();
     let mut attempt = 0u32;
     loop {
         match follow(&address, &keeper, &mut matches, &mut attempt).await {
-            Err(ClientError::Refused(401)) => return,
+            Err(ClientError::Refused(401) | ClientError::Ended) => return,
             // Lost, unreachable or full: the host may be starting again, or the Wi-Fi back soon.
             Err(_) => {
                 tokio::time::sleep(retry_delay(attempt)).await;
@@ -65,10 +66,18 @@ async fn follow(
     let mut client = TableClient::connect(address, None, true).await?;
     *attempt = 0;
     let mut table = shared_match(&mut client).await?;
+    // The change a notice carried, when it follows what was seen: nothing to ask then.
+    let mut carried: Option<serde_json::Value> = None;
     loop {
-        let seen = matches.entry(table).or_default().seen;
-        let asked = json!({ "id": table, "seen": seen, "wait": false });
-        match client.ask("table_since", asked).await? {
+        let answer = match carried.take() {
+            Some(update) => Ok(json!({ "id": table, "update": update })),
+            None => {
+                let seen = matches.entry(table).or_default().seen;
+                let asked = json!({ "id": table, "seen": seen, "wait": false });
+                client.ask("table_since", asked).await?
+            }
+        };
+        match answer {
             Ok(change) => {
                 let update = &change["update"];
                 let log_len = update["log_len"].as_u64().unwrap_or(0) as u32;
@@ -91,7 +100,7 @@ async fn follow(
             // Sharing is stopping, or the store is busy: the next notice says when to ask again.
             Err(_) => {}
         }
-        table = next_change(&mut client, table, matches).await?;
+        (table, carried) = next_change(&mut client, table, matches).await?;
     }
 }
 
@@ -107,26 +116,30 @@ async fn shared_match(client: &mut TableClient) -> Result<u64, ClientError> {
     }
 }
 
-/// Waits until the host says the table changed: the match to ask about then.
+/// Waits until the host says the table changed: the match to ask about then, and the change
+/// itself when the notice carried the one entry after those seen.
 async fn next_change(
     client: &mut TableClient,
     table: u64,
     matches: &HashMap<u64, Followed>,
-) -> Result<u64, ClientError> {
+) -> Result<(u64, Option<serde_json::Value>), ClientError> {
     let seen = matches.get(&table).map_or(0, |followed| followed.seen);
     loop {
-        let notice = client.notice().await?;
+        let mut notice = client.notice().await?;
         match notice["kind"].as_str() {
             Some("changed") if notice["match"] == table && notice["log"] != seen => {
-                return Ok(table)
+                let next = u64::from(seen) + 1;
+                let follows = notice["log"] == next && notice["update"]["log_len"] == next;
+                let update = follows.then(|| notice["update"].take());
+                return Ok((table, update));
             }
             Some("moved") => {
                 if let Some(next) = notice["match"].as_u64() {
-                    return Ok(next);
+                    return Ok((next, None));
                 }
             }
             // Notices were missed: ask what the table is now.
-            Some("behind") => return Ok(table),
+            Some("behind") => return Ok((table, None)),
             _ => {}
         }
     }

@@ -103,7 +103,7 @@ impl ServedTable for Served {
             .collect()
     }
 
-    fn notify(&self, notice: &TableNotice) {
+    fn notify(&self, notice: &TableNotice<'_>) {
         if let Ok(notice) = serde_json::to_value(notice) {
             self.server.notify(notice);
         }

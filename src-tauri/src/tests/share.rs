@@ -209,9 +209,18 @@ async fn a_seat_plays_its_own_seat_and_the_tables_steps_and_nothing_of_the_hosts
     let other_match = ben.ask("open_match", json!({ "id": 999 })).await;
     assert_eq!(other_match["error"]["code"], "SHARE_OTHER_MATCH");
 
-    // The watcher was told of each change and catches up with what it missed.
+    // The watcher was told of each change, the change itself in the notice: what the acting
+    // seat was answered, so that a device with every entry before it asks for nothing.
     let notice = watcher.notice("changed").await;
     assert_eq!(notice["match"], id);
+    assert_eq!(notice["log"], 1);
+    assert_eq!(notice["update"], own["answer"]["update"], "{notice}");
+    assert_eq!(notice["update"]["lines"][0]["seq"], 0, "{notice}");
+    let notice = watcher.notice("changed").await;
+    assert_eq!(notice["update"], table_step["answer"]["update"]);
+    let notice = watcher.notice("changed").await;
+    assert_eq!(notice["update"], rolled["answer"]["update"]);
+    // One that missed entries asks for them.
     let caught = watcher
         .ask("table_since", json!({ "id": id, "seen": 0, "wait": false }))
         .await;

@@ -5,6 +5,7 @@
 import type { Api } from "./api";
 import type { IpcError, TableInvite } from "./bindings";
 import { toIpcError } from "./errors";
+import { followUpdate } from "./matchUpdate";
 import { MatchSession } from "./session.svelte";
 import type { TableNotice } from "./transport";
 
@@ -151,12 +152,16 @@ export class DeviceTable {
   #heard(notice: TableNotice): void {
     const session = this.session;
     switch (notice.kind) {
-      case "changed":
-        // The device's own action is put in place by its answer; anything newer is asked for.
-        if (session !== null && notice.match === session.id && notice.log > session.view.log.length) {
-          void session.refresh();
-        }
+      case "changed": {
+        // The device's own action is put in place by its answer. Another's change comes in the
+        // notice: put in place as it is when the table had every entry before it, and asked
+        // for only after a gap (notices missed while the connection was away).
+        if (session === null || notice.match !== session.id || notice.log <= session.view.log.length) break;
+        const follows = notice.update !== null && followUpdate(session.view, notice.update) !== null;
+        if (follows && notice.update !== null) void session.follow({ id: notice.match, update: notice.update });
+        else void session.refresh();
         break;
+      }
       case "behind":
         void session?.refresh();
         void this.#ask();

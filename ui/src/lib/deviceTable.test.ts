@@ -234,13 +234,13 @@ describe("DeviceTable", () => {
     expect(device.session?.view.log).toHaveLength(2);
 
     host.log = 4;
-    link.tell({ kind: "changed", match: 7, log: 4 });
+    link.tell({ kind: "changed", match: 7, log: 4, update: null });
     await settle();
     expect(host.sinceAsked).toEqual([[2, false]]);
     expect(device.session?.view.log).toHaveLength(4);
 
     // Its own action, already in place: nothing to ask.
-    link.tell({ kind: "changed", match: 7, log: 4 });
+    link.tell({ kind: "changed", match: 7, log: 4, update: since(3, 4).update });
     await settle();
     expect(host.sinceAsked).toHaveLength(1);
 
@@ -254,6 +254,29 @@ describe("DeviceTable", () => {
     link.tell({ kind: "behind" });
     await settle();
     expect(device.session?.view.log).toHaveLength(6);
+  });
+
+  it("puts a change the notice carries in place without asking, and asks only after a gap", async () => {
+    const { host, api } = fakeHost(invite({ you: 0 }));
+    const link = fakeLink("token-0");
+    const device = new DeviceTable(api, link, () => {});
+    await device.start();
+    expect(device.session?.view.log).toHaveLength(2);
+
+    // The next entry, with the change: in place at once, nothing asked.
+    host.log = 3;
+    link.tell({ kind: "changed", match: 7, log: 3, update: since(2, 3).update });
+    await settle();
+    expect(device.session?.view.log).toHaveLength(3);
+    expect(host.sinceAsked).toEqual([]);
+    expect(host.asked.filter((asked) => asked.startsWith("open_match"))).toHaveLength(1);
+
+    // A notice missed: the next one does not follow the table, so what it lacks is asked for.
+    host.log = 5;
+    link.tell({ kind: "changed", match: 7, log: 5, update: since(4, 5).update });
+    await settle();
+    expect(host.sinceAsked).toEqual([[3, false]]);
+    expect(device.session?.view.log).toHaveLength(5);
   });
 
   it("stops hearing the host once stopped", async () => {

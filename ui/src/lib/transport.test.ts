@@ -190,7 +190,7 @@ describe("the host's notices", () => {
     sockets[0]!.reply({ notice: { kind: "behind" } });
     sockets[0]!.reply({ id: sockets[0]!.lastId(), answer: "invite" });
     await expect(asked).resolves.toBe("invite");
-    expect(heard).toEqual([{ kind: "changed", match: 4, log: 12 }, { kind: "seats" }, { kind: "behind" }]);
+    expect(heard).toEqual([{ kind: "changed", match: 4, log: 12, update: null }, { kind: "seats" }, { kind: "behind" }]);
   });
 
   it("leave out what this version does not know", () => {
@@ -198,6 +198,16 @@ describe("the host's notices", () => {
     expect(readNotice({ kind: "moved", match: 8 })).toEqual({ kind: "moved", match: 8 });
     expect(readNotice({ kind: "moved" })).toBeNull();
     expect(readNotice({ kind: "changed", match: "4" })).toBeNull();
+    // The change a notice carries, when it is one and says the same length; else none.
+    const update = { state: {}, lines: [], log_len: 3, undo: null, redo: null, outcome: null, legal: [], declined: [] };
+    expect(readNotice({ kind: "changed", match: 4, log: 3, update })).toEqual({ kind: "changed", match: 4, log: 3, update });
+    expect(readNotice({ kind: "changed", match: 4, log: 5, update })).toEqual({ kind: "changed", match: 4, log: 5, update: null });
+    expect(readNotice({ kind: "changed", match: 4, log: 3, update: { log_len: 3 } })).toEqual({
+      kind: "changed",
+      match: 4,
+      log: 3,
+      update: null,
+    });
     expect(readNotice(null)).toBeNull();
     const { channel, sockets } = transport();
     const heard: TableNotice[] = [];

@@ -3,7 +3,7 @@
 // player's browser (`tableside-share`). Both carry the same commands and answers; `api.ts`
 // types them and knows no transport.
 
-import type { IpcError, Progress } from "./bindings";
+import type { IpcError, MatchUpdate, Progress } from "./bindings";
 
 export interface Transport {
   /** Runs `command` with `args`; rejects with the error as the host gives it. */
@@ -39,10 +39,12 @@ export type ChannelEnd = "ended" | "replaced";
 
 /**
  * What the host tells every device without being asked: the match changed (its log is `log`
- * entries long now), the seats changed, or notices were missed and the device must catch up.
+ * entries long now, and `update` is what the change did, as `table_since` answers a table one
+ * entry short; `null` from a host that does not send it), the seats changed, or notices were
+ * missed and the device must catch up.
  */
 export type TableNotice =
-  | { kind: "changed"; match: number; log: number }
+  | { kind: "changed"; match: number; log: number; update: MatchUpdate | null }
   | { kind: "seats" }
   | { kind: "behind" }
   /** The host started the next match at this table (a rematch): the device goes on there. */
@@ -82,7 +84,7 @@ export function readNotice(value: unknown): TableNotice | null {
   switch (notice["kind"]) {
     case "changed":
       return typeof notice["match"] === "number" && typeof notice["log"] === "number"
-        ? { kind: "changed", match: notice["match"], log: notice["log"] }
+        ? { kind: "changed", match: notice["match"], log: notice["log"], update: updateOf(notice["update"], notice["log"]) }
         : null;
     case "seats":
       return { kind: "seats" };
@@ -93,6 +95,15 @@ export function readNotice(value: unknown): TableNotice | null {
     default:
       return null;
   }
+}
+
+/** The change a `changed` notice carries, if it has the shape of one and says the same length. */
+function updateOf(value: unknown, log: number): MatchUpdate | null {
+  if (typeof value !== "object" || value === null) return null;
+  const update = value as Partial<MatchUpdate>;
+  return update.log_len === log && Array.isArray(update.lines) && Array.isArray(update.legal) && "state" in update
+    ? (update as MatchUpdate)
+    : null;
 }
 
 /**

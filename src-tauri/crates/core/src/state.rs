@@ -342,7 +342,7 @@ impl AppState {
         key: Option<&str>,
     ) -> Result<MatchChange, IpcError> {
         let change = self.with(|inner| inner.act(id, action, seen, key))?;
-        self.sharing.announce(id, change.update.log_len);
+        self.sharing.announce(id, &change.update);
         Ok(change)
     }
 

@@ -22,6 +22,10 @@ pub enum ClientError {
     Refused(u16),
     #[error("the connection to the table was lost")]
     Lost,
+    /// The host stopped sharing the table (close code [`crate::CLOSE_ENDED`]): its address is
+    /// gone for good, so it is not tried again.
+    #[error("the host stopped sharing this table")]
+    Ended,
     #[error("the table sent what is not a reply: {0}")]
     Garbled(String),
 }
@@ -130,6 +134,11 @@ impl TableClient {
                 Some(Ok(Message::Text(text))) => {
                     return serde_json::from_str(text.as_str())
                         .map_err(|e| ClientError::Garbled(e.to_string()));
+                }
+                Some(Ok(Message::Close(Some(frame))))
+                    if u16::from(frame.code) == crate::protocol::CLOSE_ENDED =>
+                {
+                    return Err(ClientError::Ended)
                 }
                 Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return Err(ClientError::Lost),
                 Some(Ok(_)) => continue,

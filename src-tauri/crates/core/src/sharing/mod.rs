@@ -23,6 +23,7 @@ use std::sync::OnceLock;
 
 use parking_lot::{Mutex, MutexGuard};
 use serde::Serialize;
+use tableside_engine::MatchUpdate;
 use tableside_store::MatchId;
 
 use crate::ipc::IpcError;
@@ -57,7 +58,7 @@ pub trait ServedTable: Send + Sync {
     fn devices(&self) -> Vec<ConnectedDevice>;
 
     /// Tells every connected device.
-    fn notify(&self, notice: &TableNotice);
+    fn notify(&self, notice: &TableNotice<'_>);
 
     /// Stops serving: every device is disconnected, and told why. Returns once the server
     /// has stopped.
@@ -88,12 +89,16 @@ pub struct ConnectedDevice {
 /// What the devices of a shared table are told between their requests (`{notice}`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum TableNotice {
-    /// The match's log is `log` entries long now: a device asks for what it lacks.
+pub enum TableNotice<'a> {
+    /// The match's log is `log` entries long now, and `update` is what the change did (the
+    /// lines it added or changed and the view after it, as `table_since` answers a table one
+    /// entry short): a device that had every entry before it puts it in place without asking,
+    /// and one that missed some asks for what it lacks.
     Changed {
         #[serde(rename = "match")]
         match_id: MatchId,
         log: u32,
+        update: &'a MatchUpdate,
     },
     /// The table plays another match now (a rematch): a device opens it.
     Moved {
@@ -165,15 +170,16 @@ impl TableSharing {
         self.presence.bump();
     }
 
-    /// Tells the devices of `table`, if it is the one shared, that its log is `log_len` long
-    /// now, and wakes whoever waits for a change.
-    pub fn announce(&self, table: MatchId, log_len: u32) {
+    /// Tells the devices of `table`, if it is the one shared, what its last entry changed
+    /// (`update`, the action's own answer), and wakes whoever waits for a change.
+    pub fn announce(&self, table: MatchId, update: &MatchUpdate) {
         self.changes.bump();
         if let Some(running) = self.running().as_ref() {
             if running.table == table {
                 running.served.notify(&TableNotice::Changed {
                     match_id: table,
-                    log: log_len,
+                    log: update.log_len,
+                    update,
                 });
             }
         }

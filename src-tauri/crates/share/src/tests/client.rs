@@ -58,3 +58,16 @@ async fn a_wrong_code_is_refused_and_a_stopped_table_is_lost() {
         Err(ClientError::Unreachable(_))
     ));
 }
+
+#[tokio::test]
+async fn a_table_whose_sharing_ended_is_told_apart_from_a_lost_one() {
+    let sharing = sharing().await;
+    let mut client = TableClient::connect(&address_of(&sharing), None, true)
+        .await
+        .expect("connects");
+    sharing.end().await;
+    assert!(
+        matches!(client.notice().await, Err(ClientError::Ended)),
+        "close code 4000 is the end of the table, not a connection to make again"
+    );
+}
