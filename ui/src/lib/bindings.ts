@@ -5,7 +5,7 @@ export type Action = { "kind": "play", play: GameAction, } | { "kind": "roll", d
 /**
  * Who rolled, if anyone in particular.
  */
-player: number | null, } | { "kind": "ruling", note: string, waive: Array<string>, play: GameAction | null, } | { "kind": "advance", to: AdvanceTo, } | { "kind": "undo" } | { "kind": "redo" };
+player: number | null, } | { "kind": "ruling", note: string, waive: Array<string>, play: GameAction | null, } | { "kind": "advance", to: AdvanceTo, } | { "kind": "clock", clock: ClockAction, } | { "kind": "undo" } | { "kind": "redo" };
 
 export type AdvanceTo = { "until": "next_turn" } | { "until": "phase", phase: string, };
 
@@ -85,6 +85,38 @@ priority_index: number, phase: ChainPhase,
 queued_triggers: Array<QueuedTrigger<L>>, };
 
 export type ChainPhase = "open" | "closed" | "done";
+
+export type ClockAction = { "step": "start", round_ms: number | null, seat_ms: number | null, } | { "step": "pause" } | { "step": "resume" } | { "step": "pass", seat: number, } | { "step": "adjust", seat: number | null, ms: number, note: string, } | { "step": "closed", closed_ms: number, counted: boolean, };
+
+export type Clocks = { 
+/**
+ * The moment read, in milliseconds since the Unix epoch: a screen counts on from it.
+ */
+at_ms: number, started_at_ms: number, 
+/**
+ * Paused by the table: no clock runs.
+ */
+paused: boolean, 
+/**
+ * The match is over: the clocks stopped at its last entry.
+ */
+over: boolean, 
+/**
+ * The seat whose time runs now; `None` while paused, over, or with no seat to act.
+ */
+running: number | null, 
+/**
+ * The round timer, when the clocks have a round limit.
+ */
+round: RoundClock | null, 
+/**
+ * Each seat's time, in seat order.
+ */
+seats: Array<SeatClock>, 
+/**
+ * Time since the start during which no seat's clock ran (paused, or not counted).
+ */
+idle_ms: number, };
 
 export type CodexAction = { "type": "set_first_player", player: number, } | { "type": "next_turn" } | { "type": "recruit", player: number, 
 /**
@@ -1342,7 +1374,7 @@ lines: Array<LogLine>,
 /**
  * Entries in the log after the action.
  */
-log_len: number, undo: Label | null, redo: Label | null, outcome: Outcome | null, legal: Array<GameAction>, declined: Array<Declined>, };
+log_len: number, undo: Label | null, redo: Label | null, outcome: Outcome | null, legal: Array<GameAction>, declined: Array<Declined>, clock: Clocks | null, };
 
 export type MatchView = { setup: Setup, state: GameState, log: Array<LogLine>, 
 /**
@@ -1362,7 +1394,12 @@ legal: Array<GameAction>,
  * The rest of the offered set, each with why the engine refuses it now: a dimmed control
  * says it in one line.
  */
-declined: Array<Declined>, };
+declined: Array<Declined>, 
+/**
+ * The clocks as they stood at the last entry, once started: a screen counts on from
+ * their `at_ms` by itself, with no call per second.
+ */
+clock: Clocks | null, };
 
 export type Matchup = { deck_name: string, opponent_deck: string, record: Record, };
 
@@ -1449,6 +1486,20 @@ id: string | null,
  */
 problems: Array<CardProblem>, };
 
+export type RoundClock = { 
+/**
+ * The limit with the rulings on it.
+ */
+limit_ms: number, 
+/**
+ * Time counted since the start, pauses left out.
+ */
+elapsed_ms: number, 
+/**
+ * Negative once time is called.
+ */
+left_ms: number, };
+
 export type SalvageReport = { matches: number, decks: number, imported_cards: number, 
 /**
  * One line per thing left behind: what it was and the error's code.
@@ -1500,6 +1551,16 @@ values: Array<string>,
  * A number field's least and greatest value.
  */
 range: [number, number] | null, };
+
+export type SeatClock = { 
+/**
+ * Time the seat was the one to act since the clocks started.
+ */
+used_ms: number, 
+/**
+ * With chess clocks, the seat's time left (negative once out of time); `None` without.
+ */
+left_ms: number | null, };
 
 export type SeatInvite = { seat: number, name: string, taken: boolean, };
 

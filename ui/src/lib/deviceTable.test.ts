@@ -41,6 +41,7 @@ function snapshot(logLength: number, id = 7): MatchSnapshot {
       outcome: null,
       legal: [],
       declined: [],
+      clock: null,
     },
   };
 }
@@ -50,7 +51,7 @@ function since(seen: number, length: number): MatchChange {
   const { view } = snapshot(length);
   return {
     id: 7,
-    update: { state: view.state, lines: view.log.slice(seen), log_len: length, undo: null, redo: null, outcome: null, legal: [], declined: [] },
+    update: { state: view.state, lines: view.log.slice(seen), log_len: length, undo: null, redo: null, outcome: null, legal: [], declined: [], clock: null },
   };
 }
 

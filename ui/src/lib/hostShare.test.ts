@@ -22,7 +22,7 @@ function status(matchId = 7): ShareStatus {
 function change(logLen: number): MatchChange {
   return {
     id: 7,
-    update: { state: null as unknown as MatchChange["update"]["state"], lines: [], log_len: logLen, undo: null, redo: null, outcome: null, legal: [], declined: [] },
+    update: { state: null as unknown as MatchChange["update"]["state"], lines: [], log_len: logLen, undo: null, redo: null, outcome: null, legal: [], declined: [], clock: null },
   };
 }
 

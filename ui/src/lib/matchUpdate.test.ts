@@ -27,11 +27,12 @@ function view(lines: LogLine[]): MatchView {
     outcome: null,
     legal: [],
     declined: [],
+    clock: null,
   };
 }
 
 function update(lines: LogLine[], logLen: number): MatchUpdate {
-  return { state: view([]).state, lines, log_len: logLen, undo: null, redo: null, outcome: null, legal: [], declined: [] };
+  return { state: view([]).state, lines, log_len: logLen, undo: null, redo: null, outcome: null, legal: [], declined: [], clock: null };
 }
 
 describe("applyUpdate", () => {

@@ -42,6 +42,7 @@ export function followUpdate(view: MatchView, update: MatchUpdate): MatchView | 
     outcome: keepUnchanged(view.outcome, update.outcome),
     legal: keepUnchanged(view.legal, update.legal),
     declined: keepUnchanged(view.declined, update.declined),
+    clock: keepUnchanged(view.clock, update.clock),
   };
 }
 

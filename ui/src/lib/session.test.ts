@@ -60,6 +60,7 @@ function snapshot(logLength: number): MatchSnapshot {
       outcome: null,
       legal: [],
       declined: [],
+      clock: null,
     },
   };
 }
@@ -78,6 +79,7 @@ function change(logLength: number): MatchChange {
       outcome: view.outcome,
       legal: view.legal,
       declined: view.declined,
+      clock: view.clock,
     },
   };
 }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::clock::ClockAction;
 use crate::games::GameAction;
 use crate::random::Die;
 
@@ -31,6 +32,9 @@ pub enum Action {
     /// (a duty not done: a discard due, a card to draw), and is refused with that duty's
     /// refusal when not even one phase could be passed.
     Advance { to: AdvanceTo },
+    /// A step of the table's clocks ([`crate::clock`]): no game state changes, and an undo
+    /// takes it back as any other entry.
+    Clock { clock: ClockAction },
     /// Takes back the newest action still in effect.
     Undo,
     /// Puts back the newest undone action, while no new action came after it.
@@ -61,9 +65,11 @@ impl Action {
                 waive: waive.clone(),
                 play: play.as_ref().map(GameAction::to_file),
             },
-            Action::Roll { .. } | Action::Advance { .. } | Action::Undo | Action::Redo => {
-                self.clone()
-            }
+            Action::Roll { .. }
+            | Action::Advance { .. }
+            | Action::Clock { .. }
+            | Action::Undo
+            | Action::Redo => self.clone(),
         }
     }
 
@@ -79,8 +85,11 @@ impl Action {
                 waive,
                 play: play.map(GameAction::from_file).transpose()?,
             },
-            other
-            @ (Action::Roll { .. } | Action::Advance { .. } | Action::Undo | Action::Redo) => other,
+            other @ (Action::Roll { .. }
+            | Action::Advance { .. }
+            | Action::Clock { .. }
+            | Action::Undo
+            | Action::Redo) => other,
         })
     }
 
@@ -94,6 +103,7 @@ impl Action {
             Action::Ruling {
                 play: Some(play), ..
             } => play.acting_seat(),
+            Action::Clock { clock } => clock.acting_seat(),
             Action::Ruling { play: None, .. }
             | Action::Advance { .. }
             | Action::Roll { .. }

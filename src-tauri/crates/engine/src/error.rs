@@ -28,6 +28,9 @@ pub enum RefusalCode {
     InvalidAction,
     /// The chain refused the step (see the chain module for the rule).
     Chain,
+    /// The clocks refused the step: not started, already paused or running, or not the
+    /// seat's to pass.
+    Clock,
 }
 
 /// The engine refused an action and left the match untouched.

@@ -234,6 +234,7 @@ fn describe(before: &GameState, action: &Action, after: &GameState, applied: &Ap
                 None => label,
             }
         }
+        Action::Clock { clock } => clock.label(),
         Action::Undo | Action::Redo => meta_label(),
     }
 }
@@ -412,6 +413,9 @@ fn apply_effect(
             }
             Ok(ctx.dice.into_drawn().into())
         }
+        // The clocks' own checks are the match's, which holds the clocks; the state is not
+        // theirs to change.
+        Action::Clock { .. } => Ok(Vec::new().into()),
         Action::Undo | Action::Redo => unreachable!("undo and redo are handled by accept"),
     }
 }

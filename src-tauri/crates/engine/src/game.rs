@@ -170,6 +170,11 @@ pub trait Game {
     /// A finite set of actions worth offering now; the registry keeps those the engine
     /// accepts, so legality has a single source: `apply`.
     fn candidate_actions(state: &Self::State) -> Vec<Self::Action>;
+    /// The seat that is to act now, whose chess clock runs ([`crate::clock`]): the active
+    /// player during its turn, or the player holding priority while a chain is open. `None`
+    /// when no seat is (a game without turns). Read after every entry of every log, so it must
+    /// cost no more than a few field reads.
+    fn to_act(state: &Self::State) -> Option<usize>;
     /// Turn number and the phase's name (`<game>.phase` translates it), for log separators.
     /// A name, not a label: it is recorded for every entry, so it must cost nothing.
     fn turn_and_phase(state: &Self::State) -> (u32, &'static str);

@@ -18,6 +18,7 @@ pub mod card_reading;
 pub mod card_record;
 pub mod card_text;
 pub mod chain;
+pub mod clock;
 pub mod date;
 pub mod deck;
 pub mod deck_check;

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::action::{Action, LogEntry};
+use crate::clock::{ClockAction, ClockEvent, ClockTrack, Clocks, MatchTiming};
 use crate::error::{Refusal, ReplayError, SetupError};
 use crate::fold::{meta_label, Fold};
 use crate::game::Outcome;
@@ -34,6 +35,8 @@ pub struct Match {
     entries: Vec<LogEntry>,
     lines: EntryLines,
     fold: Fold,
+    /// The clocks, stepped with every entry: reading them costs no replay.
+    clock: ClockTrack,
 }
 
 /// The [`EntryLine`] of every entry in the log.
@@ -89,11 +92,13 @@ impl Match {
     /// Starts a match with an empty log.
     pub fn new(setup: Setup) -> Result<Match, SetupError> {
         let start = setup.start()?;
+        let clock = ClockTrack::new(setup.players.len(), start.clock_point());
         Ok(Match {
             setup,
             entries: Vec::new(),
             lines: EntryLines::default(),
             fold: Fold::new(start),
+            clock,
         })
     }
 
@@ -121,7 +126,14 @@ impl Match {
             let entry = &mut rest[0];
             // The entry as `record` would store it: its seq was checked, its time is kept, and
             // its draws are the fold's (equal to the recorded ones, if it had any).
-            entry.random = accept_replayed(&mut table.fold, &table.setup, before, entry)?;
+            entry.random =
+                accept_replayed(&mut table.fold, &table.clock, &table.setup, before, entry)?;
+            if table.clock.follows(&entry.action) {
+                let event = clock_event(&entry.action, &table.fold, before);
+                table
+                    .clock
+                    .step(entry.at_ms, event, table.fold.state.clock_point());
+            }
         }
         table.lines.replayed = log.len();
         table.entries = log;
@@ -160,7 +172,13 @@ impl Match {
         table.entries.reserve_exact(len);
         table.fold.in_effect.reserve(len);
         for entry in log {
-            let random = accept_replayed(&mut table.fold, &table.setup, &table.entries, &entry)?;
+            let random = accept_replayed(
+                &mut table.fold,
+                &table.clock,
+                &table.setup,
+                &table.entries,
+                &entry,
+            )?;
             // Only now is the action copied, if the log was borrowed: `accept` needs no copy.
             let (action, at_ms) = match entry {
                 Cow::Borrowed(entry) => (entry.action.clone(), entry.at_ms),
@@ -188,10 +206,47 @@ impl Match {
         self.fold.state.outcome()
     }
 
+    /// The clocks at `now` (milliseconds since the Unix epoch), or `None` while the table has
+    /// not started them. A finished match's clocks stopped at its last entry.
+    pub fn clocks_at(&self, now: i64) -> Option<Clocks> {
+        if !self.clock.started() {
+            return None;
+        }
+        self.clock.read(now, self.outcome().is_some())
+    }
+
+    /// The clocks as they stood at the last entry: what a view carries, for a screen to count
+    /// on from.
+    pub fn clocks(&self) -> Option<Clocks> {
+        let last = self.entries.last()?;
+        self.clocks_at(last.at_ms)
+    }
+
+    /// The match's length and each seat's time, from its first entry to its last, by one
+    /// replay that follows every entry, clocks or not.
+    pub fn timing_of<'a>(
+        setup: Setup,
+        log: impl Into<Cow<'a, [LogEntry]>>,
+    ) -> Result<MatchTiming, ReplayError> {
+        let start = setup.start()?;
+        let mut track = ClockTrack::from_first_entry(setup.players.len(), start.clock_point());
+        Match::replay_watching(setup, log, |table| {
+            if let Some(entry) = table.entries.last() {
+                let before = &table.entries[..table.entries.len() - 1];
+                let event = clock_event(&entry.action, &table.fold, before);
+                track.step(entry.at_ms, event, table.fold.state.clock_point());
+            }
+        })?;
+        Ok(track.timing())
+    }
+
     /// The one door for every change: checks `action`, and on success appends it to the log
     /// and returns the new entry. On refusal the match is untouched: the action is applied to
     /// a copy of the state ([`Fold::accept`]).
     pub fn apply(&mut self, action: Action, at_ms: i64) -> Result<&LogEntry, Refusal> {
+        if let Action::Clock { clock } = &action {
+            self.clock.check(clock, at_ms)?;
+        }
         let (random, line) = accept_with_line(&mut self.fold, &self.setup, &self.entries, &action)?;
         Ok(self.record(action, at_ms, random, Some(line)))
     }
@@ -206,6 +261,10 @@ impl Match {
         line: Option<EntryLine>,
     ) -> &LogEntry {
         let seq = self.entries.len() as u32;
+        if self.clock.follows(&action) {
+            let event = clock_event(&action, &self.fold, &self.entries);
+            self.clock.step(at_ms, event, self.fold.state.clock_point());
+        }
         let lines = &mut self.lines;
         match line {
             Some(line) => lines.applied.push(line),
@@ -372,6 +431,12 @@ impl Match {
             Action::Ruling { note, waive, .. } => {
                 (EntryKind::Ruling, Some(note.clone()), waive.clone())
             }
+            // A ruling on time reads as a ruling, with its note; the clocks' other steps as
+            // the table's plays.
+            Action::Clock {
+                clock: ClockAction::Adjust { note, .. },
+            } => (EntryKind::Ruling, Some(note.clone()), Vec::new()),
+            Action::Clock { .. } => (EntryKind::Play, None, Vec::new()),
             Action::Undo => (EntryKind::Undo, None, Vec::new()),
             Action::Redo => (EntryKind::Redo, None, Vec::new()),
         };
@@ -410,6 +475,7 @@ impl Match {
 /// ([`Fold::replay`]), and returns its draws.
 fn accept_replayed(
     fold: &mut Fold,
+    clock: &ClockTrack,
     setup: &Setup,
     before: &[LogEntry],
     entry: &LogEntry,
@@ -420,6 +486,14 @@ fn accept_replayed(
             position,
             seq: entry.seq,
         });
+    }
+    if let Action::Clock { clock: step } = &entry.action {
+        clock
+            .check(step, entry.at_ms)
+            .map_err(|refusal| ReplayError::Refused {
+                seq: entry.seq,
+                refusal,
+            })?;
     }
     let random = fold
         .replay(setup, before, &entry.action)
@@ -435,6 +509,28 @@ fn accept_replayed(
         });
     }
     Ok(random)
+}
+
+/// What `action`, just accepted by `fold` as the entry after `log`, did to the clocks: an
+/// undo or a redo is a clock entry's when the entry it took back or put back is one.
+fn clock_event<'a>(action: &'a Action, fold: &Fold, log: &[LogEntry]) -> ClockEvent<'a> {
+    let is_clock = |seq: Option<&u32>| {
+        seq.and_then(|&seq| log.get(seq as usize))
+            .is_some_and(|entry| matches!(entry.action, Action::Clock { .. }))
+    };
+    match action {
+        Action::Clock { clock } => ClockEvent::Clock(clock),
+        Action::Undo => ClockEvent::Undo {
+            clock: is_clock(fold.redoable.last()),
+        },
+        Action::Redo => ClockEvent::Redo {
+            clock: is_clock(fold.in_effect.last()),
+        },
+        Action::Play { .. }
+        | Action::Roll { .. }
+        | Action::Ruling { .. }
+        | Action::Advance { .. } => ClockEvent::Game,
+    }
 }
 
 /// Applies `action` as the entry after `log` on a copy of the state ([`Fold::accept`]),

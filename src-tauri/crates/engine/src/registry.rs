@@ -336,6 +336,17 @@ macro_rules! register_games {
                 }
             }
 
+            /// The seat to act, the turn and the phase, in one dispatch: what the clocks read
+            /// after every entry (see [`Game::to_act`]).
+            pub fn clock_point(&self) -> $crate::clock::Point {
+                match self {
+                    $( $(#[$only])* GameState::$variant(s) => {
+                        let (turn, phase) = <$game as Game>::turn_and_phase(s);
+                        $crate::clock::Point { to_act: <$game as Game>::to_act(s), turn, phase }
+                    } )*
+                }
+            }
+
             pub fn turn_and_phase(&self) -> (u32, &'static str) {
                 match self {
                     $( $(#[$only])* GameState::$variant(s) => <$game as Game>::turn_and_phase(s), )*

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::action::{Action, LogEntry};
+use crate::clock::Clocks;
 use crate::declined::Declined;
 use crate::game::Outcome;
 use crate::games::{GameAction, GameState};
@@ -29,6 +30,9 @@ pub struct MatchView {
     /// The rest of the offered set, each with why the engine refuses it now: a dimmed control
     /// says it in one line.
     pub declined: Vec<Declined>,
+    /// The clocks as they stood at the last entry, once started: a screen counts on from
+    /// their `at_ms` by itself, with no call per second.
+    pub clock: Option<Clocks>,
 }
 
 /// What one accepted action changed, for a table that holds the view from before it: the
@@ -47,6 +51,7 @@ pub struct MatchUpdate {
     pub outcome: Option<Outcome>,
     pub legal: Vec<GameAction>,
     pub declined: Vec<Declined>,
+    pub clock: Option<Clocks>,
 }
 
 impl Match {
@@ -78,6 +83,7 @@ impl Match {
             outcome: self.outcome(),
             legal,
             declined,
+            clock: self.clocks(),
         }
     }
 
@@ -92,6 +98,7 @@ impl Match {
             outcome: self.outcome(),
             legal,
             declined,
+            clock: self.clocks(),
         }
     }
 

@@ -143,6 +143,16 @@ impl Game for Codex {
         candidates::candidate_actions(state)
     }
 
+    /// The holder of priority while the Cascade is open (CDX-CASCADE-1), else the active
+    /// player.
+    fn to_act(state: &State) -> Option<usize> {
+        state
+            .cascade
+            .as_deref()
+            .and_then(|cascade| cascade.who_has_priority())
+            .or(Some(state.active))
+    }
+
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
     }

@@ -225,6 +225,11 @@ impl Game for Conjure {
         candidates::candidate_actions(state)
     }
 
+    /// The active player: a combat's blocks are the table's to pass by a tap on the clock.
+    fn to_act(state: &State) -> Option<usize> {
+        Some(state.active)
+    }
+
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
     }

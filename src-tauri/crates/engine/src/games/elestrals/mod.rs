@@ -239,6 +239,15 @@ impl Game for Elestrals {
         candidates::candidate_actions(state)
     }
 
+    /// The holder of priority while a chain is open (ELE-CHAIN-2), else the turn player.
+    fn to_act(state: &State) -> Option<usize> {
+        state
+            .chain
+            .as_deref()
+            .and_then(|chain| chain.who_has_priority())
+            .or(Some(state.active))
+    }
+
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase.as_str())
     }

@@ -192,6 +192,10 @@ impl Game for Tally {
         offered
     }
 
+    fn to_act(state: &State) -> Option<usize> {
+        Some(state.active)
+    }
+
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, "play")
     }

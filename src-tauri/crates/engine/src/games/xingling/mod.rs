@@ -143,6 +143,10 @@ impl Game for Xingling {
         candidates::candidate_actions(state)
     }
 
+    fn to_act(state: &State) -> Option<usize> {
+        Some(state.active)
+    }
+
     fn turn_and_phase(state: &State) -> (u32, &'static str) {
         (state.turn, state.phase_name())
     }

@@ -6,6 +6,7 @@
 mod acting_seat;
 mod board;
 mod cascade;
+mod clock;
 mod file_numbering;
 mod moves;
 mod piles;

@@ -5,6 +5,7 @@ mod acting_seat;
 mod battle;
 mod cast;
 mod chain;
+mod clock;
 mod deck;
 mod effects;
 mod end;

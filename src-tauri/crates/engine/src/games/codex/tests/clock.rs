@@ -1,0 +1,75 @@
+//! The chess clocks pass with the duel's turns and with the Cascade's priority
+//! (CDX-CASCADE-1), and history reads each player's time and turns.
+
+use super::*;
+use crate::clock::ClockAction;
+
+const SECOND: i64 = 1_000;
+
+fn at(duel: &mut Match, action: Action, at_ms: i64) {
+    if let Err(refusal) = duel.apply(play(action.clone()), at_ms) {
+        panic!("{action:?} was refused: {refusal}");
+    }
+}
+
+fn clocks_started(at_ms: i64) -> Match {
+    let mut duel = started();
+    let start = ClockAction::Start {
+        round_ms: None,
+        seat_ms: Some(20 * 60 * SECOND),
+    };
+    duel.apply(Entry::Clock { clock: start }, at_ms)
+        .expect("started");
+    duel
+}
+
+fn used(duel: &Match, now: i64) -> (i64, i64) {
+    let clocks = duel.clocks_at(now).expect("started");
+    (clocks.seats[0].used_ms, clocks.seats[1].used_ms)
+}
+
+#[test]
+fn the_chess_clock_passes_with_each_turn() {
+    let mut duel = clocks_started(0);
+    assert_eq!(
+        duel.clocks_at(0).and_then(|c| c.running),
+        Some(0),
+        "Ana plays first"
+    );
+    at(&mut duel, Action::NextTurn, 60 * SECOND);
+    assert_eq!(duel.clocks_at(60 * SECOND).and_then(|c| c.running), Some(1));
+    at(&mut duel, Action::NextTurn, 100 * SECOND);
+    assert_eq!(used(&duel, 110 * SECOND), (70 * SECOND, 40 * SECOND));
+    let timing = Match::timing_of(setup(), duel.log()).expect("replays");
+    assert_eq!(
+        timing.seats.iter().map(|s| s.turns).collect::<Vec<_>>(),
+        vec![2, 1]
+    );
+    assert_eq!(timing.seats[1].average_turn_ms, Some(40 * SECOND));
+    assert_eq!(timing.length_ms, 100 * SECOND);
+}
+
+#[test]
+fn cdx_cascade_1_the_chess_clock_runs_for_the_seat_holding_the_cascades_priority() {
+    let mut duel = clocks_started(0);
+    at(&mut duel, Action::NextTurn, 10 * SECOND);
+    // Ben's turn: his effect opens the Cascade and he keeps priority until he passes.
+    let activate = |player| Action::Activate {
+        player,
+        source: None,
+        note: "Draw a card".into(),
+    };
+    at(&mut duel, activate(1), 20 * SECOND);
+    assert_eq!(duel.clocks_at(20 * SECOND).and_then(|c| c.running), Some(1));
+    at(&mut duel, Action::Pass { player: 1 }, 30 * SECOND);
+    let clocks = duel.clocks_at(30 * SECOND).expect("started");
+    assert_eq!(clocks.running, Some(0), "Ana holds priority on Ben's turn");
+    // Ana answers: priority goes back to the turn player, and so does the clock.
+    at(&mut duel, activate(0), 75 * SECOND);
+    assert_eq!(duel.clocks_at(75 * SECOND).and_then(|c| c.running), Some(1));
+    assert_eq!(used(&duel, 80 * SECOND), (55 * SECOND, 25 * SECOND));
+    // An undo of Ana's answer gives her the priority, and the clock, back.
+    duel.apply(Entry::Undo, 80 * SECOND).expect("undo");
+    assert_eq!(duel.clocks_at(80 * SECOND).and_then(|c| c.running), Some(0));
+    assert_eq!(used(&duel, 90 * SECOND), (65 * SECOND, 25 * SECOND));
+}
