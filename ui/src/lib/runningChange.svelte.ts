@@ -7,10 +7,16 @@
 /** Taps within this long of each other are one burst; after a pause the change clears. */
 export const BURST_WINDOW_MS = 2000;
 
+/** How long before the change clears it starts to fade, so it leaves rather than vanishes. */
+export const FADE_MS = 400;
+
 export class RunningChange {
   /** The total before the burst's first tap; null outside a burst. */
   #from = $state<number | null>(null);
+  /** True in the burst's last moments, after its last tap: the change is on its way out. */
+  #fading = $state(false);
   #clear: ReturnType<typeof setTimeout> | undefined;
+  #fade: ReturnType<typeof setTimeout> | undefined;
   /** Set when the engine refused a step: no more steps until the next press. */
   #stopped = false;
 
@@ -22,8 +28,14 @@ export class RunningChange {
   tap<D extends number>(delta: D, total: number, send: (delta: D) => Promise<boolean>): boolean {
     if (this.#stopped) return false;
     this.#from ??= total;
+    this.#fading = false;
     clearTimeout(this.#clear);
-    this.#clear = setTimeout(() => (this.#from = null), BURST_WINDOW_MS);
+    clearTimeout(this.#fade);
+    this.#fade = setTimeout(() => (this.#fading = true), BURST_WINDOW_MS - FADE_MS);
+    this.#clear = setTimeout(() => {
+      this.#from = null;
+      this.#fading = false;
+    }, BURST_WINDOW_MS);
     void send(delta).then((ok) => {
       if (!ok) this.#stopped = true;
     });
@@ -36,13 +48,19 @@ export class RunningChange {
     return total - this.#from;
   }
 
+  /** Whether the change shown is fading out (no tap for most of the burst's window). */
+  get fading(): boolean {
+    return this.#fading;
+  }
+
   /** A fresh press may step again even if the engine refused the last one. */
   resume(): void {
     this.#stopped = false;
   }
 
-  /** Stops the timer (the counter is gone). */
+  /** Stops the timers (the counter is gone). */
   stop(): void {
     clearTimeout(this.#clear);
+    clearTimeout(this.#fade);
   }
 }

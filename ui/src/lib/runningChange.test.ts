@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BURST_WINDOW_MS, RunningChange } from "./runningChange.svelte";
+import { BURST_WINDOW_MS, FADE_MS, RunningChange } from "./runningChange.svelte";
 
 /** A send whose answer the test gives when it wants. */
 function answerable() {
@@ -52,6 +52,61 @@ describe("RunningChange", () => {
     // Three undos: the total is 28, and the change says what 28 is.
     expect(change.changeTo(28)).toBe(-2);
     expect(change.changeTo(30)).toBeNull();
+  });
+
+  it("follows undo and redo as the log answers them, inside the burst", () => {
+    // The table's log as the engine keeps it: each tap an entry, an undo marks the newest
+    // entry in effect as undone, a redo brings the newest undone one back. The total shown
+    // is the fold of the entries in effect, as the view answers it.
+    const entries: { delta: number; undone: boolean }[] = [];
+    const total = () => 30 + entries.filter((e) => !e.undone).reduce((sum, e) => sum + e.delta, 0);
+    const send = vi.fn(async (delta: number) => {
+      entries.push({ delta, undone: false });
+      return true;
+    });
+    const undo = () => {
+      const last = entries.findLast((e) => !e.undone);
+      if (last) last.undone = true;
+    };
+    const redo = () => {
+      const first = entries.find((e) => e.undone);
+      if (first) first.undone = false;
+    };
+    const change = new RunningChange();
+
+    for (const delta of [-1, -1, -5]) change.tap(delta, total(), send);
+    expect(total()).toBe(23);
+    expect(change.changeTo(total())).toBe(-7);
+    undo();
+    expect(change.changeTo(total())).toBe(-2);
+    undo();
+    undo();
+    // Every tap of the burst taken back: the total is where it began, nothing to show.
+    expect(change.changeTo(total())).toBeNull();
+    redo();
+    expect(change.changeTo(total())).toBe(-1);
+    redo();
+    redo();
+    expect(change.changeTo(total())).toBe(-7);
+    // A tap after the redo goes on from the total the burst began at, not from the taps.
+    change.tap(1, total(), send);
+    expect(change.changeTo(total())).toBe(-6);
+  });
+
+  it("fades in the burst's last moments, and a tap brings it back", async () => {
+    const change = new RunningChange();
+    const { send } = answerable();
+    change.tap(-1, 30, send);
+    await vi.advanceTimersByTimeAsync(BURST_WINDOW_MS - FADE_MS - 10);
+    expect(change.fading).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(change.fading).toBe(true);
+    expect(change.changeTo(29)).toBe(-1);
+    change.tap(-1, 29, send);
+    expect(change.fading).toBe(false);
+    await vi.advanceTimersByTimeAsync(BURST_WINDOW_MS + 10);
+    expect(change.changeTo(28)).toBeNull();
+    expect(change.fading).toBe(false);
   });
 
   it("sends no more once a step is refused, until the next press", async () => {
