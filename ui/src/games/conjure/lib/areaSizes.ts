@@ -4,8 +4,10 @@
 import type { AreaSizes } from "../../../lib/seats";
 
 export const CONJURE_AREAS: AreaSizes = {
-  /** Across the table: header, life beside crystals, quests. */
-  wide: "14rem",
+  /** Across the table: header, life beside crystals, quests (which go to the player's options
+   * below 13rem). On a phone the phase strip between two such areas needs two lines and its
+   * buttons, never less: an area gives way to it rather than the strip scrolling. */
+  wide: "12.5rem",
   /** A quarter of a phone: header, life, crystals in two rows. */
   quarter: "14.5rem",
   /** A low band at a phone's top or bottom edge, side seats between: header, and life beside
