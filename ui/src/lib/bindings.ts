@@ -1326,7 +1326,11 @@ export type MatchDetail = { entry: HistoryEntry, setup: Setup, log: Array<LogLin
 /**
  * The start, then one point per entry.
  */
-series: Array<ScorePoint>, };
+series: Array<ScorePoint>, 
+/**
+ * The match's length and each seat's time and turns, from its entries' times.
+ */
+timing: MatchTiming, };
 
 export type MatchFile = { 
 /**
@@ -1365,6 +1369,16 @@ finished: boolean,
  * Seats of the winners; empty while unfinished, and for a draw.
  */
 winners: Array<number>, };
+
+export type MatchTiming = { 
+/**
+ * From the first entry to the last.
+ */
+length_ms: number, 
+/**
+ * The part of it no seat was to act in: paused, or closed and not counted.
+ */
+idle_ms: number, seats: Array<SeatTiming>, };
 
 export type MatchUpdate = { state: GameState, 
 /**
@@ -1577,6 +1591,20 @@ taken: boolean,
  * The device that took it is connected now.
  */
 connected: boolean, };
+
+export type SeatTiming = { 
+/**
+ * Time the seat was the one to act: its turns, and its priority in the others' chains.
+ */
+used_ms: number, 
+/**
+ * Turns the seat began.
+ */
+turns: number, 
+/**
+ * Its time over its turns; `None` before its first turn.
+ */
+average_turn_ms: number | null, };
 
 export type Setup = { game: GameId, 
 /**

@@ -1,6 +1,7 @@
 //! The shapes that cross the IPC boundary besides the engine's own types.
 
 use serde::{Deserialize, Serialize};
+use tableside_engine::clock::MatchTiming;
 use tableside_engine::json_text::bounded;
 use tableside_engine::{
     DeckError, GameId, GameInfo, Label, LogLine, MatchUpdate, MatchView, Refusal, ReplayError,
@@ -141,6 +142,8 @@ pub struct MatchDetail {
     pub log: Vec<LogLine>,
     /// The start, then one point per entry.
     pub series: Vec<ScorePoint>,
+    /// The match's length and each seat's time and turns, from its entries' times.
+    pub timing: MatchTiming,
 }
 
 /// A game on the home screen, with the formats the card data ships for it.

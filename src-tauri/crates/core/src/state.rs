@@ -264,11 +264,13 @@ impl AppState {
             let entry = inner.store.history_entry(id)?;
             let table = inner.live.get(&inner.store, id)?;
             let series = Match::score_series(table.setup().clone(), table.log())?;
+            let timing = Match::timing_of(table.setup().clone(), table.log())?;
             Ok(MatchDetail {
                 entry,
                 setup: table.setup().clone(),
                 log: table.log_lines(),
                 series,
+                timing,
             })
         })
     }

@@ -188,7 +188,9 @@ impl Store {
 
     /// The history matching `filter` as CSV, one row per seat (the shape a pivot table
     /// wants): when, which game and format, the seat, its player and deck, whether it was on
-    /// the play, how it fared, the match's result, turns and minutes. Times are UTC.
+    /// the play, how it fared, the match's result, turns and minutes (from its start to its
+    /// last entry as filed), and from the log's times its length (first entry to last), the
+    /// seat's time to act and its average turn. Times are UTC.
     pub fn history_csv(&self, filter: &HistoryFilter) -> Result<String> {
         let mut writer = csv::Writer::from_writer(Vec::new());
         let csv_error = |e: csv::Error| StoreError::bad_row("CSV row", e);
@@ -207,11 +209,22 @@ impl Store {
                 "match_result",
                 "turns",
                 "minutes",
+                "length_minutes",
+                "player_minutes",
+                "average_turn_seconds",
             ])
             .map_err(csv_error)?;
         for entry in self.all_history(filter)? {
             let minutes = (entry.updated_at_ms - entry.created_at_ms) as f64 / 60_000.0;
+            let timing = self.match_timing(entry.id)?;
+            let length = timing.length_ms as f64 / 60_000.0;
             for seat in &entry.seats {
+                let times = timing.seats.get(seat.seat);
+                let used = times.map_or(0.0, |t| t.used_ms as f64 / 60_000.0);
+                let average = times
+                    .and_then(|t| t.average_turn_ms)
+                    .map(|ms| format!("{:.0}", ms as f64 / 1_000.0))
+                    .unwrap_or_default();
                 writer
                     .write_record([
                         entry.id.to_string(),
@@ -233,6 +246,9 @@ impl Store {
                         entry.result.as_str().to_owned(),
                         entry.turns.to_string(),
                         format!("{minutes:.1}"),
+                        format!("{length:.1}"),
+                        format!("{used:.1}"),
+                        average,
                     ])
                     .map_err(csv_error)?;
             }

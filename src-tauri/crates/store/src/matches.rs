@@ -2,6 +2,7 @@
 //! action and rebuilt by replaying the log through the engine.
 
 use serde::{Deserialize, Serialize};
+use tableside_engine::clock::MatchTiming;
 use tableside_engine::{GameId, Match, MatchFile, MatchResult, Outcome, Setup};
 use ts_rs::TS;
 
@@ -126,6 +127,17 @@ impl Store {
         let setup: Setup = parse_json("match setup", &row.setup_json)?;
         let log = rows::list_actions(&self.conn, id)?;
         Match::replay(setup, log).map_err(|source| StoreError::Replay {
+            match_id: Some(id),
+            source: Box::new(source),
+        })
+    }
+
+    /// A match's length and each seat's time and turns, from its stored log's times.
+    pub fn match_timing(&self, id: MatchId) -> Result<MatchTiming> {
+        let row = self.match_row(id)?;
+        let setup: Setup = parse_json("match setup", &row.setup_json)?;
+        let log = rows::list_actions(&self.conn, id)?;
+        Match::timing_of(setup, log).map_err(|source| StoreError::Replay {
             match_id: Some(id),
             source: Box::new(source),
         })

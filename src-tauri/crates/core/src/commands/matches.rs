@@ -62,3 +62,7 @@ pub(crate) fn delete_match(ctx: &Ctx<'_>, id: MatchId) -> Result<(), IpcError> {
 #[cfg(test)]
 #[path = "tests/matches.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests/clocks.rs"]
+mod clock_tests;

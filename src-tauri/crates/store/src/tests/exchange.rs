@@ -151,6 +151,12 @@ fn the_csv_has_a_row_per_seat_with_utc_times_and_quoted_names() {
     assert_eq!(&ana[9], "win");
     assert_eq!(&ana[10], "won");
     assert_eq!(&ana[12], "15.0");
+    assert_eq!(&header[13], "length_minutes");
+    // From the first entry to the last, Ana's turn the whole time: her one turn took it all.
+    assert_eq!((&ana[13], &ana[14], &ana[15]), ("15.0", "15.0", "900"));
+    let ben = &rows[5];
+    assert_eq!(&ben[6], "Ben");
+    assert_eq!((&ben[14], &ben[15]), ("0.0", ""), "no turn of his own");
     assert_eq!(&rows[0][10], "abandoned");
     assert_eq!(&rows[0][9], "");
 }
