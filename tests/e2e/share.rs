@@ -3,7 +3,7 @@
 //! host and on the other phone, the host frees a seat and that phone says so, and after the
 //! host is killed (SIGKILL) and started again the other phone goes on by itself. A phone on an
 //! insecure page (the table's address by a name mapped to loopback, as a phone on Wi-Fi opens
-//! it) says its screen may dim, and once the host stops sharing every phone says the table
+//! it) keeps its screen on with a muted video and says so, and once the host stops sharing every phone says the table
 //! has ended.
 
 use std::time::Duration;
@@ -70,9 +70,11 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     ana.look("join").await?;
     ana.click_button("Sit at seat 1: Player 1").await?;
     ana.wait_for_content("Life of Player 1: 30").await?;
-    ana.look("table").await?;
+    ana.look("connected").await?;
     ana.click_button("Decrease life of Player 1").await?;
     ana.wait_for_content("Life of Player 1: 29").await?;
+    // It says it is connected, above the table.
+    ana.wait_for_text("Connected").await?;
 
     // The host's window shows the phone's tap, and who is connected.
     app.wait_for_text("connected").await?;
@@ -106,7 +108,13 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     app.click_button("Match menu").await?;
     app.click_button("Share this table").await?;
     app.click_button("Free the seat of Player 1").await?;
+    let freed = std::time::Instant::now();
     ana.wait_for_text("The host freed your seat").await?;
+    let told = freed.elapsed();
+    assert!(
+        told < Duration::from_secs(1),
+        "the phone was told in {told:?}"
+    );
     ana.look("freed").await?;
 
     // The host is killed and started again: it shares the same table at the same address,
@@ -116,14 +124,18 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     ben.click_button("Decrease life of Player 2").await?;
     ben.wait_for_content("Life of Player 2: 28").await?;
 
-    // A phone on Wi-Fi opens an insecure page: no Wake Lock there, and the join page says so.
+    // A phone on Wi-Fi opens an insecure page: no Wake Lock there, so a muted inline video
+    // keeps its screen on while the table is shown, and the phone says so before and after.
     let dee = Phone::start_insecure("dee").await?;
     dee.open_insecure(&address).await?;
-    dee.wait_for_text("This phone's screen may dim during the match")
+    dee.wait_for_text("This phone's screen stays on during the match")
         .await?;
     dee.look("insecure-join").await?;
     dee.click_button("Just watch").await?;
     dee.wait_for_content("Life of Player 2: 28").await?;
+    dee.wait_until_screen_is_kept_on().await?;
+    dee.wait_for_text("Screen stays on").await?;
+    dee.look("screen-kept-on").await?;
 
     // The host stops sharing: every phone says the table has ended, within a second or two,
     // and retries nothing. (The restarted host opens at home: back to the match first.)
@@ -140,6 +152,8 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
         told < Duration::from_secs(2),
         "the phones were told in {told:?} ({INSECURE_HOST} among them)"
     );
+    // What the phone can still do: keep the match as a file (its own copy), join again.
+    ben.wait_for_text("Keep this match as a file").await?;
     ben.look("ended").await?;
     dee.close().await?;
     ana.close().await?;

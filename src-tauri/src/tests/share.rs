@@ -339,6 +339,22 @@ async fn a_freed_seat_is_told_and_acts_no_more_and_another_device_may_take_it() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_made_up_seat_key_is_told_it_is_no_seat_of_this_table_not_that_a_seat_was_freed() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let made_up = "a".repeat(tableside_share::TOKEN_LETTERS);
+    let mut stranger = Phone::join(&address, Some(&made_up)).await;
+    let joined = stranger.ask("join_table", json!({})).await;
+    assert_eq!(joined["answer"]["you"], Value::Null);
+    assert_eq!(joined["answer"]["seat_freed"], false, "{joined}");
+    let refused = stranger
+        .ask("act", json!({ "id": id, "action": life(0, -1) }))
+        .await;
+    assert_eq!(refused["error"]["code"], "SHARE_SEAT_UNKNOWN", "{refused}");
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ending_sharing_closes_every_device_and_forgets_the_tokens() {
     let app = TestApp::new();
     let (_, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);

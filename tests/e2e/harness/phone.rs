@@ -166,6 +166,39 @@ impl Phone {
         Ok(())
     }
 
+    /// Waits until the page keeps its screen on with its video (a page without a Wake Lock):
+    /// the video is in the viewport's corner, muted, inline, and playing, its time moving on.
+    pub async fn wait_until_screen_is_kept_on(&self) -> Result {
+        let script = "const v = document.querySelector('video[data-screen-keeper]'); \
+                      if (v === null) return null; \
+                      const r = v.getBoundingClientRect(); \
+                      return { playing: !v.paused && v.readyState >= 2, muted: v.muted, \
+                               inline: v.playsInline, time: v.currentTime, \
+                               shown: r.width > 0 && r.left >= 0 && r.top >= 0 \
+                                 && r.right <= innerWidth && r.bottom <= innerHeight };";
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut first_time: Option<f64> = None;
+        loop {
+            let seen = self.client.execute(script, vec![]).await?;
+            let kept = seen["playing"] == true
+                && seen["muted"] == true
+                && seen["inline"] == true
+                && seen["shown"] == true;
+            if kept {
+                let time = seen["time"].as_f64().unwrap_or_default();
+                match first_time {
+                    Some(first) if time > first => return Ok(()),
+                    None => first_time = Some(time),
+                    _ => {}
+                }
+            }
+            if Instant::now() > deadline {
+                return Err(format!("the phone's screen is not kept on: {seen}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+
     /// Waits until `text` shows anywhere on the page.
     pub async fn wait_for_text(&self, text: &str) -> Result {
         let script = "return document.body ? document.body.innerText : ''";

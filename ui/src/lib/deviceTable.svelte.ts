@@ -5,12 +5,13 @@
 import type { Api } from "./api";
 import type { IpcError, TableInvite } from "./bindings";
 import { toIpcError } from "./errors";
+import { DeviceTableCopy } from "./deviceTableCopy.svelte";
 import { followUpdate } from "./matchUpdate";
 import { MatchSession } from "./session.svelte";
 import type { TableNotice } from "./transport";
 
 /** What the device asks of the host. */
-export type DeviceApi = Pick<Api, "joinTable" | "takeSeat" | "openMatch" | "act" | "rematch" | "tableSince">;
+export type DeviceApi = Pick<Api, "joinTable" | "takeSeat" | "openMatch" | "act" | "rematch" | "tableSince" | "exportMatch">;
 
 /** What the device needs of its channel (`TableLink`). */
 export interface DeviceLink {
@@ -53,10 +54,15 @@ export class DeviceTable {
   session = $state.raw<MatchSession | null>(null);
   /** The host freed this device's seat: the join page says so until it sits or watches. */
   freed = $state(false);
+  /** The seat key this page kept is none the table gave (an old or mistyped address): the
+   * join page says so, in place of a freed seat, until it sits or watches. */
+  seatUnknown = $state(false);
   /** The host refused to join (no table shared now, …): the waiting page says why. */
   problem = $state<IpcError | null>(null);
   /** A seat being taken, or the table being opened: the buttons wait. */
   busy = $state(false);
+  /** The phone's own copy of the match, to keep once the host can no longer be asked. */
+  readonly copy: DeviceTableCopy;
   #unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -64,7 +70,10 @@ export class DeviceTable {
     private readonly link: DeviceLink,
     /** Shown as a toast. */
     private readonly onError: (error: IpcError) => void,
-  ) {}
+    copy?: DeviceTableCopy,
+  ) {
+    this.copy = copy ?? new DeviceTableCopy((id) => this.api.exportMatch(id));
+  }
 
   get choices(): SeatChoice[] {
     return this.invite === null ? [] : seatChoices(this.invite);
@@ -83,6 +92,7 @@ export class DeviceTable {
   }
 
   stop(): void {
+    this.copy.stop();
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     this.#unsubscribe = [];
   }
@@ -95,6 +105,7 @@ export class DeviceTable {
       const pass = await this.api.takeSeat(seat);
       this.link.setSeatKey(pass.token);
       this.freed = false;
+      this.seatUnknown = false;
       await this.#enter(pass.seat);
     } catch (raw) {
       const error = toIpcError(raw);
@@ -126,6 +137,7 @@ export class DeviceTable {
     this.busy = true;
     try {
       this.freed = false;
+      this.seatUnknown = false;
       await this.#enter(null);
     } catch (raw) {
       this.onError(toIpcError(raw));
@@ -147,12 +159,15 @@ export class DeviceTable {
     const snapshot = await this.api.openMatch(invite.match_id);
     this.session = new MatchSession(this.api, snapshot, this.onError, { viewer: seat, link: this.link });
     this.stage = "table";
+    void this.copy.now(invite.match_id);
   }
 
   #heard(notice: TableNotice): void {
     const session = this.session;
     switch (notice.kind) {
       case "changed": {
+        // Every change, this device's own included, is told to every device.
+        this.copy.changed(notice.match);
         // The device's own action is put in place by its answer. Another's change comes in the
         // notice: put in place as it is when the table had every entry before it, and asked
         // for only after a gap (notices missed while the connection was away).
@@ -203,7 +218,12 @@ export class DeviceTable {
     this.problem = null;
     this.invite = invite;
     if (invite.seat_freed) {
-      await this.#seatFreed();
+      await this.#seatLost("freed");
+      return;
+    }
+    // A key kept that holds no seat and was never freed: not one this table gave.
+    if (invite.you === null && this.link.seatKey !== null) {
+      await this.#seatLost("unknown");
       return;
     }
     if (this.stage === "connecting") {
@@ -220,9 +240,11 @@ export class DeviceTable {
     }
   }
 
-  /** The host freed this device's seat: back to the join page, as a device without one. */
-  async #seatFreed(): Promise<void> {
-    this.freed = true;
+  /** The host freed this device's seat, or the key it kept is none the table gave: back to
+   * the join page, as a device without one. */
+  async #seatLost(why: "freed" | "unknown"): Promise<void> {
+    this.freed = why === "freed";
+    this.seatUnknown = why === "unknown";
     this.session = null;
     this.stage = "join";
     this.link.setSeatKey(null);

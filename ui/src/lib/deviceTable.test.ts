@@ -84,6 +84,11 @@ function fakeHost(first: TableInvite) {
       host.sinceAsked.push([seen, wait]);
       return since(seen, host.log);
     },
+    exportMatch: async (id) => {
+      host.asked.push(`export_match ${id}`);
+      const { view } = snapshot(host.log, id);
+      return { format: "tableside-match", version: 2, setup: view.setup, log: [] };
+    },
   };
   return { host, api };
 }
@@ -155,7 +160,8 @@ describe("DeviceTable", () => {
     await device.start();
     await device.takeSeat(2);
     expect(link.keys).toEqual(["token-2"]);
-    expect(host.asked).toEqual(["join_table", "take_seat 2", "open_match 7"]);
+    // And a copy of the match, to keep should the host be gone.
+    expect(host.asked).toEqual(["join_table", "take_seat 2", "open_match 7", "export_match 7"]);
     expect(device.stage).toBe("table");
     expect(device.session?.viewer).toBe(2);
   });
@@ -204,6 +210,19 @@ describe("DeviceTable", () => {
     expect(errors.map((e) => e.code)).toEqual(["SHARE_SEAT_TAKEN"]);
     expect(device.stage).toBe("join");
     expect(device.choices.every((c) => !c.offered)).toBe(true);
+  });
+
+  it("says a seat key the table never gave is none of its seats, not that the host freed it", async () => {
+    const { api } = fakeHost(invite());
+    const link = fakeLink("made-up");
+    const device = new DeviceTable(api, link, () => {});
+    await device.start();
+    expect(device.seatUnknown).toBe(true);
+    expect(device.freed).toBe(false);
+    expect(device.stage).toBe("join");
+    expect(link.keys).toEqual([null]);
+    await device.watch();
+    expect(device.seatUnknown).toBe(false);
   });
 
   it("goes back to the join page, as a device without a seat, when the host frees its seat", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duelSides, isSideways, midRotation, othersAfter, roomForSetup, tableLayout, type AreaSizes, type PhoneSeats } from "./seats";
+import { duelSides, holdUpright, isSideways, midRotation, othersAfter, roomForSetup, tableLayout, type AreaSizes, type PhoneSeats } from "./seats";
 
 const PHONE = [360, 640] as const;
 /** A game's least area heights, as a game's plug-in gives them. */
@@ -147,5 +147,24 @@ describe("roomForSetup", () => {
     const tablet = tableLayout(SIZES, 4, 1024, 768);
     expect(tablet.midIsBox).toBe(true);
     expect(roomForSetup(SIZES, tablet)).toBe(tablet);
+  });
+});
+
+describe("a screen held by one person", () => {
+  it("turns no area, for a watcher's phone as for a seat's", () => {
+    const around = tableLayout(SIZES, 4, 360, 640);
+    expect(around.seats.some((place) => place.rotate !== 0)).toBe(true);
+    holdUpright();
+    try {
+      for (const players of [2, 3, 4]) {
+        const layout = tableLayout(SIZES, players, 360, 640);
+        expect(layout.seats.map((place) => place.rotate)).toEqual(Array(players).fill(0));
+        expect(layout.areas).toEqual(tableLayout(SIZES, players, 360, 640).areas);
+      }
+      expect(duelSides(null).farRotate).toBe(0);
+    } finally {
+      holdUpright(false);
+    }
+    expect(duelSides(null).farRotate).toBe(180);
   });
 });

@@ -118,11 +118,32 @@ export function viewerLayout(sizes: AreaSizes, players: number, viewer: number):
  * face its player across the device; on a player's own phone, that player near and both upright.
  */
 export function duelSides(viewer: number | null): { near: number; far: number; farRotate: Rotation } {
-  if (viewer !== 0 && viewer !== 1) return { near: 0, far: 1, farRotate: 180 };
+  if (viewer !== 0 && viewer !== 1) return { near: 0, far: 1, farRotate: heldByOne ? 0 : 180 };
   return { near: viewer, far: viewer === 0 ? 1 : 0, farRotate: 0 };
 }
 
+/** The screen is held by one person (a phone at a shared table, a watcher's too): no area is
+ * turned, since the one person holding it reads them all. */
+let heldByOne = false;
+
+/** Says the screen is held by one person (`on`), or lies between the players again. */
+export function holdUpright(on = true): void {
+  heldByOne = on;
+}
+
 export function tableLayout(
+  sizes: AreaSizes,
+  players: number,
+  width: number,
+  height: number,
+  phoneSeats: PhoneSeats = "pairs",
+  viewer: number | null = null,
+): TableLayout {
+  const layout = layoutAroundTheDevice(sizes, players, width, height, phoneSeats, viewer);
+  return heldByOne ? { ...layout, seats: layout.seats.map((place) => ({ ...place, rotate: 0 })) } : layout;
+}
+
+function layoutAroundTheDevice(
   /** The game's least area heights. */
   sizes: AreaSizes,
   players: number,

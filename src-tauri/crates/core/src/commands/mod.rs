@@ -228,6 +228,11 @@ impl<'a> Ctx<'a> {
                     "SHARE_SEAT_FREED",
                     "the host freed this device's seat: take a seat again",
                 )
+            } else if device.seat_unknown {
+                (
+                    "SHARE_SEAT_UNKNOWN",
+                    "this device's seat key is not one this table gave: take a seat",
+                )
             } else {
                 (
                     "SHARE_WATCHING",

@@ -18,7 +18,7 @@ mod qr;
 mod seats;
 mod views;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use parking_lot::{Mutex, MutexGuard};
@@ -114,8 +114,12 @@ pub enum TableNotice<'a> {
 pub struct DeviceCaller {
     pub table: MatchId,
     pub seat: Option<usize>,
-    /// Whether it showed a seat key that no longer holds a seat: the host freed it.
+    /// Whether it showed a seat key that held a seat the host has freed since.
     pub seat_freed: bool,
+    /// Whether it showed a seat key this table never gave (a made-up or mistyped one, or one
+    /// freed before the host's app last started): told apart from a freed seat, so that the
+    /// device says what happened.
+    pub seat_unknown: bool,
 }
 
 /// The sharing of a table, in the app's state.
@@ -135,6 +139,8 @@ struct Running {
     served: Box<dyn ServedTable>,
     /// Seat tokens and the seats they act for, as the store keeps them.
     seats: HashMap<String, usize>,
+    /// Seat tokens the host freed while this table was served: their devices are told so.
+    freed: HashSet<String>,
 }
 
 impl TableSharing {
@@ -190,10 +196,13 @@ impl TableSharing {
         let running = self.running();
         let running = running.as_ref()?;
         let seat = seat_key.and_then(|key| running.seats.get(key).copied());
+        let seatless_key = seat_key.filter(|_| seat.is_none());
+        let freed = seatless_key.is_some_and(|key| running.freed.contains(key));
         Some(DeviceCaller {
             table: running.table,
             seat,
-            seat_freed: seat_key.is_some() && seat.is_none(),
+            seat_freed: freed,
+            seat_unknown: seatless_key.is_some() && !freed,
         })
     }
 

@@ -1,7 +1,7 @@
 //! Sharing a table from the host, and taking a seat at it from a device: the operations the
 //! commands call, each written to the store before it is answered.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tableside_store::{MatchId, SharedTable};
 
@@ -64,6 +64,7 @@ impl AppState {
             table,
             served,
             seats,
+            freed: HashSet::new(),
         });
         self.sharing.presence().bump();
         Ok(())
@@ -107,7 +108,16 @@ impl AppState {
         let table = self.sharing.shared_match().ok_or_else(not_sharing)?;
         self.with(|inner| Ok(inner.store.free_shared_seat(table, seat as usize)?))?;
         if let Some(running) = self.sharing.running().as_mut() {
-            running.seats.retain(|_, held| *held != seat as usize);
+            let freed: Vec<String> = running
+                .seats
+                .iter()
+                .filter(|(_, held)| **held == seat as usize)
+                .map(|(key, _)| key.clone())
+                .collect();
+            for key in freed {
+                running.seats.remove(&key);
+                running.freed.insert(key);
+            }
             running.served.notify(&TableNotice::Seats);
         }
         self.sharing.presence().bump();

@@ -17,6 +17,7 @@ fn run(state: &AppState, caller: Scope, command: &str, args: Value) -> Result<Va
             table: MatchId(42),
             seat: Some(0),
             seat_freed: false,
+            seat_unknown: false,
         }),
     };
     let ctx = Ctx::new(state, caller, &|_| {}, &|| {});
