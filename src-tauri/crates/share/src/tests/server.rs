@@ -593,3 +593,44 @@ fn a_token_is_128_random_bits_and_admits_only_itself() {
     assert!(!token.admits(&token.as_str()[..25]));
     assert_eq!(format!("{token:?}"), "JoinToken(…)");
 }
+
+/// A busy table is never cut: four seats' phones each tapping five times a second for a whole
+/// minute, each tap a request answered before the next (as a phone's page sends them), are
+/// all answered, and no phone is told it sent too much. Real time, since the pace limit is
+/// measured in it.
+#[tokio::test]
+async fn four_phones_tapping_five_times_a_second_for_a_minute_are_never_cut() {
+    const TAPS_A_SECOND: u64 = 5;
+    const SECONDS: u64 = 60;
+    let sharing = sharing().await;
+    let mut phones = Vec::new();
+    for filler in ['a', 'b', 'c', 'd'] {
+        phones.push(
+            try_join(&sharing, Some(&seat_key(filler)))
+                .await
+                .expect("a seat gets in"),
+        );
+    }
+    let tapping = phones.into_iter().map(|mut phone| async move {
+        let mut beat = tokio::time::interval(Duration::from_millis(1000 / TAPS_A_SECOND));
+        let mut answered = 0;
+        for id in 0..TAPS_A_SECOND * SECONDS {
+            beat.tick().await;
+            let request = format!(r#"{{"id": {id}, "command": "echo", "args": {{"tap": {id}}}}}"#);
+            let reply = ask(&mut phone, &request).await;
+            assert_eq!(
+                reply["id"], id,
+                "every tap is answered, none refused: {reply}"
+            );
+            answered += 1;
+        }
+        answered
+    });
+    let answered: u64 = futures_util::future::join_all(tapping)
+        .await
+        .into_iter()
+        .sum();
+    assert_eq!(answered, 4 * TAPS_A_SECOND * SECONDS);
+    assert_eq!(sharing.devices().len(), 4, "no phone was cut off");
+    sharing.stop().await;
+}
