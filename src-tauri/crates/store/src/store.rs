@@ -66,6 +66,12 @@ impl Store {
     pub fn open_in_vfs(name: &str) -> Result<Store> {
         let path = Path::new(name);
         let conn = Connection::open(path).map_err(|e| damage_or(path, e))?;
+        // Such a VFS has no shared memory, so SQLite refuses the write-ahead log and keeps its
+        // rollback journal: a journal written, synced and deleted at each commit, several
+        // times the work of a tap's commit to the log on a browser's OPFS. Held exclusively, a
+        // connection keeps the log's index in its own memory and needs none: and the worker's
+        // connection is the file's only one anyway (its access handles are exclusive).
+        conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
         Store::prepare(conn, path, JournalCheck::Trusted, false)
     }
 
@@ -388,7 +394,14 @@ mod tests {
                 APPLICATION_ID.to_string()
             );
             assert_eq!(pragma_text(&store, "synchronous"), "2", "2 is FULL");
-            assert!(store.reader().is_ok());
+            // The write-ahead log, which a VFS without shared memory allows only to a
+            // connection that holds the file exclusively.
+            assert_eq!(pragma_text(&store, "journal_mode"), "wal");
+            assert_eq!(pragma_text(&store, "locking_mode"), "exclusive");
+            assert!(
+                store.reader().is_err(),
+                "the file is this connection's alone: no second one reads it"
+            );
             store
                 .conn
                 .execute("INSERT INTO meta (key, value) VALUES ('k', 'v')", [])
