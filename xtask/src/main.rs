@@ -183,6 +183,7 @@ fn test_everything(project: &Project, steps: &mut Steps) -> Result<(), String> {
     phone::check_pure_crates(project, steps)?;
     // The browser build, for its end-to-end test: the core for wasm32 and the site around it.
     web::build(project, steps)?;
+    web::test_in_a_worker(project, steps)?;
     build_app(project, steps)?;
     run_end_to_end(project, steps, &[], &project.app_binary())?;
     packages::install_and_start(project, steps, |steps, installed| {

@@ -94,6 +94,58 @@ pub fn build(project: &Project, steps: &mut Steps) -> Result<PathBuf, String> {
     Ok(site)
 }
 
+/// The browser build's own tests (`crates/web/tests/`), each in a dedicated worker of headless
+/// Chromium as the app runs: what only a browser's files can show (the Recovery screen's fresh
+/// start in the OPFS pool). The site must have been built ([`build`]), which installs the
+/// runner.
+pub fn test_in_a_worker(project: &Project, steps: &mut Steps) -> Result<(), String> {
+    let mut test = in_a_worker(project, &[])?;
+    steps.run("the browser build's tests in a worker", &mut test)
+}
+
+/// The core's own costs timed in a dedicated worker (`crates/web/tests/in_a_worker.rs`, ignored
+/// as a test); its output, with the `figure` lines `cargo xtask bench` reads.
+pub fn bench_in_a_worker(project: &Project, steps: &mut Steps) -> Result<String, String> {
+    let mut bench = in_a_worker(
+        project,
+        &[
+            "--test",
+            "in_a_worker",
+            "--",
+            "--include-ignored",
+            "--nocapture",
+        ],
+    )?;
+    steps.run_capturing("the browser build's core in a worker", &mut bench)
+}
+
+/// `cargo test` of `tableside-web` for the browser, in a release build (a debug build's
+/// SQLite and engine are too slow to say anything), run by wasm-bindgen's test runner,
+/// installed beside its command line, through Chromium's driver; `args` after the package.
+fn in_a_worker(project: &Project, args: &[&str]) -> Result<Command, String> {
+    let runner = cargo_home()
+        .map(|home| home.join("bin").join("wasm-bindgen-test-runner"))
+        .filter(|path| path.is_file())
+        .ok_or("wasm-bindgen-test-runner is missing: `cargo xtask web` installs it")?;
+    let driver = find_on_path("chromedriver")
+        .ok_or("chromedriver is missing: `cargo xtask setup` installs it on Debian and Ubuntu")?;
+    let mut command = project.cargo(
+        &[
+            &["test", "--release", "--target", WASM, "-p", "tableside-web"][..],
+            args,
+        ]
+        .concat(),
+    );
+    with_wasm_compiler(&mut command)?;
+    command
+        .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner)
+        .env("CHROMEDRIVER", driver)
+        // Building a 100,000-action log and importing 10,000 cards take a while in a worker;
+        // the runner's default is 20 s.
+        .env("WASM_BINDGEN_TEST_TIMEOUT", "600");
+    Ok(command)
+}
+
 /// The app's icons as the web app manifest names them (`ui/vite.config.ts`): from `icons/`.
 const ICONS: &[(&str, &str)] = &[
     ("128x128@2x.png", "icon-256.png"),

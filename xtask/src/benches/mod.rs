@@ -213,7 +213,8 @@ fn measure_the_apps(project: &Project, steps: &mut Steps) -> Result<String, Stri
         .env("DISPLAY", display.name())
         .env("GDK_BACKEND", "x11")
         .env_remove("WAYLAND_DISPLAY");
-    steps.run_capturing("the app against the minimal Tauri app", &mut cargo)
+    let apps = steps.run_capturing("the app against the minimal Tauri app", &mut cargo)?;
+    Ok(apps + &crate::web::bench_in_a_worker(project, steps)?)
 }
 
 #[cfg(test)]

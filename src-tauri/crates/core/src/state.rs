@@ -32,8 +32,11 @@ pub(crate) use crate::platform::now_ms;
 
 mod collection;
 mod deck_versions;
+pub mod files;
+
 use crate::live::{LiveMatches, LIVE_MATCHES};
 use crate::sharing::TableSharing;
+use files::{DatabaseFiles, OsFiles};
 
 /// Everything the commands share. One writer: actions at a table arrive one tap at a time,
 /// and a single writer keeps the order of the log the order of the taps.
@@ -57,6 +60,8 @@ struct Slot {
     opened: Result<Inner, IpcError>,
     /// The file; `None` for an in-memory store.
     path: Option<PathBuf>,
+    /// How the file is set aside and opened again after it would not open.
+    files: Box<dyn DatabaseFiles>,
     /// Set once the table chose to start afresh from a file that would not open.
     recovered: Option<Recovery>,
 }
@@ -82,28 +87,30 @@ impl AppState {
     }
 
     /// Opens the database SQLite's default VFS keeps as `name` (a browser's origin private
-    /// file system; see [`Store::open_in_vfs`]). One connection does everything: the page is
-    /// the only caller, one command at a time, so a reader beside the writer would spare no
-    /// wait.
-    pub fn open_in_vfs(name: &str) -> AppState {
-        let opened = serve(Store::open_in_vfs(name));
-        AppState::with_reader(opened, Some(PathBuf::from(name)), None)
+    /// file system; see [`Store::open_in_vfs`]), whose files `files` moves. One connection
+    /// does everything: the page is the only caller, one command at a time, so a reader beside
+    /// the writer would spare no wait.
+    pub fn open_in_vfs(name: &str, files: Box<dyn DatabaseFiles>) -> AppState {
+        let opened = serve(files.open(Path::new(name)));
+        AppState::with_reader(opened, Some(PathBuf::from(name)), None, files)
     }
 
     fn serve(opened: Result<Inner, IpcError>, path: Option<PathBuf>) -> AppState {
         let reader = reader_of(&opened);
-        AppState::with_reader(opened, path, reader)
+        AppState::with_reader(opened, path, reader, Box::new(OsFiles))
     }
 
     fn with_reader(
         opened: Result<Inner, IpcError>,
         path: Option<PathBuf>,
         reader: Option<Store>,
+        files: Box<dyn DatabaseFiles>,
     ) -> AppState {
         AppState {
             inner: Mutex::new(Slot {
                 opened,
                 path,
+                files,
                 recovered: None,
             }),
             reader: Mutex::new(reader),
@@ -219,10 +226,13 @@ impl AppState {
             let path = slot.path.clone().ok_or_else(|| {
                 IpcError::new("DATABASE_IS_SOUND", "an in-memory database has no file")
             })?;
-            let kept_at = tableside_store::set_aside_damaged(&path, now_ms())?;
-            let mut inner = serve(Store::open(&path))?;
+            let kept_at = slot.files.set_aside(&path, now_ms())?;
+            let mut inner = serve(slot.files.open(&path))?;
             let salvage = match salvage {
-                true => Some(inner.store.salvage_from(&kept_at, now_ms())?),
+                true => Some(
+                    slot.files
+                        .salvage(&mut inner.store, &kept_at, &path, now_ms())?,
+                ),
                 false => None,
             };
             slot.opened = Ok(inner);

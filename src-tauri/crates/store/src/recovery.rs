@@ -51,21 +51,35 @@ impl Store {
         let copy = scratch.path().join("salvage.sqlite3");
         copy_if_there(damaged, &copy)?;
         copy_if_there(&wal_path(damaged), &wal_path(&copy))?;
+        Ok(self.salvage_from_copy(&copy, damaged, now_ms))
+    }
+
+    /// [`Store::salvage_from`] reading `copy` itself, a copy of the damaged file that nothing
+    /// else will use (reading it may write to it: SQLite replays its log). Where files are not
+    /// the operating system's (a browser's VFS), the file set aside is such a copy already.
+    /// `damaged` names the file the copy is of.
+    pub fn salvage_from_copy(&mut self, copy: &Path, damaged: &Path, now_ms: i64) -> SalvageReport {
         let mut report = SalvageReport::default();
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let reader = match Connection::open_with_flags(&copy, flags) {
+        // Held exclusively, as a VFS without shared memory needs to read a write-ahead log
+        // (see `Store::open_in_vfs`); the copy is this connection's alone anyway.
+        let opened = Connection::open_with_flags(copy, flags).and_then(|conn| {
+            conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
+            Ok(conn)
+        });
+        let reader = match opened {
             Ok(conn) => Store::unchecked(conn, damaged),
             Err(error) => {
                 report
                     .lost
                     .push(format!("everything: {}", StoreError::from(error).code()));
-                return Ok(report);
+                return report;
             }
         };
         self.salvage_matches(&reader, now_ms, &mut report);
         self.salvage_imported_cards(&reader, &mut report);
         self.salvage_decks(&reader, &mut report);
-        Ok(report)
+        report
     }
 
     fn salvage_matches(&mut self, reader: &Store, now_ms: i64, report: &mut SalvageReport) {

@@ -22,6 +22,12 @@ const DATABASE: &str = "/tableside.sqlite3";
 /// The OPFS folder the pool keeps its files in.
 const POOL_FOLDER: &str = ".tableside";
 
+/// Files the pool holds at least: the database, its log and its journal, and twice as many
+/// for databases set aside.
+const POOL_FILES: u32 = 12;
+
+pub mod pool;
+
 /// The app's core behind the worker's messages.
 #[wasm_bindgen]
 pub struct Backend {
@@ -36,11 +42,16 @@ impl Backend {
     /// holds the database, `STORE_NO_OPFS` where the browser has no such file system here.
     pub async fn open() -> Result<Backend, JsValue> {
         let pool = OpfsSAHPoolCfgBuilder::new().directory(POOL_FOLDER).build();
-        install::<sqlite_wasm_rs::WasmOsCallback>(&pool, true)
+        let pool = install::<sqlite_wasm_rs::WasmOsCallback>(&pool, true)
             .await
             .map_err(|error| rejection(&unopened(error)))?;
+        // Room for a damaged database and its log set aside beside the fresh one's files.
+        pool.reserve_minimum_capacity(POOL_FILES)
+            .await
+            .map_err(|error| rejection(&unopened(error)))?;
+        pool::keep(pool);
         Ok(Backend {
-            state: AppState::open_in_vfs(DATABASE),
+            state: AppState::open_in_vfs(DATABASE, Box::new(pool::PoolFiles)),
             kept: true,
         })
     }

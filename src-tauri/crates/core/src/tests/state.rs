@@ -126,7 +126,7 @@ fn a_database_in_a_vfs_keeps_every_acknowledged_action_across_a_close() {
     let dir = tempfile::tempdir().expect("a folder");
     let path = dir.path().join("tableside.sqlite3");
     let name = path.to_str().expect("a UTF-8 path");
-    let state = AppState::open_in_vfs(name);
+    let state = AppState::open_in_vfs(name, Box::new(crate::state::files::OsFiles));
     assert!(state.database_status().problem.is_none());
     assert!(state.reader().is_none(), "one connection does everything");
     let started = start_a_match(&state);
@@ -140,7 +140,7 @@ fn a_database_in_a_vfs_keeps_every_acknowledged_action_across_a_close() {
     let rolled = state.act(started.id, die, None, None).expect("rolled");
     state.close();
 
-    let again = AppState::open_in_vfs(name);
+    let again = AppState::open_in_vfs(name, Box::new(crate::state::files::OsFiles));
     let reopened = again.open_match(started.id).expect("the match reopens");
     assert_eq!(reopened.view.log.len() as u32, rolled.update.log_len);
 }
