@@ -378,8 +378,8 @@ async fn a_seated_phone_gets_back_in_while_others_hold_every_other_place() {
     let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
     let (ana, token) = Phone::seated(&address, 0).await;
     drop(ana);
-    // Someone with the join address opens 100 connections: as many as the table takes get in
-    // (a made-up seat key among them is no seat), the rest are turned away.
+    // Someone with the join address opens 100 connections: as many as the table takes from
+    // one address get in (a made-up seat key among them is no seat), the rest are turned away.
     let made_up = tableside_share::JoinToken::fresh().expect("a key");
     let mut door = Vec::new();
     for n in 0..100 {
@@ -388,7 +388,7 @@ async fn a_seated_phone_gets_back_in_while_others_hold_every_other_place() {
             door.push(socket);
         }
     }
-    assert_eq!(door.len(), tableside_share::MAX_UNSEATED);
+    assert_eq!(door.len(), tableside_share::UNSEATED_PER_ADDRESS);
     let mut ana = Phone::join(&address, Some(&token)).await;
     let own = ana
         .ask("act", json!({ "id": id, "action": life(0, -1) }))

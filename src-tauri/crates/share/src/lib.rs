@@ -30,7 +30,8 @@ pub use address::{AddressError, JoinAddress};
 pub use client::{ClientError, TableClient};
 pub use host::{Asset, Assets, Device, Host};
 pub use limits::{
-    CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES, MAX_UNSEATED, MESSAGES_PER_SECOND, MESSAGE_BURST,
+    Limits, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES, MAX_UNSEATED, MESSAGES_PER_SECOND,
+    MESSAGE_BURST, UNSEATED_PER_ADDRESS,
 };
 pub use protocol::{
     Notice, Reply, Request, CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_REPLACED,

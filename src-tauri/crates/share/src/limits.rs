@@ -7,6 +7,28 @@
 /// can fill these places, and a player must still get back to the table.
 pub const MAX_UNSEATED: usize = 32;
 
+/// The most connections without a seat from one network address: a phone's few pages, or
+/// another app keeping the match, with room to spare. More from one address is someone trying
+/// the door, who is then turned away without taking the places every other phone may need.
+pub const UNSEATED_PER_ADDRESS: usize = 8;
+
+/// What a table admits of devices without a seat: [`MAX_UNSEATED`] in all and
+/// [`UNSEATED_PER_ADDRESS`] from one address, unless a test says otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub unseated: usize,
+    pub unseated_per_address: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            unseated: MAX_UNSEATED,
+            unseated_per_address: UNSEATED_PER_ADDRESS,
+        }
+    }
+}
+
 /// The most connections one seat's device may hold at once (a page reloaded, a second tab, a
 /// connection the phone lost without closing it). One more replaces the oldest, which is told
 /// so (`CLOSE_REPLACED`): a phone that lost its network never locks its own seat out.

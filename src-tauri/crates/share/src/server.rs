@@ -1,13 +1,13 @@
 //! The server: the built UI over HTTP, and one WebSocket per device that carries commands.
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Query, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -17,7 +17,7 @@ use tokio::sync::{broadcast, watch, Notify};
 use tokio::task::JoinHandle;
 
 use crate::host::{Assets, Device, Host};
-use crate::limits::{Pace, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES, MAX_UNSEATED};
+use crate::limits::{Limits, Pace, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES};
 use crate::protocol::{
     answer_text, channel_error, error_text, Notice, Request, CLOSE_ENDED, CLOSE_FLOOD,
     CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_TOO_BIG,
@@ -81,6 +81,7 @@ struct Shared {
     host: Arc<dyn Host>,
     assets: Arc<dyn Assets>,
     token: JoinToken,
+    limits: Limits,
     /// The devices connected now, by a number of the server's own (which grows: the lowest of
     /// a seat's is its oldest connection).
     devices: Mutex<HashMap<u64, Entry>>,
@@ -94,8 +95,10 @@ struct Shared {
 /// A connected device, as the server counts it.
 struct Entry {
     device: Device,
+    /// The address it connected from: devices without a seat are counted per address.
+    address: IpAddr,
     /// The host said its seat key holds a seat as it connected: it is not counted against
-    /// [`MAX_UNSEATED`].
+    /// the places for devices without one ([`Limits`]).
     seated: bool,
     /// Told when a newer connection of the same seat takes its place.
     replaced: Arc<Notify>,
@@ -129,12 +132,24 @@ impl Sharing {
         host: Arc<dyn Host>,
         assets: Arc<dyn Assets>,
     ) -> std::io::Result<Sharing> {
+        Sharing::start_with(listener, token, host, assets, Limits::default()).await
+    }
+
+    /// [`Sharing::start`], admitting devices without a seat as `limits` say.
+    pub async fn start_with(
+        listener: TcpListener,
+        token: JoinToken,
+        host: Arc<dyn Host>,
+        assets: Arc<dyn Assets>,
+        limits: Limits,
+    ) -> std::io::Result<Sharing> {
         let address = listener.local_addr()?;
         let (stop, stopping) = watch::channel(None);
         let shared = Arc::new(Shared {
             host,
             assets,
             token,
+            limits,
             devices: Mutex::new(HashMap::new()),
             next_device: AtomicU64::new(1),
             notices: broadcast::channel(NOTICES_KEPT).0,
@@ -150,7 +165,8 @@ impl Sharing {
                 let _ = stopped.wait_for(Option::is_some).await;
             };
             // A server that fails has nobody left to tell but the devices, which see it close.
-            let _ = axum::serve(listener, app)
+            let service = app.into_make_service_with_connect_info::<SocketAddr>();
+            let _ = axum::serve(listener, service)
                 .with_graceful_shutdown(until_stopped)
                 .await;
         });
@@ -214,6 +230,7 @@ impl Sharing {
 /// A device asks for the channel, showing the join token as `t`.
 async fn connect(
     State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Query(query): Query<HashMap<String, String>>,
     upgrade: WebSocketUpgrade,
 ) -> Response {
@@ -245,7 +262,7 @@ async fn connect(
     let device = Device { seat_key, keeper };
     // Before the device is answered: a notice sent the moment it is connected reaches it, and
     // the host counts it at once.
-    let Some(connected) = Connected::admit(&shared, device.clone(), seated) else {
+    let Some(connected) = Connected::admit(&shared, device.clone(), peer.ip(), seated) else {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
             "this table has as many devices as it takes",
@@ -268,11 +285,17 @@ struct Connected {
 }
 
 impl Connected {
-    /// Lets `device` in, or `None` when it holds no seat and the unseated places are full. A
-    /// seat's device is always let in: beyond [`CONNECTIONS_PER_SEAT`], its seat's oldest
-    /// connection is told to make way. Counted and entered under one lock, so that two devices
-    /// connecting at once cannot both take the last place.
-    fn admit(shared: &Arc<Shared>, device: Device, seated: bool) -> Option<Connected> {
+    /// Lets `device` in from `address`, or `None` when it holds no seat and the places for
+    /// devices without one are full, in all or for its address. A seat's device is always let
+    /// in: beyond [`CONNECTIONS_PER_SEAT`], its seat's oldest connection is told to make way.
+    /// Counted and entered under one lock, so that two devices connecting at once cannot both
+    /// take the last place.
+    fn admit(
+        shared: &Arc<Shared>,
+        device: Device,
+        address: IpAddr,
+        seated: bool,
+    ) -> Option<Connected> {
         let mut devices = shared.devices();
         if seated {
             let same_seat: Vec<u64> = devices
@@ -289,8 +312,14 @@ impl Connected {
                     entry.replaced.notify_one();
                 }
             }
-        } else if devices.values().filter(|entry| !entry.seated).count() >= MAX_UNSEATED {
-            return None;
+        } else {
+            let unseated = || devices.values().filter(|entry| !entry.seated);
+            let from_here = unseated().filter(|entry| entry.address == address).count();
+            if unseated().count() >= shared.limits.unseated
+                || from_here >= shared.limits.unseated_per_address
+            {
+                return None;
+            }
         }
         let number = shared.next_device.fetch_add(1, Ordering::SeqCst);
         let replaced = Arc::new(Notify::new());
@@ -298,6 +327,7 @@ impl Connected {
             number,
             Entry {
                 device,
+                address,
                 seated,
                 replaced: Arc::clone(&replaced),
                 leaving: false,

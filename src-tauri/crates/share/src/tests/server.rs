@@ -76,13 +76,27 @@ pub(crate) async fn sharing() -> Sharing {
 }
 
 async fn sharing_for(host: Arc<FakeHost>) -> Sharing {
+    sharing_with(host, crate::Limits::default()).await
+}
+
+async fn sharing_with(host: Arc<FakeHost>, limits: crate::Limits) -> Sharing {
     let listener = TcpListener::bind("127.0.0.1:0")
         .await
         .expect("binds loopback");
     let token = crate::JoinToken::fresh().expect("a token");
-    Sharing::start(listener, token, host, Arc::new(FakeAssets))
+    Sharing::start_with(listener, token, host, Arc::new(FakeAssets), limits)
         .await
         .expect("starts")
+}
+
+/// A table whose every device comes from one address (loopback) and counts against the whole
+/// table's places alone, as devices from many addresses would.
+async fn sharing_of_many_addresses() -> Sharing {
+    let limits = crate::Limits {
+        unseated_per_address: crate::MAX_UNSEATED,
+        ..crate::Limits::default()
+    };
+    sharing_with(Arc::new(FakeHost::default()), limits).await
 }
 
 type Device = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -375,7 +389,7 @@ async fn a_device_is_known_by_its_seat_key_and_only_a_token_shaped_key_counts() 
 
 #[tokio::test]
 async fn a_table_full_of_devices_turns_the_next_away_and_the_others_go_on() {
-    let sharing = sharing().await;
+    let sharing = sharing_of_many_addresses().await;
     let mut devices = Vec::new();
     for _ in 0..crate::MAX_UNSEATED {
         let mut device = join(&sharing).await;
@@ -413,7 +427,7 @@ async fn a_table_full_of_devices_turns_the_next_away_and_the_others_go_on() {
 
 #[tokio::test]
 async fn a_seats_device_gets_in_however_many_others_hold_the_door() {
-    let sharing = sharing().await;
+    let sharing = sharing_of_many_addresses().await;
     let mut others = Vec::new();
     let mut turned_away = 0;
     // Whoever has the join address opens as many connections as they can, with no seat key
@@ -442,6 +456,47 @@ async fn a_seats_device_gets_in_however_many_others_hold_the_door() {
     let reply = ask(&mut second_seat, r#"{"id": 1, "command": "echo"}"#).await;
     assert_eq!(reply["id"], 1);
     assert_eq!(sharing.devices().len(), crate::MAX_UNSEATED + 2);
+    sharing.stop().await;
+}
+
+#[tokio::test]
+async fn one_address_takes_its_share_of_the_places_and_a_seat_from_it_still_gets_in() {
+    let sharing = sharing().await;
+    let mut from_here = Vec::new();
+    let mut turned_away = 0;
+    for n in 0..20 {
+        let made_up = crate::JoinToken::fresh().expect("a key");
+        let key = (n % 2 == 0).then_some(made_up.as_str());
+        match try_join(&sharing, key).await {
+            Ok(device) => from_here.push(device),
+            Err(status) => {
+                assert_eq!(status, 503);
+                turned_away += 1;
+            }
+        }
+    }
+    assert_eq!(from_here.len(), crate::UNSEATED_PER_ADDRESS);
+    assert_eq!(turned_away, 20 - crate::UNSEATED_PER_ADDRESS);
+    assert!(
+        crate::UNSEATED_PER_ADDRESS < crate::MAX_UNSEATED,
+        "the rest of the places stay for other addresses"
+    );
+    let mut seated = try_join(&sharing, Some(&seat_key('a')))
+        .await
+        .expect("a seat's device from the same address gets in");
+    let reply = ask(&mut seated, r#"{"id": 1, "command": "echo"}"#).await;
+    assert_eq!(reply["id"], 1);
+    // A place it gave up is its own again.
+    drop(from_here.pop());
+    let mut again = None;
+    for _ in 0..100 {
+        if let Ok(device) = try_join(&sharing, None).await {
+            again = Some(device);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(again.is_some(), "a place given up takes a new device");
     sharing.stop().await;
 }
 
