@@ -136,6 +136,17 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.wait_for_text("Player 2 has priority").await?;
     settle().await;
     app.look("codex-cascade-answer").await?;
+    // Beside the desktop's boards the Cascade is a side panel: it faces Player 2 too, and the
+    // audit holds it to that (a Cascade left upright fails).
+    app.audit_names(
+        // Turned back at once, not through the turn's transition.
+        "(() => { const e = document.querySelector('.cascade-col [data-strip]'); \
+         e.style.transition = 'none'; return e; })()",
+        "transform",
+        "none",
+        "not facing its seat: section",
+    )
+    .await?;
     app.click_button("Respond for Player 2").await?;
     app.fill("What the effect does", "Bounce the Scout").await?;
     app.click_button("Activate").await?;

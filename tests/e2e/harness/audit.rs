@@ -205,8 +205,9 @@ for (const el of root.querySelectorAll('*')) {
     else if (!named) report('cut text without its full text', el);
     break;
   }
-  // WCAG exempts inactive controls: disabled, or dimmed (a tap only says why it is refused).
-  if (el.closest(':disabled, [aria-disabled=true], .dimmed')) continue;
+  // WCAG exempts inactive controls: disabled, or dimmed (a tap only says why it is refused);
+  // a running change fading out on its way off the screen is read before it fades.
+  if (el.closest(':disabled, [aria-disabled=true], .dimmed, [data-fading]')) continue;
   const back = behind(el);
   if (back === null) continue;
   const opacity = opacityOf(el);
@@ -273,6 +274,35 @@ impl App {
     /// The problems the layout audit finds on what the window shows now, one line each.
     pub async fn audit(&self) -> Result<Vec<String>> {
         audit_page(self.client()).await
+    }
+
+    /// The audit's own check named `rule` fails where it should: with one style of `element` (a
+    /// script expression) spoiled (`property` set to `value`: a headline number shrunk, a
+    /// seat's decision turned back upright) the audit names `rule`, and put back the screen
+    /// passes again.
+    pub async fn audit_names(
+        &self,
+        element: &str,
+        property: &str,
+        value: &str,
+        rule: &str,
+    ) -> Result {
+        let set = |to: &str| format!("{element}.style.{property} = '{to}'; return true;");
+        self.client().execute(&set(value), vec![]).await?;
+        self.wait_for_paint().await?;
+        let spoiled = self.audit().await?;
+        self.client().execute(&set(""), vec![]).await?;
+        self.wait_for_paint().await?;
+        if !spoiled.iter().any(|p| p.starts_with(rule)) {
+            return Err(
+                format!("with {property} {value} the audit names {rule}: {spoiled:?}").into(),
+            );
+        }
+        let mended = self.audit().await?;
+        if !mended.is_empty() {
+            return Err(format!("put back, the screen passes: {mended:?}").into());
+        }
+        Ok(())
     }
 
     /// Which way each seat's area on the table (`data-seat`) is turned, in seat order.
