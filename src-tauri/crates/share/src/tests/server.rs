@@ -477,10 +477,8 @@ async fn one_address_takes_its_share_of_the_places_and_a_seat_from_it_still_gets
     }
     assert_eq!(from_here.len(), crate::UNSEATED_PER_ADDRESS);
     assert_eq!(turned_away, 20 - crate::UNSEATED_PER_ADDRESS);
-    assert!(
-        crate::UNSEATED_PER_ADDRESS < crate::MAX_UNSEATED,
-        "the rest of the places stay for other addresses"
-    );
+    // The rest of the places stay for other addresses.
+    const { assert!(crate::UNSEATED_PER_ADDRESS < crate::MAX_UNSEATED) };
     let mut seated = try_join(&sharing, Some(&seat_key('a')))
         .await
         .expect("a seat's device from the same address gets in");
