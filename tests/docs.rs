@@ -2,6 +2,9 @@
 //! (a file, an image, a folder) must name something in the repository, and a link to a heading
 //! (`#…`, in the same file or another) must name a heading there. Links out of the repository
 //! (`https:`, `mailto:`) are left alone: the tests never reach outside the machine.
+//!
+//! And every table renders as one: a Markdown viewer shows rows of pipes as plain text unless
+//! a separator row (`|---|---|`) follows the header, as the performance table once lacked.
 
 use std::path::{Path, PathBuf};
 
@@ -133,4 +136,66 @@ fn the_reader_finds_links_and_images_and_skips_code() {
     );
     assert_eq!(anchor_of("One table, many phones"), "one-table-many-phones");
     assert_eq!(anchor_of("Start-up (first frame)"), "start-up-first-frame");
+}
+
+/// The lines (counted from 1) of the tables in a Markdown text, outside code, whose header row
+/// is not followed by a separator row with a cell for each of the header's.
+fn tables_without_separator(text: &str) -> Vec<usize> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut in_fence = false;
+    let mut missing = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+            continue;
+        }
+        let starts_a_table = line.trim_start().starts_with('|')
+            && (at == 0 || !lines[at - 1].trim_start().starts_with('|'));
+        if in_fence || !starts_a_table {
+            continue;
+        }
+        let separated = lines.get(at + 1).is_some_and(|next| {
+            let cells = |row: &str| row.trim().trim_matches('|').split('|').count();
+            let dashes = next.trim().trim_matches('|').split('|').all(|cell| {
+                let cell = cell.trim().trim_start_matches(':').trim_end_matches(':');
+                !cell.is_empty() && cell.chars().all(|c| c == '-')
+            });
+            dashes && cells(next) == cells(line)
+        });
+        if !separated {
+            missing.push(at + 1);
+        }
+    }
+    missing
+}
+
+#[test]
+fn every_table_in_the_documents_has_its_separator_row() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let unrendered: Vec<String> = documents(root)
+        .iter()
+        .flat_map(|document| {
+            let text = std::fs::read_to_string(document).expect("readable");
+            let name = document
+                .strip_prefix(root)
+                .unwrap_or(document)
+                .display()
+                .to_string();
+            tables_without_separator(&text)
+                .into_iter()
+                .map(move |line| format!("{name}:{line}"))
+        })
+        .collect();
+    assert!(
+        unrendered.is_empty(),
+        "tables without a separator row under their header (shown as plain text):\n  {}",
+        unrendered.join("\n  ")
+    );
+}
+
+#[test]
+fn a_table_without_its_separator_row_is_found() {
+    let text = "| a | b |\n|---|:-:|\n| 1 | 2 |\n\ntext\n\n| what | figure |\n| x | 1 |\n\n\
+                ```\n| code | only |\n```\n| one | two |\n|---|\n";
+    assert_eq!(tables_without_separator(text), [7, 13]);
 }
