@@ -11,7 +11,7 @@
 use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
 
-use crate::card_record::{CardProblem, CardProblemCode};
+use crate::card_problem::{CardProblem, CardProblemCode};
 use crate::label::Label;
 
 /// The most characters a card's ID may have.
