@@ -109,6 +109,10 @@ impl ServedTable for Served {
         }
     }
 
+    fn send_away_watchers(&self) {
+        self.server.send_away_watchers();
+    }
+
     fn stop(self: Box<Self>, why: Stopping) {
         match why {
             Stopping::Ended => on_the_runtime(self.server.end()),

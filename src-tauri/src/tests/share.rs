@@ -355,6 +355,30 @@ async fn a_made_up_seat_key_is_told_it_is_no_seat_of_this_table_not_that_a_seat_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_sends_the_watchers_away_and_the_seats_play_on() {
+    let app = TestApp::new();
+    let (id, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);
+    let (mut ana, _) = Phone::seated(&address, 0).await;
+    let mut watcher = Phone::join(&address, None).await;
+    let _ = watcher.ask("join_table", json!({})).await;
+    let _: Value = app.call("send_away_watchers", json!({}));
+    assert_eq!(
+        watcher.close_code().await,
+        Some(tableside_share::CLOSE_SENT_AWAY)
+    );
+    let own = ana
+        .ask("act", json!({ "id": id, "action": life(0, -1) }))
+        .await;
+    assert!(own.get("answer").is_some(), "{own}");
+    let refused = ana.ask("send_away_watchers", json!({})).await;
+    assert_eq!(
+        refused["error"]["code"], "COMMAND_NOT_OFFERED",
+        "the host's alone"
+    );
+    let _: Value = app.call("stop_sharing", json!({}));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ending_sharing_closes_every_device_and_forgets_the_tokens() {
     let app = TestApp::new();
     let (_, address) = shared_match(&app, "conjure", &["Ana", "Ben"]);

@@ -166,6 +166,7 @@ export const api = {
   /** The status once who is at the table changed since the one that counted `seen` (or ~20 s). */
   sharingSince: (seen: number) => call("sharing_since", { seen }),
   freeSeat: (seat: number) => call("free_seat", { seat }),
+  sendAwayWatchers: () => call("send_away_watchers", {}),
   stopSharing: () => call("stop_sharing", {}),
   // A device at the shared table: the seats, and one taken.
   joinTable: () => call("join_table", {}),

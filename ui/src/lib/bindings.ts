@@ -1948,6 +1948,7 @@ export type Commands = {
   sharing_status: { args: {}; answer: ShareStatus | null };
   sharing_since: { args: { seen: number }; answer: ShareStatus | null };
   free_seat: { args: { seat: number }; answer: ShareStatus };
+  send_away_watchers: { args: {}; answer: ShareStatus };
   stop_sharing: { args: {}; answer: void };
   join_table: { args: {}; answer: TableInvite };
   take_seat: { args: { seat: number }; answer: SeatPass };

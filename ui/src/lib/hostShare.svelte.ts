@@ -12,7 +12,7 @@ import { toIpcError } from "./errors";
 
 export type HostShareApi = Pick<
   Api,
-  "shareTable" | "sharingStatus" | "sharingSince" | "freeSeat" | "stopSharing" | "tableSince"
+  "shareTable" | "sharingStatus" | "sharingSince" | "freeSeat" | "sendAwayWatchers" | "stopSharing" | "tableSince"
 >;
 
 /** What the host's loop needs of the match on screen (`MatchSession`). */
@@ -75,6 +75,11 @@ export class HostShare {
 
   free(seat: number): Promise<void> {
     return this.#run(() => this.api.freeSeat(seat));
+  }
+
+  /** Closes the connection of every device that only watches: they stop trying the table. */
+  sendAwayWatchers(): Promise<void> {
+    return this.#run(() => this.api.sendAwayWatchers());
   }
 
   stop(): Promise<void> {

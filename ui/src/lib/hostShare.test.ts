@@ -33,13 +33,17 @@ function change(logLen: number): MatchChange {
 function fakeHost(shared: ShareStatus | null = null) {
   const waiting: { seen: number; wait: boolean; answer: (change: MatchChange) => void }[] = [];
   const watching: { seen: number; answer: (status: ShareStatus | null) => void }[] = [];
-  const host = { shared, stopped: 0, freed: [] as number[] };
+  const host = { shared, stopped: 0, sentAway: 0, freed: [] as number[] };
   const api: HostShareApi = {
     shareTable: async (id) => (host.shared = status(id)),
     sharingStatus: async () => host.shared,
     sharingSince: (seen) => new Promise((answer) => watching.push({ seen, answer })),
     freeSeat: async (seat) => {
       host.freed.push(seat);
+      return host.shared!;
+    },
+    sendAwayWatchers: async () => {
+      host.sentAway += 1;
       return host.shared!;
     },
     stopSharing: async () => {
@@ -157,6 +161,15 @@ describe("HostShare", () => {
     await share.free(1);
     expect(host.freed).toEqual([1]);
     expect(connectedDevices(share.status!)).toBe(3);
+    share.dispose();
+  });
+
+  it("sends the watchers away through the host, and shows the status it answers", async () => {
+    const { host, api } = fakeHost(status(7));
+    const share = new HostShare(api, table(), () => {});
+    await share.sendAwayWatchers();
+    expect(host.sentAway).toBe(1);
+    expect(share.status?.match_id).toBe(7);
     share.dispose();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SeatKeys, TableLink, type LinkChannel, type SeatKeyStore } from "./tableLink.svelte";
-import type { TableNotice } from "./transport";
+import type { ChannelEnd, TableNotice } from "./transport";
 
 class MapStore implements SeatKeyStore {
   readonly kept = new Map<string, string>();
@@ -20,7 +20,7 @@ class FakeChannel implements LinkChannel {
   reconnects = 0;
   onstate: ((connected: boolean) => void) | null = null;
   onnotice: ((notice: TableNotice) => void) | null = null;
-  onended: ((why: "ended" | "replaced") => void) | null = null;
+  onended: ((why: ChannelEnd) => void) | null = null;
   reconnect(): void {
     this.reconnects += 1;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CLOSE_ENDED,
   CLOSE_REPLACED,
+  CLOSE_SENT_AWAY,
   joinTokenOf,
   readNotice,
   retryDelay,
@@ -132,6 +133,17 @@ describe("the shared table's channel", () => {
     expect(ended).toEqual(["replaced"]);
     expect(waits).toEqual([]);
     await expect(channel.call("join_table", {})).rejects.toMatchObject({ code: "SHARE_REPLACED" });
+  });
+
+  it("stops when the host sent this page away, and says so", async () => {
+    const { channel, sockets, waits } = transport();
+    const ended: string[] = [];
+    channel.onended = (why) => ended.push(why);
+    sockets[0]!.onopen!();
+    sockets[0]!.close(CLOSE_SENT_AWAY);
+    expect(ended).toEqual(["sent_away"]);
+    expect(waits).toEqual([]);
+    await expect(channel.call("join_table", {})).rejects.toMatchObject({ code: "SHARE_SENT_AWAY" });
   });
 
   it("ends while away too: what was queued for the next socket is told the table ended", async () => {

@@ -34,8 +34,15 @@ export const CLOSE_ENDED = 4000;
  */
 export const CLOSE_REPLACED = 4001;
 
-/** Why a channel is over: the host stopped sharing, or another page took the seat's place. */
-export type ChannelEnd = "ended" | "replaced";
+/**
+ * The close code of a device the host sent away (one that watched, or never sat down:
+ * `tableside_share::CLOSE_SENT_AWAY`): it stops trying the table.
+ */
+export const CLOSE_SENT_AWAY = 4002;
+
+/** Why a channel is over: the host stopped sharing, another page took the seat's place, or
+ * the host sent this page away. */
+export type ChannelEnd = "ended" | "replaced" | "sent_away";
 
 /**
  * What the host tells every device without being asked: the match changed (its log is `log`
@@ -67,9 +74,14 @@ const DISCONNECTED: IpcError = {
 
 /** What a request is refused with once the channel is over. */
 export function endError(why: ChannelEnd): IpcError {
-  return why === "ended"
-    ? { code: "SHARE_ENDED", message: "the host stopped sharing this table", rule: null, reason: null }
-    : { code: "SHARE_REPLACED", message: "this seat is played from another page now", rule: null, reason: null };
+  switch (why) {
+    case "ended":
+      return { code: "SHARE_ENDED", message: "the host stopped sharing this table", rule: null, reason: null };
+    case "replaced":
+      return { code: "SHARE_REPLACED", message: "this seat is played from another page now", rule: null, reason: null };
+    case "sent_away":
+      return { code: "SHARE_SENT_AWAY", message: "the host closed this page's connection", rule: null, reason: null };
+  }
 }
 
 /** How long to wait before connecting again after the connection closed, growing to a cap. */
@@ -204,7 +216,13 @@ export class SocketTransport implements Transport {
       this.#ready = false;
       this.#socket = null;
       const why: ChannelEnd | null =
-        event.code === CLOSE_ENDED ? "ended" : event.code === CLOSE_REPLACED ? "replaced" : null;
+        event.code === CLOSE_ENDED
+          ? "ended"
+          : event.code === CLOSE_REPLACED
+            ? "replaced"
+            : event.code === CLOSE_SENT_AWAY
+              ? "sent_away"
+              : null;
       if (why !== null) {
         this.#end(why);
         if (wasReady) this.onstate?.(false);

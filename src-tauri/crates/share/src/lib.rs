@@ -35,7 +35,7 @@ pub use limits::{
 };
 pub use protocol::{
     Notice, Reply, Request, CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_REPLACED,
-    CLOSE_TOO_BIG,
+    CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
 };
 pub use server::Sharing;
 pub use token::{JoinToken, TOKEN_LETTERS};

@@ -44,6 +44,10 @@ pub const CLOSE_ENDED: u16 = 4000;
 /// trying rather than taking it back.
 pub const CLOSE_REPLACED: u16 = 4001;
 
+/// The close code of a device the host sent away (one that watched, or never sat down): it
+/// stops trying the table, and says so.
+pub const CLOSE_SENT_AWAY: u16 = 4002;
+
 /// The close code when the host's app is closing: it shares the same table again, at the same
 /// address, when it starts, so the device reconnects by itself ("going away").
 pub const CLOSE_HOST_LEAVING: u16 = 1001;

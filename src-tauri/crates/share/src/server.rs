@@ -13,14 +13,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use tokio::net::TcpListener;
-use tokio::sync::{broadcast, watch, Notify};
+use tokio::sync::{broadcast, watch};
 use tokio::task::JoinHandle;
 
 use crate::host::{Assets, Device, Host};
 use crate::limits::{Limits, Pace, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES};
 use crate::protocol::{
     answer_text, channel_error, error_text, Notice, Request, CLOSE_ENDED, CLOSE_FLOOD,
-    CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_TOO_BIG,
+    CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
 };
 use crate::token::{JoinToken, TOKEN_LETTERS};
 
@@ -76,6 +76,11 @@ const REPLACED: Closing = Closing {
     reason: "this seat connected again from another page",
 };
 
+const SENT_AWAY: Closing = Closing {
+    code: CLOSE_SENT_AWAY,
+    reason: "the host closed this device's connection",
+};
+
 /// What every connection shares.
 struct Shared {
     host: Arc<dyn Host>,
@@ -100,8 +105,9 @@ struct Entry {
     /// The host said its seat key holds a seat as it connected: it is not counted against
     /// the places for devices without one ([`Limits`]).
     seated: bool,
-    /// Told when a newer connection of the same seat takes its place.
-    replaced: Arc<Notify>,
+    /// Told to close, and why: a newer connection of the same seat took its place, or the
+    /// host sent it away.
+    close: watch::Sender<Option<Closing>>,
     /// Replaced, and closing: no longer counted among its seat's connections.
     leaving: bool,
 }
@@ -201,6 +207,23 @@ impl Sharing {
             .collect()
     }
 
+    /// Closes the connection of every device that holds no seat and keeps no match (those
+    /// that watch, or joined and never sat down), with [`CLOSE_SENT_AWAY`]: such a device stops
+    /// trying the table. A seat's device is sent away by freeing its seat instead. The number
+    /// sent away.
+    pub fn send_away_watchers(&self) -> usize {
+        let devices = self.shared.devices();
+        let watchers = devices
+            .values()
+            .filter(|entry| !entry.seated && !entry.device.keeper);
+        let mut sent = 0;
+        for entry in watchers {
+            entry.close.send_replace(Some(SENT_AWAY));
+            sent += 1;
+        }
+        sent
+    }
+
     /// Tells every connected device `notice`, as `{"notice": …}`.
     pub fn notify(&self, notice: serde_json::Value) {
         if let Ok(text) = serde_json::to_string(&Notice { notice }) {
@@ -281,7 +304,7 @@ async fn connect(
 struct Connected {
     shared: Arc<Shared>,
     number: u64,
-    replaced: Arc<Notify>,
+    close: watch::Receiver<Option<Closing>>,
 }
 
 impl Connected {
@@ -309,7 +332,7 @@ impl Connected {
             if let Some(entry) = oldest.and_then(|number| devices.get_mut(&number)) {
                 if same_seat.len() >= CONNECTIONS_PER_SEAT {
                     entry.leaving = true;
-                    entry.replaced.notify_one();
+                    entry.close.send_replace(Some(REPLACED));
                 }
             }
         } else {
@@ -322,14 +345,14 @@ impl Connected {
             }
         }
         let number = shared.next_device.fetch_add(1, Ordering::SeqCst);
-        let replaced = Arc::new(Notify::new());
+        let (close, told) = watch::channel(None);
         devices.insert(
             number,
             Entry {
                 device,
                 address,
                 seated,
-                replaced: Arc::clone(&replaced),
+                close,
                 leaving: false,
             },
         );
@@ -338,7 +361,7 @@ impl Connected {
         Some(Connected {
             shared: Arc::clone(shared),
             number,
-            replaced,
+            close: told,
         })
     }
 }
@@ -359,7 +382,7 @@ async fn serve_device(
     mut notices: broadcast::Receiver<Arc<str>>,
     connected: Connected,
 ) {
-    let replaced = Arc::clone(&connected.replaced);
+    let mut told = connected.close.clone();
     let mut stopping = shared.stopping.clone();
     let mut pace = Pace::new();
     loop {
@@ -371,8 +394,10 @@ async fn serve_device(
                 close(&mut socket, closing, Then::Read).await;
                 break;
             }
-            _ = replaced.notified() => {
-                close(&mut socket, REPLACED, Then::Read).await;
+            // Only ever set to a reason to close (or its sender is gone with its entry).
+            _ = told.changed() => {
+                let closing = (*told.borrow()).unwrap_or(REPLACED);
+                close(&mut socket, closing, Then::Read).await;
                 break;
             }
             notice = notices.recv() => {

@@ -109,6 +109,7 @@ commands! {
     /// status that counted `seen` changes (`ShareStatus.changes`); after a while, as it is.
     host sharing::sharing_since(seen: u32) -> Option<ShareStatus>;
     host sharing::free_seat(seat: u32) -> ShareStatus;
+    host sharing::send_away_watchers() -> ShareStatus;
     host sharing::stop_sharing() -> ();
     /// The shared table as a device joining it sees it: its seats, and the device's own.
     table sharing::join_table() -> TableInvite;

@@ -24,6 +24,12 @@ pub(crate) fn free_seat(ctx: &Ctx<'_>, seat: u32) -> Result<ShareStatus, IpcErro
     ctx.state.free_seat(seat)
 }
 
+/// Closes the connection of every device that only watches: the host sees who is there, and
+/// sends away a page it does not know.
+pub(crate) fn send_away_watchers(ctx: &Ctx<'_>) -> Result<ShareStatus, IpcError> {
+    ctx.state.send_away_watchers()
+}
+
 pub(crate) fn stop_sharing(ctx: &Ctx<'_>) -> Result<(), IpcError> {
     ctx.state.stop_sharing()
 }

@@ -60,6 +60,10 @@ pub trait ServedTable: Send + Sync {
     /// Tells every connected device.
     fn notify(&self, notice: &TableNotice<'_>);
 
+    /// Closes the connection of every device that holds no seat and keeps no match, which
+    /// then stops trying the table.
+    fn send_away_watchers(&self);
+
     /// Stops serving: every device is disconnected, and told why. Returns once the server
     /// has stopped.
     fn stop(self: Box<Self>, why: Stopping);

@@ -124,6 +124,14 @@ impl AppState {
         self.sharing_status()?.ok_or_else(not_sharing)
     }
 
+    /// Sends away every device that only watches the table (seats are freed one by one).
+    pub fn send_away_watchers(&self) -> Result<ShareStatus, IpcError> {
+        if let Some(running) = self.sharing.running().as_ref() {
+            running.served.send_away_watchers();
+        }
+        self.sharing_status()?.ok_or_else(not_sharing)
+    }
+
     /// The sharing's status once who is at the table has changed since the status that
     /// counted `seen` changes, or after [`SHARING_WAIT`] as it is; at once in a browser, where
     /// nothing else can change it (and a worker has no clock to wait by).

@@ -578,6 +578,36 @@ async fn close_code(device: &mut Device) -> Option<u16> {
 }
 
 #[tokio::test]
+async fn the_host_sends_the_watchers_away_and_the_seats_and_keepers_stay() {
+    let sharing = sharing().await;
+    let mut watchers = vec![join(&sharing).await, join(&sharing).await];
+    let mut seated = try_join(&sharing, Some(&seat_key('a')))
+        .await
+        .expect("a seat");
+    let keeper_url = format!(
+        "ws://{}/ws?t={}&keep=1",
+        sharing.address(),
+        sharing.token().as_str()
+    );
+    let (mut keeper, _) = tokio_tungstenite::connect_async(keeper_url)
+        .await
+        .expect("a keeper");
+    let (first, second) = watchers.split_at_mut(1);
+    for device in [&mut first[0], &mut second[0], &mut seated, &mut keeper] {
+        let _ = ask(device, r#"{"id": 1, "command": "echo"}"#).await;
+    }
+    assert_eq!(sharing.send_away_watchers(), 2);
+    for watcher in &mut watchers {
+        assert_eq!(close_code(watcher).await, Some(crate::CLOSE_SENT_AWAY));
+    }
+    for device in [&mut seated, &mut keeper] {
+        let reply = ask(device, r#"{"id": 2, "command": "echo"}"#).await;
+        assert_eq!(reply["id"], 2, "still served");
+    }
+    sharing.stop().await;
+}
+
+#[tokio::test]
 async fn stopping_as_the_host_leaves_closes_every_device_and_the_port_to_come_back() {
     let sharing = sharing().await;
     let mut first = join(&sharing).await;
