@@ -36,6 +36,7 @@
 //! The app opens the database at [`default_db_path`], which the `TABLESIDE_DB` environment
 //! variable overrides.
 
+mod card_derived;
 mod card_import;
 mod catalog;
 mod checks;

@@ -2,17 +2,24 @@
 //!
 //! Never edit a migration that has shipped: a database that already ran it would not run it
 //! again. Add the next numbered file instead.
+//!
+//! A step SQL cannot take runs as the migration's hook, with code kept beside it that never
+//! changes (`migrations/`), so that what a migration does to an old database does not move
+//! with the store's code. What is derived from the cards (the full-text index, the facets)
+//! is not a migration's to compute: a migration that changed its form marks it stale, and the
+//! store derives it again with today's code once the migrations are done (`card_derived.rs`).
 
 use std::sync::LazyLock;
 
 use rusqlite::Transaction;
 use rusqlite_migration::{HookError, HookResult, Migrations, M};
 
-use crate::queries::cards::write_cards_unversioned;
+use crate::card_derived::mark_stale;
+
+mod lean_cards;
 
 /// Every migration, oldest first. `PRAGMA user_version` holds how many have run. A step SQL
-/// cannot take (folding text as the search does) runs as the migration's hook, in its
-/// transaction.
+/// cannot take runs as the migration's hook, in its transaction.
 fn migration_list() -> Vec<M<'static>> {
     vec![
         M::up(include_str!("../migrations/001_initial.sql")),
@@ -22,23 +29,24 @@ fn migration_list() -> Vec<M<'static>> {
         M::up(include_str!("../migrations/005_match_history.sql")),
         M::up_with_hook(
             include_str!("../migrations/006_lean_cards.sql"),
-            lift_and_index_every_card,
+            lift_every_card,
         ),
         M::up(include_str!("../migrations/007_deck_trash.sql")),
         M::up(include_str!("../migrations/008_quiet_appends.sql")),
         M::up_with_hook(
             include_str!("../migrations/009_han_pairs.sql"),
-            index_the_pairs_of_every_han_card,
+            cards_derived_anew,
         ),
         M::up(include_str!("../migrations/010_sliced_imports.sql")),
         M::up(include_str!("../migrations/011_statistics_index.sql")),
         M::up(include_str!("../migrations/012_shared_tables.sql")),
         M::up_with_hook(
             include_str!("../migrations/013_card_facets.sql"),
-            facet_every_card,
+            cards_derived_anew,
         ),
         M::up(include_str!("../migrations/014_deck_versions.sql")),
         M::up(include_str!("../migrations/015_collection.sql")),
+        M::up(include_str!("../migrations/016_cards_derived.sql")),
     ]
 }
 
@@ -48,29 +56,20 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
-pub(crate) const SCHEMA_VERSION: usize = 15;
+pub(crate) const SCHEMA_VERSION: usize = 16;
 
-/// Migration 006's step: every card's attributes stored without the columns they repeat, and
-/// every card in the new full-text index.
-fn lift_and_index_every_card(tx: &Transaction<'_>) -> HookResult {
-    write_cards_unversioned(tx, |writer| writer.lift_and_index_every_card())
-        .map(|_| ())
-        .map_err(|error| HookError::Hook(error.to_string()))
+/// Migration 006's step: every card's attributes stored without the columns they repeat
+/// (`migrations/lean_cards.rs`); the new full-text index is filled once the migrations are
+/// done.
+fn lift_every_card(tx: &Transaction<'_>) -> HookResult {
+    lean_cards::lift_every_card(tx).map_err(HookError::from)?;
+    cards_derived_anew(tx)
 }
 
-/// Migration 009's step: the index entry of every card with Chinese or Japanese characters
-/// written again, with their pairs.
-fn index_the_pairs_of_every_han_card(tx: &Transaction<'_>) -> HookResult {
-    write_cards_unversioned(tx, |writer| writer.index_again_every_ideographic_card())
-        .map(|_| ())
-        .map_err(|error| HookError::Hook(error.to_string()))
-}
-
-/// Migration 013's step: the values a search filters on, for every card.
-fn facet_every_card(tx: &Transaction<'_>) -> HookResult {
-    crate::queries::cards::facet_every_card(tx)
-        .map(|_| ())
-        .map_err(|error| HookError::Hook(error.to_string()))
+/// The step of migrations 009 (Han pairs in the index) and 013 (facets): the cards' derived
+/// data marked stale, derived again once the migrations are done.
+fn cards_derived_anew(tx: &Transaction<'_>) -> HookResult {
+    mark_stale(tx).map_err(|error| HookError::Hook(error.to_string()))
 }
 
 #[cfg(test)]
@@ -98,3 +97,7 @@ mod tests {
 #[cfg(test)]
 #[path = "tests/upgrade.rs"]
 mod upgrade;
+
+#[cfg(test)]
+#[path = "tests/schema_fixtures.rs"]
+mod schema_fixtures;

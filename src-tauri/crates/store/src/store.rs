@@ -215,6 +215,7 @@ impl Store {
             reads_only: false,
             search_index: Default::default(),
         };
+        store.derive_cards_again_if_stale()?;
         store.key_unkeyed_names()?;
         store.remove_unfinished_import()?;
         store.file_unfiled_matches()?;

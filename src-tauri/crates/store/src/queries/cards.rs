@@ -18,7 +18,7 @@ use super::VISIBLE;
 use super::{parse_game, parse_json, to_json};
 use crate::error::Result;
 use crate::records::CardInfo;
-use crate::search::{has_ideographs, index_form, key_range, name_key, name_query};
+use crate::search::{index_form, key_range, name_key, name_query};
 use crate::search_index::cards_changed;
 
 const COLUMNS: &str = "c.id, c.game, c.name, c.kind, c.text, c.sample, c.attributes_json, l.lifted";
@@ -274,69 +274,22 @@ impl CardWriter<'_> {
         }
     }
 
-    /// Rewrites every card stored before attributes were lifted (migration 006), and indexes
-    /// it (once all are rewritten). A row whose attributes do not read is kept as it is, and
-    /// still indexed.
-    pub(crate) fn lift_and_index_every_card(&mut self) -> Result<usize> {
-        let mut select = self.conn.prepare(
-            "SELECT pk, id, name, kind, text, attributes_json FROM cards WHERE layout IS NULL",
-        )?;
-        let rows: Vec<(i64, [String; 5])> = select
-            .query_map([], |row| {
-                Ok((
-                    row.get(0)?,
-                    [
-                        row.get(1)?,
-                        row.get(2)?,
-                        row.get(3)?,
-                        row.get(4)?,
-                        row.get(5)?,
-                    ],
-                ))
-            })?
-            .collect::<rusqlite::Result<_>>()?;
-        let mut update = self
-            .conn
-            .prepare("UPDATE cards SET attributes_json = ?2, layout = ?3 WHERE pk = ?1")?;
-        let count = rows.len();
-        for (pk, [id, name, kind, text, attributes_json]) in rows {
-            if let Ok(attributes) = serde_json::from_str::<Value>(&attributes_json) {
-                let (stored, layout) =
-                    self.stored_attributes(&attributes, [&id, &name, &kind, &text])?;
-                if layout.is_some() {
-                    update.execute((pk, stored, layout))?;
-                }
-            }
-            self.unindexed.push(IndexEntry {
-                pk,
-                name,
-                text,
-                replaces: false,
-            });
-        }
-        Ok(count)
-    }
-
-    /// Writes again the index entry of every card whose name or text has Chinese or Japanese
-    /// characters, in the index's form of now (migration 009 added their pairs); the number of
-    /// cards. Latin cards keep the entries they have.
-    pub(crate) fn index_again_every_ideographic_card(&mut self) -> Result<usize> {
+    /// Queues the index entry of every card, to be written once all are (the table's entries
+    /// were all removed first: `card_derived.rs`). The number of cards.
+    pub(crate) fn index_every_card(&mut self) -> Result<usize> {
         let mut select = self.conn.prepare("SELECT pk, name, text FROM cards")?;
         let rows: Vec<(i64, String, String)> = select
             .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
             .collect::<rusqlite::Result<_>>()?;
-        let before = self.unindexed.len();
-        self.unindexed.extend(
-            rows.into_iter()
-                .filter(|(_, name, text)| has_ideographs(name) || has_ideographs(text))
-                .map(|(pk, name, text)| IndexEntry {
-                    pk,
-                    name,
-                    text,
-                    replaces: true,
-                }),
-        );
-        Ok(self.unindexed.len() - before)
+        let count = rows.len();
+        self.unindexed
+            .extend(rows.into_iter().map(|(pk, name, text)| IndexEntry {
+                pk,
+                name,
+                text,
+                replaces: false,
+            }));
+        Ok(count)
     }
 
     /// The ID of the layout `lifted`, added when no card had it yet.

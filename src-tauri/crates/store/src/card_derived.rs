@@ -1,0 +1,123 @@
+//! What the store derives from its cards rather than keeps: each card's full-text index entry
+//! (in the form the search reads, `search::index_form`) and the values a search filters on
+//! (`card_facets`, as each game declares its fields). Written with every card; derived again
+//! for every card, by today's code, when the database says they were derived otherwise.
+//!
+//! The migrations that changed these forms (006, 009, 013) no longer compute them: each marks
+//! them stale in its transaction, and they are derived again once the migrations are done, so
+//! that what a shipped migration does to an old database never depends on code that goes on
+//! changing. A change to the index's form or to a game's facets raises [`CARDS_DERIVED`], and
+//! every database derives them again at its next open.
+
+use rusqlite::Connection;
+
+use crate::error::Result;
+use crate::queries::cards::{facet_every_card, write_cards_unversioned};
+use crate::queries::meta::{get_meta, upsert_meta};
+use crate::search_index::cards_changed;
+use crate::store::Store;
+
+/// The `meta` key of the form the cards' derived data is in.
+pub(crate) const CARDS_DERIVED_KEY: &str = "cards_derived";
+
+/// The form today's code derives: raised whenever the index's form or a game's facets change.
+pub(crate) const CARDS_DERIVED: &str = "1";
+
+/// What a migration writes for derived data it leaves to be derived again.
+pub(crate) const STALE: &str = "stale";
+
+/// Marks the cards' derived data stale, in a migration's transaction.
+pub(crate) fn mark_stale(conn: &Connection) -> Result<()> {
+    upsert_meta(conn, CARDS_DERIVED_KEY, STALE)
+}
+
+impl Store {
+    /// Derives every card's index entry and facets again, in one transaction, when the
+    /// database holds them in another form than today's (a migration marked them stale, or
+    /// an older build derived them); nothing otherwise. A crash half way leaves the mark as
+    /// it was, and the next open derives them again.
+    pub(crate) fn derive_cards_again_if_stale(&mut self) -> Result<bool> {
+        if get_meta(&self.conn, CARDS_DERIVED_KEY)?.as_deref() == Some(CARDS_DERIVED) {
+            return Ok(false);
+        }
+        let tx = self.conn.transaction()?;
+        // Every entry out first: a contentless index cannot tell a stale entry from a fresh one.
+        tx.execute(
+            "INSERT INTO cards_fts (cards_fts) VALUES ('delete-all')",
+            [],
+        )?;
+        tx.execute("DELETE FROM card_facets", [])?;
+        write_cards_unversioned(&tx, |writer| writer.index_every_card())?;
+        facet_every_card(&tx)?;
+        cards_changed(&tx)?;
+        upsert_meta(&tx, CARDS_DERIVED_KEY, CARDS_DERIVED)?;
+        tx.commit()?;
+        Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tableside_engine::GameId;
+
+    use super::*;
+
+    const CARDS: &str = r#"{"game": "elestrals", "cards": [
+        {"id": "elestrals-brambleguard", "name": "Brambleguard", "class": "elestral",
+         "subclasses": ["Golem"], "elements": ["earth"], "cost": ["earth"],
+         "attack": 2, "defense": 4, "effect": "Your other Elestrals gain thornwood armour."}
+    ]}"#;
+
+    fn card_writes(store: &Store) -> i64 {
+        store
+            .conn
+            .query_row("SELECT version FROM card_writes", [], |row| row.get(0))
+            .expect("reads")
+    }
+
+    fn found(store: &Store, query: &str) -> usize {
+        store
+            .search_cards(GameId::Elestrals, query, 10)
+            .expect("searches")
+            .cards
+            .len()
+    }
+
+    #[test]
+    fn cards_derived_in_another_form_are_derived_again_at_the_next_open_and_only_then() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let path = dir.path().join("t.sqlite3");
+        let mut store = Store::open(&path).expect("opens");
+        store
+            .sync_shipped_data(crate::shipped_files())
+            .expect("loads the games");
+        store
+            .import_cards(GameId::Elestrals, CARDS)
+            .expect("imports");
+        // As a build whose index or facets had another form left them: here, none at all.
+        store
+            .conn
+            .execute_batch(
+                "INSERT INTO cards_fts (cards_fts) VALUES ('delete-all');
+                 DELETE FROM card_facets;
+                 UPDATE meta SET value = '0' WHERE key = 'cards_derived';",
+            )
+            .expect("writes");
+        assert_eq!(found(&store, "thornwood"), 0);
+        assert_eq!(found(&store, "subclass:golem thornwood"), 0);
+        store.close().expect("closes");
+
+        let store = Store::open(&path).expect("reopens");
+        assert_eq!(found(&store, "thornwood"), 1, "by its text, in the index");
+        assert_eq!(
+            found(&store, "subclass:golem thornwood"),
+            1,
+            "by its facets"
+        );
+        let writes = card_writes(&store);
+        store.close().expect("closes");
+
+        let store = Store::open(&path).expect("reopens");
+        assert_eq!(card_writes(&store), writes, "nothing derived again");
+    }
+}
