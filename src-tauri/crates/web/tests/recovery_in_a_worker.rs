@@ -87,3 +87,48 @@ async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() 
     let matches = call(&state, "list_matches", json!({})).expect("lists");
     assert_eq!(matches.as_array().map(Vec::len), Some(1), "{matches}");
 }
+
+/// A database an older build kept in the pool (schema 15's fixture, made when it was
+/// the newest): opened, migrated in place, its copy as it was kept beside it, its cards found.
+#[wasm_bindgen_test]
+async fn a_database_of_an_earlier_schema_is_migrated_in_the_pool() {
+    let config = OpfsSAHPoolCfgBuilder::new()
+        .vfs_name("tableside-upgrade-test")
+        .directory(".tableside-upgrade-test")
+        .clear_on_init(true)
+        .build();
+    let installed = install::<sqlite_wasm_rs::WasmOsCallback>(&config, true)
+        .await
+        .expect("the worker has OPFS");
+    installed
+        .reserve_minimum_capacity(12)
+        .await
+        .expect("room in the pool");
+    let older = include_bytes!("../../store/tests/fixtures/schema-15.sqlite3");
+    installed
+        .import_db("/older.sqlite3", older)
+        .expect("written");
+    let state = AppState::open_in_vfs("/older.sqlite3", Box::new(PoolFiles));
+    let status = call(&state, "database_status", json!({})).expect("a status");
+    assert_eq!(status["problem"], Value::Null, "{status}");
+    let matches = call(&state, "list_matches", json!({})).expect("lists");
+    assert_eq!(matches.as_array().map(Vec::len), Some(1), "{matches}");
+    let found = call(
+        &state,
+        "search_cards",
+        json!({ "game": "elestrals", "query": "守卫", "limit": 10 }),
+    )
+    .expect("searches");
+    assert!(
+        found.to_string().contains("elestrals-xingling-hall"),
+        "{found}"
+    );
+    assert!(
+        installed
+            .list()
+            .iter()
+            .any(|name| name.starts_with("/older.sqlite3.before-v")),
+        "the file as it was is kept: {:?}",
+        installed.list()
+    );
+}
