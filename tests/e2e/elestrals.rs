@@ -122,6 +122,8 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.wait_for_text("negated").await?;
     app.look("elestrals-chain-negated").await?;
     app.click_button("Resolve all").await?;
+    app.wait_for_text("Player 2 must Expend").await?;
+    app.settle().await?;
     app.click_button("Expend").await?;
     app.wait_for_text("3 to Expend").await?;
     app.look("elestrals-expend").await?;
@@ -178,6 +180,9 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
         .await?;
     app.click_button("Attack the Spirit Deck").await?;
     app.click_button("Resolve all").await?;
+    // The turn bar turns to Player 2, who owes the Expend (ELE-BATTLE-2): tapped once still.
+    app.wait_for_text("Player 2 must Expend").await?;
+    app.settle().await?;
     app.click_button("Expend").await?;
     app.click_button("Expend 2 Spirits").await?;
     app.wait_for_text("Player 1 wins!").await?;
