@@ -63,6 +63,9 @@ export interface CardFace {
   /** The card's own colours (its elements, its crystals). */
   colors: CardColor[];
   stats: CardStat[];
+  /** Which printing it is where one card is printed more than once (its set number), shown
+   * beside its kind so two printings of one name tell apart; null where the game has none. */
+  printing?: string | null;
 }
 
 /** How the game's decks are built: their parts, in order, and what a card shows. */
@@ -73,6 +76,11 @@ export interface DeckShape {
    */
   sections: readonly { id: string; label: string }[];
   face: (card: { kind: string; attributes: unknown }) => CardFace;
+  /**
+   * A group of the deck's cards sharing a search field's value (the draw odds' groups), in
+   * words: "Fire", "Cost 2"; null for a field the game does not name (its value is shown).
+   */
+  groupName?: (field: string, value: string, t: (key: string, values?: Record<string, unknown>) => string) => string | null;
 }
 
 /**

@@ -31,4 +31,27 @@ export function cardFace(card: { kind: string; attributes: unknown }): CardFace 
   };
 }
 
-export const deckShape: DeckShape = { sections: SECTIONS, face: cardFace };
+/** An odds group in words: its crystal colour, keyword or Chaos kind, or a number with its name. */
+export function groupName(
+  field: string,
+  value: string,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string | null {
+  switch (field) {
+    case "color":
+      return t(`conjure.builder.colors.${value}`);
+    case "keyword":
+      return t(`keywords.${value}`);
+    case "chaos":
+      return t(`chaos_kinds.${value}`);
+    case "cost":
+    case "power":
+    case "defense":
+    case "upkeep":
+      return t(`conjure.odds.${field}`, { value });
+    default:
+      return null;
+  }
+}
+
+export const deckShape: DeckShape = { sections: SECTIONS, face: cardFace, groupName };

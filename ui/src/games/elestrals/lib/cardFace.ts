@@ -31,7 +31,33 @@ export function cardFace(card: { kind: string; attributes: unknown }): CardFace 
     costColors: cost.map(color),
     colors: strings(fields.elements).map(color),
     stats,
+    printing: typeof fields.set_number === "string" && fields.set_number !== "" ? fields.set_number : null,
   };
 }
 
-export const deckShape: DeckShape = { sections: SECTIONS, face: cardFace };
+/** An odds group in words: its element, its cost or a stat with its number, its rarity. */
+export function groupName(
+  field: string,
+  value: string,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string | null {
+  const element = () => (value === "omni" ? t("elestrals.omni") : t(`elestrals.elements.${value}`));
+  switch (field) {
+    case "element":
+      return element();
+    case "pays":
+      return t("elestrals.odds.pays", { element: element() });
+    case "cost":
+    case "attack":
+    case "defense":
+    case "rarity":
+    case "set":
+      return t(`elestrals.odds.${field}`, { value });
+    case "subclass":
+      return value;
+    default:
+      return null;
+  }
+}
+
+export const deckShape: DeckShape = { sections: SECTIONS, face: cardFace, groupName };
