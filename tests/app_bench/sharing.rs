@@ -1,8 +1,11 @@
 //! A shared table's speed, on the release app under a virtual display, over loopback only:
 //!
-//! - one tap from a phone until all eight phones at the table have it: the phone sends `act`,
-//!   the host commits it, and every phone hears the notice of the new entry (the phone that
-//!   sent it, its answer too); the time until the last of the eight has it;
+//! - one tap from a phone until all eight phones at the table have applied it: the phone
+//!   sends `act`, the host commits it, the phone that sent it reads its answer and every other
+//!   phone the notice, which carries the change (one that skips entries a phone lacks makes it
+//!   ask `table_since`, as the page does); each reads the change into the engine's
+//!   `MatchUpdate` and shows it. The time until the last of the eight has, and the messages
+//!   each phone sent and received per action;
 //! - a phone's first visit: headless Chromium at 360×640 with the CPU slowed 4× (DevTools'
 //!   throttling, a mid-range phone), its cache cleared, opening the join address as a phone
 //!   that holds a seat, from the request until its seat's life total is drawn, with the bytes
@@ -14,7 +17,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tableside_engine::games::xingling;
-use tableside_engine::{Action, GameAction, GameId, Match, Setup};
+use tableside_engine::{Action, GameAction, GameId, Match, MatchUpdate, Setup};
 use tableside_store::Store;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -121,42 +124,127 @@ async fn seated_phone(address: &str, seat: usize) -> Result<Socket> {
     Ok(socket)
 }
 
-/// Waits until `socket` has heard that the log is `log` entries long.
-async fn hears(socket: &mut Socket, log: u64) -> Result {
-    loop {
-        let message = next_json(socket).await?;
-        if message["notice"]["kind"] == "changed" && message["notice"]["log"] == log {
-            return Ok(());
+/// A phone at the table as the page is: the entries it has, the view it shows (each change
+/// read into the engine's `MatchUpdate`, as the page reads it), and the messages it sent and
+/// received.
+struct SeatedPhone {
+    socket: Socket,
+    /// Entries of the log it has applied.
+    has: u64,
+    shown: Option<MatchUpdate>,
+    sent: usize,
+    received: usize,
+    next_id: u64,
+}
+
+impl SeatedPhone {
+    fn new(socket: Socket, has: u64) -> SeatedPhone {
+        SeatedPhone {
+            socket,
+            has,
+            shown: None,
+            sent: 0,
+            received: 0,
+            next_id: 10_000,
         }
+    }
+
+    async fn send(&mut self, request: Value) -> Result {
+        self.sent += 1;
+        self.socket.send(Message::text(request.to_string())).await?;
+        Ok(())
+    }
+
+    async fn next(&mut self) -> Result<Value> {
+        let message = next_json(&mut self.socket).await?;
+        self.received += 1;
+        Ok(message)
+    }
+
+    /// Puts `update` in place when it follows what the phone has: `false` when it skips
+    /// entries the phone lacks (then the phone asks for them).
+    fn apply(&mut self, update: &Value) -> Result<bool> {
+        let update: MatchUpdate = serde_json::from_value(update.clone())?;
+        let log = u64::from(update.log_len);
+        if log <= self.has {
+            return Ok(true);
+        }
+        let follows = update
+            .lines
+            .iter()
+            .all(|line| (line.seq as u64) <= self.has)
+            && update.lines.iter().any(|line| line.seq as u64 == self.has);
+        if log != self.has + 1 || !follows {
+            return Ok(false);
+        }
+        self.has = log;
+        self.shown = Some(update);
+        Ok(true)
+    }
+
+    /// Reads what the host sends until the phone has applied the log's first `log` entries,
+    /// as the page does: its own action from its answer, another's from the notice, and what
+    /// a notice skipped from `table_since`.
+    async fn applies(&mut self, match_id: &Value, log: u64) -> Result {
+        let mut asked: Option<u64> = None;
+        while self.has < log {
+            let message = self.next().await?;
+            let update = if message.get("notice").is_some() {
+                if message["notice"]["kind"] != "changed" || message["notice"]["match"] != *match_id
+                {
+                    continue;
+                }
+                &message["notice"]["update"]
+            } else if message.get("answer").is_some() {
+                &message["answer"]["update"]
+            } else {
+                return Err(format!("refused: {message}").into());
+            };
+            if update.is_null() || self.apply(update)? || asked.is_some() {
+                continue;
+            }
+            let id = self.next_id;
+            self.next_id += 1;
+            asked = Some(id);
+            let since = json!({ "id": id, "command": "table_since",
+                                "args": { "id": match_id, "seen": self.has, "wait": false } });
+            self.send(since).await?;
+        }
+        Ok(())
     }
 }
 
 #[tokio::test]
 #[ignore = "a benchmark: run `cargo xtask bench`"]
-async fn one_tap_reaches_all_eight_phones() -> Result {
+async fn one_tap_is_applied_on_all_eight_phones() -> Result {
     let app = App::launch_on("bench-share-fanout", xingling_match).await?;
     app.wait_for_title("Tableside").await?;
     app.set_size(DESKTOP).await?;
     app.click_button("Continue").await?;
     let address = share(&app).await?;
-    let mut phones = Vec::new();
+    let mut sockets = Vec::new();
     for seat in 0..PHONES {
-        phones.push(seated_phone(&address, seat).await?);
+        sockets.push(seated_phone(&address, seat).await?);
     }
     let match_id = {
         let join = json!({ "id": 2, "command": "join_table", "args": {} });
-        phones[0].send(Message::text(join.to_string())).await?;
+        sockets[0].send(Message::text(join.to_string())).await?;
         loop {
-            let reply = next_json(&mut phones[0]).await?;
+            let reply = next_json(&mut sockets[0]).await?;
             if reply["id"] == 2 {
                 break reply["answer"]["match_id"].clone();
             }
         }
     };
+    // The fixture's one entry: every phone opened the table with it.
+    let mut phones: Vec<SeatedPhone> = sockets
+        .into_iter()
+        .map(|socket| SeatedPhone::new(socket, 1))
+        .collect();
 
     let mut times = Vec::new();
+    let (mut sent, mut received) = (0, 0);
     for n in 0..WARM_UP + TAPS {
-        // The fixture's one entry, and one for each tap so far.
         let seen = 1 + n as u64;
         let seat = n % PHONES;
         // 灵力 lost and gained back in turn, by each seat for itself.
@@ -170,11 +258,17 @@ async fn one_tap_reaches_all_eight_phones() -> Result {
             "args": { "id": match_id, "action": { "kind": "play", "play": play },
                       "seen": seen, "key": format!("bench-{n}") },
         });
+        if n == WARM_UP {
+            sent = phones.iter().map(|phone| phone.sent).sum::<usize>();
+            received = phones.iter().map(|phone| phone.received).sum::<usize>();
+        }
         let start = Instant::now();
-        phones[seat].send(Message::text(act.to_string())).await?;
-        // Every phone, the sender included, hears the notice of the new entry.
-        let heard = phones.iter_mut().map(|phone| hears(phone, seen + 1));
-        for done in futures_util::future::join_all(heard).await {
+        phones[seat].send(act).await?;
+        // Every phone, the sender included, applies the new entry.
+        let applied = phones
+            .iter_mut()
+            .map(|phone| phone.applies(&match_id, seen + 1));
+        for done in futures_util::future::join_all(applied).await {
             done?;
         }
         if n >= WARM_UP {
@@ -183,9 +277,31 @@ async fn one_tap_reaches_all_eight_phones() -> Result {
         // Apart as taps at a table are, and under the pace a phone may send at.
         tokio::time::sleep(Duration::from_millis(60)).await;
     }
+    // The last tap's notice, on its way to its sender, is read before the count.
+    let last = (1 + WARM_UP + TAPS) as u64;
+    let last_sender = &mut phones[(WARM_UP + TAPS - 1) % PHONES];
+    loop {
+        let message = last_sender.next().await?;
+        if message["notice"]["kind"] == "changed" && message["notice"]["log"] == last {
+            break;
+        }
+    }
+    for phone in phones.iter_mut() {
+        if phone.shown.as_ref().map(|shown| u64::from(shown.log_len)) != Some(last) {
+            return Err("a phone does not show the last entry".into());
+        }
+    }
+    let sent = phones.iter().map(|phone| phone.sent).sum::<usize>() - sent;
+    let received = phones.iter().map(|phone| phone.received).sum::<usize>() - received;
+    let per_device = |count: usize| count as f64 / (TAPS * PHONES) as f64;
     figures::print("share_fanout_p50_ms", percentile(&times, 0.50));
     figures::print("share_fanout_p99_ms", percentile(&times, 0.99));
     figures::print("share_fanout_taps", times.len() as f64);
+    figures::print("share_messages_sent_per_action_device", per_device(sent));
+    figures::print(
+        "share_messages_received_per_action_device",
+        per_device(received),
+    );
     app.close().await
 }
 
