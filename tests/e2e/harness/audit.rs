@@ -62,11 +62,15 @@ const nameOf = (el) => {
 };
 const report = (rule, el, detail) => problems.push(`${rule}: ${nameOf(el)}${detail ? ' (' + detail + ')' : ''}`);
 
-if (document.documentElement.scrollWidth > vw + 1) {
+// Against the layout viewport, not `innerWidth`: a phone's browser (and Chromium's mobile
+// emulation) widens its visual viewport to a page wider than the screen, so the page never
+// looks wider than `innerWidth` there.
+const screenWidth = document.documentElement.clientWidth;
+if (document.documentElement.scrollWidth > screenWidth + 1) {
   // The outermost elements reaching past the edge say where the scroll comes from.
-  const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > vw + 1);
+  const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > screenWidth + 1);
   const outer = wide.filter((el) => !wide.includes(el.parentElement)).slice(0, 3);
-  problems.push(`horizontal scroll: ${document.documentElement.scrollWidth} px wide in ${vw}, from ${outer.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`).join(', ')}`);
+  problems.push(`horizontal scroll: ${document.documentElement.scrollWidth} px wide in ${screenWidth}, from ${outer.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`).join(', ')}`);
 }
 
 const dialogs = [...document.querySelectorAll('dialog[open]')];
