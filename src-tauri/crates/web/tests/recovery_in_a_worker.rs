@@ -7,7 +7,7 @@
 #![cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 
 use serde_json::{json, Value};
-use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder};
+use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder, OpfsSAHPoolUtil};
 use tableside_core::{dispatch, AppState, Caller, Ctx};
 use tableside_web::pool::{self, PoolFiles};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -22,14 +22,11 @@ fn call(state: &AppState, command: &str, args: Value) -> Result<Value, Value> {
         .map_err(|error| serde_json::to_value(error).expect("JSON"))
 }
 
-fn bytes_of(name: &str) -> Vec<u8> {
-    pool::with_pool(|pool| pool.export_db(name).expect("exports")).expect("a pool")
-}
-
-#[wasm_bindgen_test]
-async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() {
+/// An empty pool of OPFS files of its own, named `name`, SQLite's default VFS from now on.
+async fn empty_pool(name: &str) -> OpfsSAHPoolUtil {
     let config = OpfsSAHPoolCfgBuilder::new()
-        .directory(".tableside-recovery-test")
+        .vfs_name(name)
+        .directory(&format!(".{name}"))
         .clear_on_init(true)
         .build();
     let installed = install::<sqlite_wasm_rs::WasmOsCallback>(&config, true)
@@ -39,7 +36,16 @@ async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() 
         .reserve_minimum_capacity(12)
         .await
         .expect("room in the pool");
-    pool::keep(installed);
+    installed
+}
+
+fn bytes_of(name: &str) -> Vec<u8> {
+    pool::with_pool(|pool| pool.export_db(name).expect("exports")).expect("a pool")
+}
+
+#[wasm_bindgen_test]
+async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() {
+    pool::keep(empty_pool("tableside-recovery-test").await);
 
     // Not a database at all: set aside as it was, and a fresh one opens.
     let notes = b"these are my match notes, not a database\n".repeat(200);
@@ -92,18 +98,7 @@ async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() 
 /// the newest): opened, migrated in place, its copy as it was kept beside it, its cards found.
 #[wasm_bindgen_test]
 async fn a_database_of_an_earlier_schema_is_migrated_in_the_pool() {
-    let config = OpfsSAHPoolCfgBuilder::new()
-        .vfs_name("tableside-upgrade-test")
-        .directory(".tableside-upgrade-test")
-        .clear_on_init(true)
-        .build();
-    let installed = install::<sqlite_wasm_rs::WasmOsCallback>(&config, true)
-        .await
-        .expect("the worker has OPFS");
-    installed
-        .reserve_minimum_capacity(12)
-        .await
-        .expect("room in the pool");
+    let installed = empty_pool("tableside-upgrade-test").await;
     let older = include_bytes!("../../store/tests/fixtures/schema-15.sqlite3");
     installed
         .import_db("/older.sqlite3", older)

@@ -1,7 +1,7 @@
 //! A database written at each earlier schema opens with this build and keeps what it held.
 //!
 //! The fixtures (`tests/fixtures/schema-NN.sqlite3`) are files made once, when their schema was
-//! the newest, and committed: each holds two imported Elestrals cards (one with a Chinese name
+//! the newest, and committed: each holds two Elestrals cards (one with a Chinese name
 //! and text), a deck, a Conjure match with its log, and what the schema added after the first
 //! (a deck in the trash from 7, a card on the maybe-board from 14, an owned card from 15), with
 //! the index entries and facets that schema's migrations wrote. Opening each one runs every
@@ -243,6 +243,22 @@ fn a_database_of_every_earlier_schema_opens_and_keeps_what_it_held() {
         let card = store.get_card("elestrals-brambleguard").expect("kept");
         assert_eq!(card.attributes["defense"], 4, "{at}");
         assert_eq!(card.attributes["subclasses"][0], "Golem", "{at}");
+        // Stored lean (migration 006): no attribute repeats the row's columns.
+        let stored: Vec<(String, Option<i64>)> = store
+            .conn
+            .prepare("SELECT attributes_json, layout FROM cards WHERE game = 'elestrals'")
+            .expect("prepares")
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+            .expect("reads")
+            .collect::<rusqlite::Result<_>>()
+            .expect("reads");
+        assert_eq!(stored.len(), 2, "{at}");
+        for (attributes, layout) in &stored {
+            assert!(layout.is_some(), "{at}: {attributes}");
+            for repeated in ["\"name\"", "\"effect\"", "\"class\"", "\"id\""] {
+                assert!(!attributes.contains(repeated), "{at}: {attributes}");
+            }
+        }
 
         let decks = store.list_decks(GameId::Elestrals).expect("lists");
         assert_eq!(decks.len(), 1, "{at}: the deck, not the one in the trash");
@@ -263,6 +279,11 @@ fn a_database_of_every_earlier_schema_opens_and_keeps_what_it_held() {
         );
         let maybe = usize::from(version >= MAYBE_FROM);
         assert_eq!(decks[0].maybe.len(), maybe, "{at}");
+        // The deck as it stood before versions (migration 014) is its first version.
+        let first = store
+            .deck_version(decks[0].id.expect("stored"), 1)
+            .expect("version 1 is there");
+        assert_eq!(first.version.saved_at_ms, 20, "{at}");
         let owned = store.collection(GameId::Elestrals).expect("reads");
         let expected: Vec<u32> = if version >= OWNED_FROM {
             vec![4]
@@ -280,5 +301,7 @@ fn a_database_of_every_earlier_schema_opens_and_keeps_what_it_held() {
         assert_eq!(summaries[0].action_count, live.log().len() as u32, "{at}");
         let loaded = store.load_match(summaries[0].id).expect("replays");
         assert_eq!(loaded.view(), live.view(), "{at}");
+        let kept = crate::files::suffixed(&path, &format!(".before-v{SCHEMA_VERSION}.bak"));
+        assert!(kept.exists(), "{at}: the file as it was is kept");
     }
 }
