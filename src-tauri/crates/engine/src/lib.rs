@@ -13,9 +13,9 @@
 //! [`Match`].
 
 pub mod action;
+pub mod card_problem;
 pub mod card_query;
 pub mod card_reading;
-pub mod card_problem;
 pub mod card_record;
 pub mod card_text;
 pub mod chain;
