@@ -202,9 +202,21 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
         .await?;
     assert_eq!(opened, json!(true), "the deck shows its draw odds");
     app.wait_for_text("Opening hand").await?;
-    // Groups of cards sharing a value, by the fields a search filters on.
+    // Groups of cards sharing a value, by the fields a search filters on, named in words (the
+    // kind "Elestral"), never as the search's field:value.
     app.wait_for_text("Groups (any card of them)").await?;
-    app.wait_for_text("kind:elestral").await?;
+    let groups = "[...document.querySelectorAll('details.odds h4 + table th[scope=row]')] \
+                  .map((th) => th.textContent.replace(/^\\s*\\d+×\\s*/, '').trim())";
+    app.wait_until(
+        &format!("return {groups}.includes('Elestral');"),
+        json!(true),
+    )
+    .await?;
+    app.wait_until(
+        &format!("return {groups}.some((name) => /^[a-z_]+:\\S/.test(name));"),
+        json!(false),
+    )
+    .await?;
     look_at_deck(app, "deck-builder-odds", "details.odds").await?;
     // At least two copies: Dawnmane, held once, leaves the table.
     tap(app, "2").await?;
@@ -310,7 +322,7 @@ async fn build_check_exchange_and_play(app: &App) -> Result {
 /// one side at a time, so there the Deck side is brought in front first, with `shown` (a CSS
 /// selector) scrolled into view; then the search is put back in front and every scroll as it
 /// was, for the larger sizes and the test to go on from.
-async fn look_at_deck(app: &App, screen: &str, shown: &str) -> Result {
+pub(crate) async fn look_at_deck(app: &App, screen: &str, shown: &str) -> Result {
     let keep = "window.keptScrolls = [...document.querySelectorAll('*')] \
                 .filter((el) => el.scrollTop > 0 && el !== document.scrollingElement) \
                 .map((el) => [el, el.scrollTop]); return true;";

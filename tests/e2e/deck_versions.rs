@@ -5,6 +5,7 @@
 
 use serde_json::json;
 
+use crate::deck_builder::look_at_deck;
 use crate::harness::{App, Result, DESKTOP, PHONE};
 use crate::scroll::tap;
 
@@ -61,7 +62,8 @@ async fn versions_and_collection(app: &App) -> Result {
     app.wait_for_text("Compare two versions").await?;
     app.wait_for_text("3 → 4").await?;
     app.wait_for_text("0 → 1").await?;
-    app.look("deck-versions").await?;
+    // On a phone the versions are on the deck's side, scrolled into view.
+    look_at_deck(app, "deck-versions", "[data-testid=version-changes]").await?;
     tap(app, "Go back to v1").await?;
     app.wait_for_text("Back as it was: saved as version 3.")
         .await?;
