@@ -30,6 +30,20 @@ describe("what a tap offers", () => {
     expect(why.attack_spirit_deck).toBeNull();
   });
 
+  it("says why an effect or a Nexus is dimmed too, where the engine declined it for this card", () => {
+    const reason = { key: "refusal.elestrals.effect_timing", args: {} };
+    const none = { earth: 0, fire: 0, water: 0, thunder: 0, wind: 0, frost: 0, solar: 0, lunar: 0 };
+    const declined: Declined[] = [
+      { action: { game: "elestrals", type: "activate_effect", player: 0, card: 1, timing: "active", note: "" }, rule: "ELE-TURN-3", reason },
+      // A Nexus from the foe's card is not this card's.
+      { action: { game: "elestrals", type: "nexus", player: 1, from: 5, to: 9, spirits: none }, rule: "ELE-NEXUS-2", reason },
+    ];
+    const offers = cardOffers(s, mine, "elestral", legal, declined);
+    const why = Object.fromEntries(offers.map((o) => [o.kind, o.why?.rule ?? null]));
+    expect(why.activate).toBe("ELE-TURN-3");
+    expect(why.nexus).toBeNull();
+  });
+
   it("offers a Cast on any empty slot and a Set on the Rune Row", () => {
     expect(slotOffers("elestral", []).map((o) => o.kind)).toEqual(["cast"]);
     expect(slotOffers("rune", []).map((o) => o.kind)).toEqual(["cast", "set_rune"]);

@@ -115,6 +115,18 @@ export function cardOffers(
   }
   if (card.face_up) offers.push({ kind: "activate", legal: on("activate_effect") });
   offers.push({ kind: "nexus", legal: on("nexus") });
+  // Ascend, an effect and a Nexus say why they are dimmed too, where the engine said.
+  const typeOf: Partial<Record<Offer["kind"], ElestralsAction["type"]>> = {
+    ascend: "ascend",
+    activate: "activate_effect",
+    nexus: "nexus",
+  };
+  for (const offer of offers) {
+    const type = typeOf[offer.kind];
+    if (offer.legal || offer.why !== undefined || type === undefined) continue;
+    const why = declinedAs(declined, type, (a) => mentions(a, card.id));
+    if (why !== undefined) offer.why = why;
+  }
   // What cards' texts do: the engine cannot list them ahead, so they are never dimmed.
   if (total(onCard(card.spirits)) > 0) offers.push({ kind: "disenchant", legal: true });
   if (card.face_up && card.face.class === "rune_artifact") offers.push({ kind: "empower", legal: true });
