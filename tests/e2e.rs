@@ -23,6 +23,8 @@ mod harness;
 mod browser;
 #[path = "e2e/cards.rs"]
 mod cards;
+#[path = "e2e/clocks.rs"]
+mod clocks;
 #[path = "e2e/codex.rs"]
 mod codex;
 #[path = "e2e/conjure.rs"]

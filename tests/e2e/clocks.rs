@@ -1,0 +1,168 @@
+//! The table's clocks, tapped as at a table: a Codex duel with chess clocks, whose running
+//! clock passes with each turn and with the Cascade's priority (CDX-CASCADE-1), by a tap on the
+//! running clock, and stops while paused; and a Conjure match whose round timer, set short,
+//! shows its five-minute warning. Each is photographed at phone and desktop size and passes
+//! the layout audit.
+
+use std::time::Duration;
+
+use fantoccini::Locator;
+
+use crate::codex::duel_started;
+use crate::harness::{xpath_literal, App, Result, DESKTOP, PHONE};
+
+const PHONE_AND_DESKTOP: [((u32, u32), &str); 2] = [(PHONE, "phone"), (DESKTOP, "desktop")];
+
+async fn settle() {
+    tokio::time::sleep(Duration::from_millis(600)).await;
+}
+
+/// Ticks a choice of the clocks' sheet: a radio or a checkbox, by its label's words.
+async fn choose(app: &App, legend: &str, label: &str) -> Result {
+    let xpath = format!(
+        "//fieldset[legend[normalize-space(.)={}]]//label[normalize-space(.)={}]",
+        xpath_literal(legend),
+        xpath_literal(label)
+    );
+    app.client()
+        .find(Locator::XPath(&xpath))
+        .await?
+        .click()
+        .await?;
+    Ok(())
+}
+
+/// Starts the clocks from the middle strip: `round` and `seat` are the sheet's choices (a
+/// table without chess clocks offers no `seat`).
+async fn start_clocks(app: &App, round: &str, seat: Option<&str>) -> Result {
+    app.click_button("Start clocks").await?;
+    app.wait_for_text("Start the clocks").await?;
+    choose(app, "Round limit (minutes, 0 for none)", round).await?;
+    if let Some(seat) = seat {
+        choose(app, "Each player's time (minutes, 0 for none)", seat).await?;
+    }
+    app.click_button("Start").await?;
+    settle().await;
+    Ok(())
+}
+
+/// Waits until the chess clock that runs is `seat`'s, and only it.
+async fn running(app: &App, seat: u32) -> Result {
+    app.wait_until(
+        "return [...document.querySelectorAll('[data-testid^=\"seat-clock-\"]')]\
+         .filter((e) => e.dataset.running === 'true').map((e) => e.dataset.testid);",
+        serde_json::json!([format!("seat-clock-{seat}")]),
+    )
+    .await
+}
+
+/// Seat `seat`'s clock as it reads now.
+async fn reads(app: &App, seat: u32) -> Result<String> {
+    let script = format!(
+        "return document.querySelector('[data-testid=\"seat-clock-{seat}\"] .digits').textContent;"
+    );
+    Ok(app
+        .client()
+        .execute(&script, vec![])
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .to_owned())
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn codex_chess_clocks_pass_with_the_turn_the_cascades_priority_and_a_tap() -> Result {
+    let app = duel_started("clocks-codex").await?;
+    start_clocks(&app, "Off", Some("25 min")).await?;
+    running(&app, 0).await?;
+    app.wait_for_text("Chess clocks started: 25 min each")
+        .await?;
+
+    // The turn passes, and the clock with it.
+    app.click_button("Next turn").await?;
+    app.wait_for_text("Player 2's turn").await?;
+    running(&app, 1).await?;
+    settle().await;
+    app.look_at("clocks-codex-turn", &PHONE_AND_DESKTOP).await?;
+
+    // CDX-CASCADE-1: Player 2's effect opens the Cascade; once Player 2 passes, Player 1
+    // holds priority on Player 2's turn, and Player 1's clock runs.
+    app.click_button("Empty slot 1 of Player 2").await?;
+    app.fill("Soul name", "Raider").await?;
+    app.click_button("Recruit").await?;
+    app.wait_for_paint().await?;
+    app.click_button("Raider, slot 1 of Player 2").await?;
+    app.fill("What the effect does", "Draw a card").await?;
+    app.click_button("Activate").await?;
+    app.wait_for_text("Player 2 has priority").await?;
+    running(&app, 1).await?;
+    app.click_button("Pass for Player 2").await?;
+    app.wait_for_text("Player 1 has priority").await?;
+    running(&app, 0).await?;
+    settle().await;
+    app.look_at("clocks-codex-cascade", &PHONE_AND_DESKTOP)
+        .await?;
+
+    // A tap on the running clock passes it by hand.
+    let tap = "//*[@data-testid='seat-clock-0' and self::button]";
+    app.client()
+        .find(Locator::XPath(tap))
+        .await?
+        .click()
+        .await?;
+    running(&app, 1).await?;
+    app.wait_for_text("Player 1 passed the clock").await?;
+
+    // Paused, no clock runs and the digits stand still.
+    app.click_button("Pause clocks").await?;
+    app.wait_for_text("Paused").await?;
+    let paused = reads(&app, 1).await?;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    assert_eq!(reads(&app, 1).await?, paused, "a paused clock stands still");
+    app.click_button("Resume clocks").await?;
+    running(&app, 1).await?;
+
+    app.close().await
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn conjure_round_timer_set_short_shows_its_warning() -> Result {
+    let app = App::launch("clocks-conjure").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Conjure The Chaos").await?;
+    app.click_button("Start match").await?;
+    app.click_button("Player 1 goes first").await?;
+    app.wait_for_text("Tower draft: pick your Crystal Towers")
+        .await?;
+    app.click_button("Tribe of Player 1").await?;
+    app.click_button("Dwarves").await?;
+    app.click_button("Tribe of Player 2").await?;
+    app.click_button("Vampires").await?;
+    for (pick, name) in [(1, 2), (2, 1), (3, 2), (4, 1)] {
+        app.wait_for_text(&format!("Player {name}'s pick ({pick} of 4)"))
+            .await?;
+        settle().await;
+        app.click_button("Deal a tower at random").await?;
+    }
+    app.click_button("Keep the hand of Player 1").await?;
+    app.click_button("Keep the hand of Player 2").await?;
+    app.click_button("Start turn 1").await?;
+
+    // A five-minute round: its warning is due at once.
+    start_clocks(&app, "5 min", None).await?;
+    app.wait_until(
+        "return document.querySelector('[data-testid=\"round-timer\"]')?.dataset.stage ?? null;",
+        serde_json::json!("five"),
+    )
+    .await?;
+    app.wait_for_text("5 minutes left in the round").await?;
+    app.wait_for_text("Round timer started: 5 min").await?;
+    settle().await;
+    app.look_at("clocks-conjure-warning", &PHONE_AND_DESKTOP)
+        .await?;
+
+    app.close().await
+}
