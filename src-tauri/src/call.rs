@@ -7,7 +7,13 @@
 //! answering while it runs, and the state's locks decide what waits for what
 //! (`tableside_core::state`).
 //! One Tauri command also means one permission and one capability line, whatever the list holds.
+//!
+//! Besides the list, the window sends one report of its own: the moments of its start-up, once
+//! its first screen is drawn ([`FIRST_FRAME`]). It is the desktop window's, for measuring its
+//! start-up, not a command of the app: the browser build and a shared table's phones neither
+//! send nor know it.
 
+use std::collections::BTreeMap;
 use std::str::FromStr;
 
 use tauri::ipc::{Channel, JavaScriptChannelId, Response};
@@ -26,6 +32,9 @@ pub(crate) async fn call<R: Runtime>(
     args: serde_json::Value,
     progress: Option<String>,
 ) -> Result<Response, IpcError> {
+    if command == FIRST_FRAME {
+        return report_first_frame(args).map(|()| Response::new("null".to_owned()));
+    }
     let channel: Option<Channel<tableside_store::Progress>> = match progress {
         Some(id) => Some(
             JavaScriptChannelId::from_str(&id)
@@ -53,6 +62,33 @@ pub(crate) async fn call<R: Runtime>(
         IpcError::new("COMMAND_FAILED", format!("the command stopped: {error}"))
     })??;
     Ok(Response::new(answer))
+}
+
+/// The name the window's start-up report comes under (`ui/src/lib/firstFrame.ts`).
+const FIRST_FRAME: &str = "first_frame";
+
+/// The window's start-up, sent once on the frame after its first screen is drawn, with its
+/// moments (milliseconds since the page began loading, by step). Only a measurement listens
+/// (`cargo xtask bench` sets `TABLESIDE_REPORT_FIRST_FRAME` and times the app from its start to
+/// the line `first-frame` on standard output); otherwise it does nothing.
+fn report_first_frame(args: serde_json::Value) -> Result<(), IpcError> {
+    if std::env::var_os("TABLESIDE_REPORT_FIRST_FRAME").is_none() {
+        return Ok(());
+    }
+    #[derive(serde::Deserialize)]
+    struct Report {
+        marks: BTreeMap<String, f64>,
+    }
+    let report: Report = serde_json::from_value(args)
+        .map_err(|error| IpcError::new("COMMAND_ARGS", format!("a start-up report: {error}")))?;
+    let steps: Vec<String> = report
+        .marks
+        .iter()
+        .map(|(step, ms)| format!("{step} {ms:.0}"))
+        .collect();
+    println!("start-up marks (ms into the page): {}", steps.join(", "));
+    println!("first-frame");
+    Ok(())
 }
 
 #[cfg(test)]
@@ -86,5 +122,16 @@ mod tests {
             .invoke("no_such_command", json!({}))
             .expect_err("not a command");
         assert_eq!(unknown["code"], "COMMAND_UNKNOWN", "{unknown}");
+    }
+
+    #[test]
+    fn the_windows_start_up_report_is_taken_and_is_no_command_of_the_list() {
+        let app = TestApp::new();
+        let taken: Value = app.call("first_frame", json!({ "marks": { "home_drawn": 120.0 } }));
+        assert_eq!(taken, Value::Null);
+        assert!(
+            !tableside_core::commands::NAMES.contains(&"first_frame"),
+            "a measurement, not a command the other transports serve"
+        );
     }
 }

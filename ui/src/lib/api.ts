@@ -116,12 +116,20 @@ export async function call<C extends CommandName>(
   }
 }
 
+/**
+ * The desktop window's report of its start-up, once its first screen is drawn: not a command of
+ * the list but the window's own message to the app (`src-tauri/src/call.rs`), which only a
+ * measurement of the start-up reads. The browser build and a shared table's phones send none.
+ */
+export async function reportStartUp(marks: Record<string, number>): Promise<void> {
+  if (transportKind === "ipc") await ipc.call("first_frame", { marks });
+}
+
 export const api = {
   databaseStatus: () => call("database_status", {}),
   startFreshDatabase: (salvage: boolean) =>
     call("start_fresh_database", { salvage }),
   quitApp: () => call("quit_app", {}),
-  firstFrame: (marks: Record<string, number>) => call("first_frame", { marks }),
   listGames: () => call("list_games", {}),
   listMatches: () => call("list_matches", {}),
   newMatch: (request: NewMatch) => call("new_match", { request }),

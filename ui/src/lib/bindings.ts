@@ -1905,7 +1905,6 @@ export type Commands = {
   database_status: { args: {}; answer: DatabaseStatus };
   start_fresh_database: { args: { salvage: boolean }; answer: DatabaseStatus };
   quit_app: { args: {}; answer: void };
-  first_frame: { args: { marks: { [key in string]: number } }; answer: void };
   list_games: { args: {}; answer: Array<GameEntry> };
   list_matches: { args: {}; answer: Array<MatchSummary> };
   new_match: { args: { request: NewMatch }; answer: MatchSnapshot };

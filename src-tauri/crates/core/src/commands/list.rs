@@ -11,8 +11,6 @@
 //!
 //! Argument names are the UI's, written as Rust names: `house_rules` is `houseRules` there.
 
-use std::collections::BTreeMap;
-
 use tableside_engine::deck_check::{DeckFile, DeckReport};
 use tableside_engine::odds::PileCard;
 use tableside_engine::{Action, GameId, MatchFile, MatchView};
@@ -22,7 +20,7 @@ use tableside_store::{
     Statistics, StatsQuery,
 };
 
-use super::{cards, collection, database, decks, games, history, matches, sharing, startup};
+use super::{cards, collection, database, decks, games, history, matches, sharing};
 use crate::ipc::{
     DatabaseStatus, DeckChanges, DeckListPart, DeckListReading, GameEntry, MatchChange,
     MatchDetail, MatchSnapshot, MissingCards, NewMatch, SaveDeck, SavedDeck, SavedDeckCard,
@@ -38,8 +36,6 @@ commands! {
     host database::start_fresh_database(salvage: bool) -> DatabaseStatus;
     /// Quits the app, for a table that would rather not touch the file now.
     host database::quit_app() -> ();
-    /// The moments of the page's start-up, once its first screen is drawn.
-    host startup::first_frame(marks: BTreeMap<String, f64>) -> ();
 
     /// Every game, with its formats; `info.playable` says which can be started.
     table games::list_games() -> Vec<GameEntry>;

@@ -1,26 +1,7 @@
-//! Start-up as the person at the table sees it: the moment the first screen is drawn.
+//! Start-up as the person at the table sees it: the first screen drawn from answers the
+//! window already holds.
 
-use std::collections::BTreeMap;
-
-use super::Ctx;
-use crate::ipc::IpcError;
 use crate::state::AppState;
-
-/// The UI calls this once, on the frame after its first screen is drawn, with the moments of
-/// its start-up (milliseconds since the page began loading, by step). Only a measurement
-/// listens (`cargo xtask bench` sets `TABLESIDE_REPORT_FIRST_FRAME` and times the app from
-/// its start to the line `first-frame` on standard output); otherwise it does nothing.
-pub(crate) fn first_frame(_: &Ctx<'_>, marks: BTreeMap<String, f64>) -> Result<(), IpcError> {
-    if std::env::var_os("TABLESIDE_REPORT_FIRST_FRAME").is_some() {
-        let steps: Vec<String> = marks
-            .iter()
-            .map(|(step, ms)| format!("{step} {ms:.0}"))
-            .collect();
-        println!("start-up marks (ms into the page): {}", steps.join(", "));
-        println!("first-frame");
-    }
-    Ok(())
-}
 
 /// The name under which the page finds [`first_answers_script`]'s answers.
 const FIRST_ANSWERS: &str = "__TABLESIDE_FIRST_ANSWERS__";
