@@ -1,34 +1,15 @@
 // The one place that talks to the backend. Every command goes through `call`, typed by the
-// generated `Commands` (from the Rust list, `src-tauri/crates/core/src/commands/list.rs`): a command that
-// is renamed, dropped or given other arguments there fails the type check here. The backend
+// generated `Commands` (from the Rust list, `src-tauri/crates/core/src/commands/list.rs`), and
+// `api` is a function per command generated from the same list (`commandsOver`): a command that
+// is renamed, dropped or given other arguments there fails the type check where it is called. The backend
 // runs each on a worker thread; a rejected command rejects with an `IpcError` (`errors.ts`).
 // Inside the app a command goes through its IPC; in a browser that a shared table's host
 // served, through the table's WebSocket (`transport.ts`); in the browser build, to the app's
 // core in a Web Worker (`workerTransport.ts`). The same commands and answers every way.
 
 import { Channel, invoke } from "@tauri-apps/api/core";
-import type {
-  Action,
-  CommandName,
-  Commands,
-  DeckFile,
-  DeckListPart,
-  DeckId,
-  GameId,
-  HistoryCursor,
-  HistoryFilter,
-  IpcError,
-  MatchId,
-  NewMatch,
-  PileCard,
-  PlayerId,
-  Progress,
-  SaveDeck,
-  CollectionImport,
-  DeckCard,
-  StatsQuery,
-} from "./bindings";
-import { TABLE_COMMANDS } from "./bindings";
+import type { CommandName, Commands, IpcError, Progress } from "./bindings";
+import { commandsOver, TABLE_COMMANDS } from "./bindings";
 import { toIpcError } from "./errors";
 import { FirstAnswers } from "./firstAnswers";
 import { SeatKeys, TableLink } from "./tableLink.svelte";
@@ -125,71 +106,7 @@ export async function reportStartUp(marks: Record<string, number>): Promise<void
   if (transportKind === "ipc") await ipc.call("first_frame", { marks });
 }
 
-export const api = {
-  databaseStatus: () => call("database_status", {}),
-  startFreshDatabase: (salvage: boolean) =>
-    call("start_fresh_database", { salvage }),
-  quitApp: () => call("quit_app", {}),
-  listGames: () => call("list_games", {}),
-  listMatches: () => call("list_matches", {}),
-  newMatch: (request: NewMatch) => call("new_match", { request }),
-  openMatch: (id: MatchId) => call("open_match", { id }),
-  /** `seen`: the entries the table showed; `key`: this device's name for the action. */
-  act: (id: MatchId, action: Action, seen: number | null = null, key: string | null = null) =>
-    call("act", { id, action, seen, key }),
-  exportMatch: (id: MatchId) => call("export_match", { id }),
-  deleteMatch: (id: MatchId) => call("delete_match", { id }),
-  searchCards: (game: GameId, query: string, limit: number) =>
-    call("search_cards", { game, query, limit }),
-  searchFields: (game: GameId) => call("search_fields", { game }),
-  importCards: (game: GameId, json: string, onProgress?: (progress: Progress) => void) =>
-    call("import_cards", { game, json }, onProgress),
-  checkDeck: (deck: DeckFile) => call("check_deck", { deck }),
-  /** A sample hand from a deck's pile: the `attempt`th shuffle of `seed`, its first `count`. */
-  sampleDraw: (pile: PileCard[], seed: number, attempt: number, count: number) =>
-    call("sample_draw", { pile, seed, attempt, count }),
-  listDecks: (game: GameId) => call("list_decks", { game }),
-  saveDeck: (deck: SaveDeck) => call("save_deck", { deck }),
-  deleteDeck: (id: DeckId) => call("delete_deck", { id }),
-  restoreDeck: (id: DeckId) => call("restore_deck", { id }),
-  readDeckList: (game: GameId, text: string) => call("read_deck_list", { game, text }),
-  writeDeckList: (game: GameId, parts: DeckListPart[]) => call("write_deck_list", { game, parts }),
-  deckVersions: (id: DeckId) => call("deck_versions", { id }),
-  compareDeckVersions: (id: DeckId, from: number, to: number) => call("compare_deck_versions", { id, from, to }),
-  restoreDeckVersion: (id: DeckId, version: number) => call("restore_deck_version", { id, version }),
-  collection: (game: GameId) => call("collection", { game }),
-  setOwned: (game: GameId, cardId: string, count: number) => call("set_owned", { game, cardId, count }),
-  importCollection: (game: GameId, text: string, how: CollectionImport) => call("import_collection", { game, text, how }),
-  missingCards: (game: GameId, cards: DeckCard[]) => call("missing_cards", { game, cards }),
-  history: (filter: HistoryFilter, after: HistoryCursor | null, limit: number) =>
-    call("history", { filter, after, limit }),
-  matchDetail: (id: MatchId) => call("match_detail", { id }),
-  matchAt: (id: MatchId, entries: number) => call("match_at", { id, entries }),
-  rematch: (id: MatchId) => call("rematch", { id }),
-  /** What a table that showed `seen` entries lacks; `wait`: once the match changes (or ~20 s). */
-  tableSince: (id: MatchId, seen: number, wait: boolean) => call("table_since", { id, seen, wait }),
-  // Sharing a table over the local network: the host's commands.
-  shareTable: (id: MatchId) => call("share_table", { id }),
-  sharingStatus: () => call("sharing_status", {}),
-  /** The status once who is at the table changed since the one that counted `seen` (or ~20 s). */
-  sharingSince: (seen: number) => call("sharing_since", { seen }),
-  freeSeat: (seat: number) => call("free_seat", { seat }),
-  sendAwayWatchers: () => call("send_away_watchers", {}),
-  stopSharing: () => call("stop_sharing", {}),
-  // A device at the shared table: the seats, and one taken.
-  joinTable: () => call("join_table", {}),
-  takeSeat: (seat: number) => call("take_seat", { seat }),
-  /** Joins the table another app shares at `address`, in a window of its own. */
-  joinTableAt: (address: string) => call("join_table_at", { address }),
-  abandonMatch: (id: MatchId) => call("abandon_match", { id }),
-  listPlayers: () => call("list_players", {}),
-  renamePlayer: (id: PlayerId, name: string) => call("rename_player", { id, name }),
-  mergePlayers: (from: PlayerId, into: PlayerId) => call("merge_players", { from, into }),
-  statistics: (query: StatsQuery) => call("statistics", { query }),
-  exportHistory: () => call("export_history", {}),
-  exportHistoryCsv: (filter: HistoryFilter) => call("export_history_csv", { filter }),
-  importMatches: (text: string, onProgress?: (progress: Progress) => void) =>
-    call("import_matches", { text }, onProgress),
-};
+/** Every command of the list as a function (generated from the list, `bindings.ts`). */
+export const api = commandsOver(call);
 
 export type Api = typeof api;

@@ -1958,3 +1958,139 @@ export type CommandName = keyof Commands;
 
 /** The commands a seat's own device may call; the rest are the host's. */
 export const TABLE_COMMANDS: readonly CommandName[] = ["list_games", "open_match", "act", "table_since", "export_match", "join_table", "take_seat"];
+
+/** Calls a command of the list through a transport; rejects with an `IpcError`. */
+export type CallCommand = <C extends CommandName>(
+  command: C,
+  args: Commands[C]["args"],
+  onProgress?: (progress: Progress) => void,
+) => Promise<Commands[C]["answer"]>;
+
+/** A function for every command of the list, each calling it through `call`. */
+export function commandsOver(call: CallCommand) {
+  return {
+    /**
+     * Which file the app works on and whether it opened; the UI asks first, before home.
+     */
+    databaseStatus: (onProgress?: (progress: Progress) => void) => call("database_status", {}, onProgress),
+    /**
+     * Keeps a file that would not open aside and starts a fresh database, carrying over what
+     * still reads when `salvage` is set.
+     */
+    startFreshDatabase: (salvage: boolean, onProgress?: (progress: Progress) => void) => call("start_fresh_database", { salvage }, onProgress),
+    /**
+     * Quits the app, for a table that would rather not touch the file now.
+     */
+    quitApp: (onProgress?: (progress: Progress) => void) => call("quit_app", {}, onProgress),
+    /**
+     * Every game, with its formats; `info.playable` says which can be started.
+     */
+    listGames: (onProgress?: (progress: Progress) => void) => call("list_games", {}, onProgress),
+    /**
+     * The matches to resume, most recent first.
+     */
+    listMatches: (onProgress?: (progress: Progress) => void) => call("list_matches", {}, onProgress),
+    newMatch: (request: NewMatch, onProgress?: (progress: Progress) => void) => call("new_match", { request }, onProgress),
+    openMatch: (id: MatchId, onProgress?: (progress: Progress) => void) => call("open_match", { id }, onProgress),
+    /**
+     * Every change to a match, undo, redo, rulings and dice included; `seen` and `key` keep
+     * a shared table's devices from moving it twice.
+     */
+    act: (id: MatchId, action: Action, seen: number | null = null, key: string | null = null, onProgress?: (progress: Progress) => void) => call("act", { id, action, seen, key }, onProgress),
+    /**
+     * What a table that showed `seen` entries lacks; with `wait`, once it has changed.
+     */
+    tableSince: (id: MatchId, seen: number, wait: boolean, onProgress?: (progress: Progress) => void) => call("table_since", { id, seen, wait }, onProgress),
+    /**
+     * The match as a file: for a device, the shared one (another app keeps it from this).
+     */
+    exportMatch: (id: MatchId, onProgress?: (progress: Progress) => void) => call("export_match", { id }, onProgress),
+    deleteMatch: (id: MatchId, onProgress?: (progress: Progress) => void) => call("delete_match", { id }, onProgress),
+    /**
+     * Cards found by the search language, or why the query does not read.
+     */
+    searchCards: (game: GameId, query: string, limit: number, onProgress?: (progress: Progress) => void) => call("search_cards", { game, query, limit }, onProgress),
+    /**
+     * The search's help: each field of the game's cards, with the values they have.
+     */
+    searchFields: (game: GameId, onProgress?: (progress: Progress) => void) => call("search_fields", { game }, onProgress),
+    /**
+     * Imports a card list: all of it, or none with every rejected record. Reports progress.
+     */
+    importCards: (game: GameId, json: string, onProgress?: (progress: Progress) => void) => call("import_cards", { game, json }, onProgress),
+    checkDeck: (deck: DeckFile, onProgress?: (progress: Progress) => void) => call("check_deck", { deck }, onProgress),
+    /**
+     * A sample hand from a deck's pile: the `attempt`th shuffle of `seed`, its first `count`.
+     */
+    sampleDraw: (pile: Array<PileCard>, seed: number, attempt: number, count: number, onProgress?: (progress: Progress) => void) => call("sample_draw", { pile, seed, attempt, count }, onProgress),
+    listDecks: (game: GameId, onProgress?: (progress: Progress) => void) => call("list_decks", { game }, onProgress),
+    saveDeck: (deck: SaveDeck, onProgress?: (progress: Progress) => void) => call("save_deck", { deck }, onProgress),
+    deleteDeck: (id: DeckId, onProgress?: (progress: Progress) => void) => call("delete_deck", { id }, onProgress),
+    restoreDeck: (id: DeckId, onProgress?: (progress: Progress) => void) => call("restore_deck", { id }, onProgress),
+    readDeckList: (game: GameId, text: string, onProgress?: (progress: Progress) => void) => call("read_deck_list", { game, text }, onProgress),
+    writeDeckList: (game: GameId, parts: Array<DeckListPart>, onProgress?: (progress: Progress) => void) => call("write_deck_list", { game, parts }, onProgress),
+    /**
+     * A deck's versions, newest first: each save that changed it.
+     */
+    deckVersions: (id: DeckId, onProgress?: (progress: Progress) => void) => call("deck_versions", { id }, onProgress),
+    compareDeckVersions: (id: DeckId, from: number, to: number, onProgress?: (progress: Progress) => void) => call("compare_deck_versions", { id, from, to }, onProgress),
+    /**
+     * Saves the deck as it was at `version`: its next version.
+     */
+    restoreDeckVersion: (id: DeckId, version: number, onProgress?: (progress: Progress) => void) => call("restore_deck_version", { id, version }, onProgress),
+    /**
+     * The cards of a game the player owns.
+     */
+    collection: (game: GameId, onProgress?: (progress: Progress) => void) => call("collection", { game }, onProgress),
+    /**
+     * Sets how many copies of a card are owned; 0 takes it out.
+     */
+    setOwned: (game: GameId, cardId: string, count: number, onProgress?: (progress: Progress) => void) => call("set_owned", { game, cardId, count }, onProgress),
+    /**
+     * A list read as the collection (or added to it): all of it, or nothing and every bad line.
+     */
+    importCollection: (game: GameId, text: string, how: CollectionImport, onProgress?: (progress: Progress) => void) => call("import_collection", { game, text, how }, onProgress),
+    /**
+     * What a deck's cards need beyond those owned, and the same as a list.
+     */
+    missingCards: (game: GameId, cards: Array<DeckCard>, onProgress?: (progress: Progress) => void) => call("missing_cards", { game, cards }, onProgress),
+    history: (filter: HistoryFilter, after: HistoryCursor | null, limit: number, onProgress?: (progress: Progress) => void) => call("history", { filter, after, limit }, onProgress),
+    matchDetail: (id: MatchId, onProgress?: (progress: Progress) => void) => call("match_detail", { id }, onProgress),
+    matchAt: (id: MatchId, entries: number, onProgress?: (progress: Progress) => void) => call("match_at", { id, entries }, onProgress),
+    abandonMatch: (id: MatchId, onProgress?: (progress: Progress) => void) => call("abandon_match", { id }, onProgress),
+    listPlayers: (onProgress?: (progress: Progress) => void) => call("list_players", {}, onProgress),
+    renamePlayer: (id: PlayerId, name: string, onProgress?: (progress: Progress) => void) => call("rename_player", { id, name }, onProgress),
+    mergePlayers: (from: PlayerId, into: PlayerId, onProgress?: (progress: Progress) => void) => call("merge_players", { from, into }, onProgress),
+    statistics: (query: StatsQuery, onProgress?: (progress: Progress) => void) => call("statistics", { query }, onProgress),
+    exportHistory: (onProgress?: (progress: Progress) => void) => call("export_history", {}, onProgress),
+    exportHistoryCsv: (filter: HistoryFilter, onProgress?: (progress: Progress) => void) => call("export_history_csv", { filter }, onProgress),
+    /**
+     * A match file or a history file's text: all of it, or nothing. Reports progress.
+     */
+    importMatches: (text: string, onProgress?: (progress: Progress) => void) => call("import_matches", { text }, onProgress),
+    rematch: (id: MatchId, onProgress?: (progress: Progress) => void) => call("rematch", { id }, onProgress),
+    /**
+     * Shares a match over the local network: its join address, QR code and seats.
+     */
+    shareTable: (id: MatchId, onProgress?: (progress: Progress) => void) => call("share_table", { id }, onProgress),
+    sharingStatus: (onProgress?: (progress: Progress) => void) => call("sharing_status", {}, onProgress),
+    /**
+     * The sharing's status once a device came or went or a seat changed hands since the
+     * status that counted `seen` changes (`ShareStatus.changes`); after a while, as it is.
+     */
+    sharingSince: (seen: number, onProgress?: (progress: Progress) => void) => call("sharing_since", { seen }, onProgress),
+    freeSeat: (seat: number, onProgress?: (progress: Progress) => void) => call("free_seat", { seat }, onProgress),
+    sendAwayWatchers: (onProgress?: (progress: Progress) => void) => call("send_away_watchers", {}, onProgress),
+    stopSharing: (onProgress?: (progress: Progress) => void) => call("stop_sharing", {}, onProgress),
+    /**
+     * The shared table as a device joining it sees it: its seats, and the device's own.
+     */
+    joinTable: (onProgress?: (progress: Progress) => void) => call("join_table", {}, onProgress),
+    takeSeat: (seat: number, onProgress?: (progress: Progress) => void) => call("take_seat", { seat }, onProgress),
+    /**
+     * Joins the table another app shares at `address`, as its host shows it: the table opens
+     * in a window of its own, and its finished matches are kept in this app's history.
+     */
+    joinTableAt: (address: string, onProgress?: (progress: Progress) => void) => call("join_table_at", { address }, onProgress),
+  };
+}

@@ -61,11 +61,18 @@ macro_rules! commands {
             $($(visitor.visit::<$ty>();)* visitor.visit::<$answer>();)*
         }
 
-        /// The TypeScript type of every command, by name: `{ args: {…}; answer: … }`, and
-        /// the names a seat may call.
+        /// The TypeScript type of every command, by name: `{ args: {…}; answer: … }`, the
+        /// names a seat may call, and a function per command that calls it
+        /// ([`super::wrapper`]).
         pub fn typescript(cfg: &ts_rs::Config) -> String {
             let mut commands = Vec::new();
+            let mut wrappers = Vec::new();
             $(
+                wrappers.push(super::wrapper(
+                    stringify!($name),
+                    &[$(stringify!($doc)),*],
+                    &[$((stringify!($arg), <$ty as ts_rs::TS>::name(cfg))),*],
+                ));
                 let args: &[String] = &[$(format!(
                     "{}: {}",
                     super::camel_case(stringify!($arg)),
@@ -95,9 +102,10 @@ macro_rules! commands {
             format!(
                 "export type Commands = {{\n{}\n}};\n\nexport type CommandName = keyof Commands;\n\n\
                  /** The commands a seat's own device may call; the rest are the host's. */\n\
-                 export const TABLE_COMMANDS: readonly CommandName[] = [{}];",
+                 export const TABLE_COMMANDS: readonly CommandName[] = [{}];\n\n{}",
                 commands.join("\n"),
-                table.join(", ")
+                table.join(", "),
+                super::wrappers_over(&wrappers)
             )
         }
     };
@@ -287,6 +295,72 @@ fn answer<T: Serialize>(answer: &T) -> Result<String, IpcError> {
 }
 
 /// `house_rules` as the UI writes it, `houseRules`.
+/// The TypeScript function that calls `command` through a transport's `call`: named as the
+/// command in camelCase, its arguments in the list's order (a trailing run of arguments that may
+/// be `null` may be left out), then what hears a long command's progress; its doc comment the
+/// list's (`doc` as the `commands!` macro sees each line of it: `doc = r" …"`).
+fn wrapper(command: &str, doc: &[&str], args: &[(&str, String)]) -> String {
+    let optional_from = args
+        .iter()
+        .rposition(|(_, ty)| !ty.ends_with(" | null"))
+        .map_or(0, |last_required| last_required + 1);
+    let mut params: Vec<String> = args
+        .iter()
+        .enumerate()
+        .map(|(at, (arg, ty))| match at >= optional_from {
+            true => format!("{}: {ty} = null", camel_case(arg)),
+            false => format!("{}: {ty}", camel_case(arg)),
+        })
+        .collect();
+    params.push("onProgress?: (progress: Progress) => void".to_owned());
+    let passed: Vec<String> = args.iter().map(|(arg, _)| camel_case(arg)).collect();
+    let passed = match passed.is_empty() {
+        true => "{}".to_owned(),
+        false => format!("{{ {} }}", passed.join(", ")),
+    };
+    let lines: Vec<&str> = doc.iter().filter_map(|line| doc_text(line)).collect();
+    let comment = match lines.is_empty() {
+        true => String::new(),
+        false => format!(
+            "    /**\n{}\n     */\n",
+            lines
+                .iter()
+                .map(|line| format!("     *{line}"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
+    };
+    format!(
+        "{comment}    {}: ({}) => call(\"{command}\", {passed}, onProgress),",
+        camel_case(command),
+        params.join(", ")
+    )
+}
+
+/// The text of one doc line as `stringify!` gives its attribute (`doc = r" Which file …"`).
+fn doc_text(meta: &str) -> Option<&str> {
+    let text = meta
+        .strip_prefix("doc")?
+        .trim_start()
+        .strip_prefix('=')?
+        .trim_start();
+    let text = text.trim_start_matches('r').trim_matches('#');
+    text.strip_prefix('"')?.strip_suffix('"')
+}
+
+/// Every command's function, over the transport's `call` (`ui/src/lib/api.ts`).
+fn wrappers_over(wrappers: &[String]) -> String {
+    format!(
+        "/** Calls a command of the list through a transport; rejects with an `IpcError`. */\n\
+         export type CallCommand = <C extends CommandName>(\n  command: C,\n  \
+         args: Commands[C][\"args\"],\n  onProgress?: (progress: Progress) => void,\n\
+         ) => Promise<Commands[C][\"answer\"]>;\n\n\
+         /** A function for every command of the list, each calling it through `call`. */\n\
+         export function commandsOver(call: CallCommand) {{\n  return {{\n{}\n  }};\n}}",
+        wrappers.join("\n")
+    )
+}
+
 fn camel_case(name: &str) -> String {
     let mut words = name.split('_');
     let mut out = words.next().unwrap_or_default().to_owned();

@@ -98,3 +98,40 @@ fn argument_names_are_written_as_the_ui_writes_them() {
     assert_eq!(camel_case("id"), "id");
     assert_eq!(camel_case("a_b_c"), "aBC");
 }
+
+#[test]
+fn a_commands_function_in_the_ui_takes_its_arguments_in_order_and_may_leave_out_trailing_nulls() {
+    let doc = [
+        r#"doc = r" What a table lacks;""#,
+        r#"doc = r" with `wait`, once it changed.""#,
+    ];
+    let act = super::wrapper(
+        "table_since",
+        &doc,
+        &[
+            ("id", "MatchId".to_owned()),
+            ("seen", "number | null".to_owned()),
+            ("house_rules", "HouseRules | null".to_owned()),
+        ],
+    );
+    assert_eq!(
+        act,
+        "    /**\n     * What a table lacks;\n     * with `wait`, once it changed.\n     */\n    \
+         tableSince: (id: MatchId, seen: number | null = null, houseRules: HouseRules | null = null, \
+         onProgress?: (progress: Progress) => void) => call(\"table_since\", { id, seen, houseRules }, onProgress),"
+    );
+    // A `null`able argument before a required one must still be given.
+    let history = super::wrapper(
+        "history",
+        &[],
+        &[
+            ("after", "HistoryCursor | null".to_owned()),
+            ("limit", "number".to_owned()),
+        ],
+    );
+    assert!(
+        history.contains("(after: HistoryCursor | null, limit: number, onProgress"),
+        "{history}"
+    );
+    assert!(super::wrapper("quit_app", &[], &[]).contains("quitApp: (onProgress"));
+}
