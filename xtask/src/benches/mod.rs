@@ -12,6 +12,7 @@
 mod figures;
 mod guard;
 mod readme;
+mod since;
 mod table;
 
 use std::path::PathBuf;

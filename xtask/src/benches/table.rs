@@ -9,7 +9,7 @@
 //! moves both sides and not the ratio.
 
 use super::figures::Figures;
-use super::guard::Since;
+use super::since::Since;
 
 pub struct Row {
     /// The row's name in the file of the last run's figures: short, and kept when `what`'s
