@@ -5,18 +5,14 @@
 //!
 //! Opening one is the platform's ([`OpenTable`]: the desktop app opens a window and follows the
 //! table over a connection of its own); what is kept goes through
-//! [`AppState::keep_match_copy`], as a history import does.
+//! `AppState::keep_match_copy` (`state/joining.rs`), as a history import does.
 
 use std::sync::OnceLock;
 
 use serde::Serialize;
-use tableside_engine::MatchFile;
-use tableside_store::MatchId;
 use ts_rs::TS;
 
 use crate::ipc::IpcError;
-use crate::platform::now_ms;
-use crate::state::AppState;
 
 /// A table joined: where, and the window that shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -43,27 +39,9 @@ impl JoinedTables {
     pub fn install(&self, opener: Box<dyn OpenTable>) {
         let _ = self.opener.set(opener);
     }
-}
 
-impl AppState {
-    /// Joins the table at `address`, as the host shows it.
-    pub fn join_table_at(&self, address: &str) -> Result<JoinedTable, IpcError> {
-        let opener = self.joined.opener.get().ok_or_else(|| {
-            IpcError::new(
-                "JOIN_UNAVAILABLE",
-                "this app cannot open another table here",
-            )
-        })?;
-        opener.open(address)
-    }
-
-    /// Keeps a match finished at a joined table in this app's history, in place of the copy
-    /// kept earlier, `replacing`: the copy's ID here.
-    pub fn keep_match_copy(
-        &self,
-        file: &MatchFile,
-        replacing: Option<MatchId>,
-    ) -> Result<MatchId, IpcError> {
-        self.with(|inner| Ok(inner.store.keep_match_copy(file, replacing, now_ms())?.id))
+    /// How to open a table, once the platform installed it.
+    pub(crate) fn opener(&self) -> Option<&dyn OpenTable> {
+        self.opener.get().map(|opener| opener.as_ref())
     }
 }

@@ -32,6 +32,7 @@ pub(crate) use crate::platform::now_ms;
 
 mod collection;
 mod deck_versions;
+mod joining;
 pub mod files;
 
 use crate::live::{LiveMatches, LIVE_MATCHES};

@@ -9,27 +9,15 @@
 //! changing. A change to the index's form or to a game's facets raises [`CARDS_DERIVED`], and
 //! every database derives them again at its next open.
 
-use rusqlite::Connection;
-
 use crate::error::Result;
+use crate::migrations::CARDS_DERIVED_KEY;
 use crate::queries::cards::{facet_every_card, write_cards_unversioned};
 use crate::queries::meta::{get_meta, upsert_meta};
 use crate::search_index::cards_changed;
 use crate::store::Store;
 
-/// The `meta` key of the form the cards' derived data is in.
-pub(crate) const CARDS_DERIVED_KEY: &str = "cards_derived";
-
 /// The form today's code derives: raised whenever the index's form or a game's facets change.
 pub(crate) const CARDS_DERIVED: &str = "1";
-
-/// What a migration writes for derived data it leaves to be derived again.
-pub(crate) const STALE: &str = "stale";
-
-/// Marks the cards' derived data stale, in a migration's transaction.
-pub(crate) fn mark_stale(conn: &Connection) -> Result<()> {
-    upsert_meta(conn, CARDS_DERIVED_KEY, STALE)
-}
 
 impl Store {
     /// Derives every card's index entry and facets again, in one transaction, when the

@@ -14,7 +14,7 @@ use std::sync::LazyLock;
 use rusqlite::Transaction;
 use rusqlite_migration::{HookError, HookResult, Migrations, M};
 
-use crate::card_derived::mark_stale;
+use crate::queries::meta::upsert_meta;
 
 mod lean_cards;
 
@@ -58,6 +58,13 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
 pub(crate) const SCHEMA_VERSION: usize = 16;
 
+/// The `meta` key of the form the cards' derived data is in (`card_derived.rs` derives it
+/// again when the form is not today's).
+pub(crate) const CARDS_DERIVED_KEY: &str = "cards_derived";
+
+/// What a migration writes there for derived data it leaves to be derived again.
+pub(crate) const STALE: &str = "stale";
+
 /// Migration 006's step: every card's attributes stored without the columns they repeat
 /// (`migrations/lean_cards.rs`); the new full-text index is filled once the migrations are
 /// done.
@@ -69,7 +76,7 @@ fn lift_every_card(tx: &Transaction<'_>) -> HookResult {
 /// The step of migrations 009 (Han pairs in the index) and 013 (facets): the cards' derived
 /// data marked stale, derived again once the migrations are done.
 fn cards_derived_anew(tx: &Transaction<'_>) -> HookResult {
-    mark_stale(tx).map_err(|error| HookError::Hook(error.to_string()))
+    upsert_meta(tx, CARDS_DERIVED_KEY, STALE).map_err(|error| HookError::Hook(error.to_string()))
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ use tableside_engine::games::conjure;
 use tableside_engine::{Action, GameAction, GameId, Match, Setup};
 
 use super::{migration_list, SCHEMA_VERSION};
-use crate::card_derived::{CARDS_DERIVED_KEY, STALE};
+use super::{CARDS_DERIVED_KEY, STALE};
 use crate::queries::cards::{facet_every_card, write_cards_unversioned};
 use crate::queries::to_json;
 use crate::{DeckCard, Store};
