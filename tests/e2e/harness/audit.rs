@@ -96,8 +96,13 @@ const boxes = (el) => {
     const s = getComputedStyle(a);
     if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
     const r = a.getBoundingClientRect();
-    const scrollsY = /(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight + 1;
-    const scrollsX = /(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth + 1;
+    const ownY = /(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight + 1;
+    const ownX = /(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth + 1;
+    // A box turned a quarter (a middle turned to a side seat) scrolls along its own height,
+    // which runs across the screen.
+    const sideways = turnOf(a) % 180 === 90;
+    const scrollsY = sideways ? ownX : ownY;
+    const scrollsX = sideways ? ownY : ownX;
     view = meet(view, r);
     if (!freeX && !scrollsX) { clip.l = Math.max(clip.l, r.left); clip.r = Math.min(clip.r, r.right); }
     if (!freeY && !scrollsY) { clip.t = Math.max(clip.t, r.top); clip.b = Math.min(clip.b, r.bottom); }
