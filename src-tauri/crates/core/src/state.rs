@@ -32,8 +32,8 @@ pub(crate) use crate::platform::now_ms;
 
 mod collection;
 mod deck_versions;
-mod joining;
 pub mod files;
+mod joining;
 
 use crate::live::{LiveMatches, LIVE_MATCHES};
 use crate::sharing::TableSharing;
