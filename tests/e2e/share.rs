@@ -75,8 +75,10 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     ana.look("connected").await?;
     ana.click_button("Decrease life of Player 1").await?;
     ana.wait_for_content("Life of Player 1: 29").await?;
-    // It says it is connected, above the table.
+    // It says it is connected, above the table, and that it is its seat's turn (Player 1
+    // goes first).
     ana.wait_for_text("Connected").await?;
+    ana.wait_for_text("YOUR TURN").await?;
 
     // The host's window shows the phone's tap, and who is connected.
     app.wait_for_text("connected").await?;
@@ -139,7 +141,7 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     dee.click_button("Just watch").await?;
     dee.wait_for_content("Life of Player 2: 28").await?;
     dee.wait_until_screen_is_kept_on().await?;
-    dee.wait_for_text("Screen stays on").await?;
+    dee.wait_for_text("Screen on").await?;
     dee.look("screen-kept-on").await?;
 
     // Another page watches; the host sees it among the watchers and sends the watchers away:
@@ -165,15 +167,15 @@ async fn two_phones_take_seats_and_play_the_hosts_table() -> Result {
     ben.click_button("Decrease life of Player 2").await?;
     ben.wait_for_content("Life of Player 2: 27").await?;
 
-    // The host stops sharing: the phone says the table has ended, within a second or two, and
-    // retries nothing.
+    // The host stops sharing: the phone says the table has ended within a second, and retries
+    // nothing.
     app.set_size(DESKTOP).await?;
     app.click_button("Stop sharing").await?;
     let stopped = std::time::Instant::now();
     ben.wait_for_text("This table has ended").await?;
     let told = stopped.elapsed();
     assert!(
-        told < Duration::from_secs(2),
+        told < Duration::from_secs(1),
         "the phone was told in {told:?}"
     );
     // What the phone can still do: keep the match as a file (its own copy), join again.

@@ -220,6 +220,10 @@ async fn a_seat_plays_its_own_seat_and_the_tables_steps_and_nothing_of_the_hosts
     assert_eq!(notice["update"], table_step["answer"]["update"]);
     let notice = watcher.notice("changed").await;
     assert_eq!(notice["update"], rolled["answer"]["update"]);
+    // And whose turn it is after it, as the invite says it now: the phone's cue.
+    let invite = watcher.ask("join_table", json!({})).await;
+    assert!(notice.get("to_act").is_some(), "{notice}");
+    assert_eq!(notice["to_act"], invite["answer"]["to_act"], "{invite}");
     // One that missed entries asks for them.
     let caught = watcher
         .ask("table_since", json!({ "id": id, "seen": 0, "wait": false }))

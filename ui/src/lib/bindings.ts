@@ -1691,7 +1691,12 @@ you: number | null,
 /**
  * This device held a seat that the host has freed.
  */
-seat_freed: boolean, };
+seat_freed: boolean, 
+/**
+ * The seat to act now, if one is: a seat's phone says when it is its turn (each change's
+ * notice says it from then on).
+ */
+to_act: number | null, };
 
 export type TrendPoint = { at_ms: number, 
 /**

@@ -57,6 +57,8 @@ export class DeviceTable {
   /** The seat key this page kept is none the table gave (an old or mistyped address): the
    * join page says so, in place of a freed seat, until it sits or watches. */
   seatUnknown = $state(false);
+  /** The seat to act now, if one is, as the host last said: a seat's phone says when it is its turn. */
+  toAct = $state<number | null>(null);
   /** The host refused to join (no table shared now, …): the waiting page says why. */
   problem = $state<IpcError | null>(null);
   /** A seat being taken, or the table being opened: the buttons wait. */
@@ -168,6 +170,7 @@ export class DeviceTable {
       case "changed": {
         // Every change, this device's own included, is told to every device.
         this.copy.changed(notice.match);
+        if (session !== null && notice.match === session.id) this.toAct = notice.toAct;
         // The device's own action is put in place by its answer. Another's change comes in the
         // notice: put in place as it is when the table had every entry before it, and asked
         // for only after a gap (notices missed while the connection was away).
@@ -217,6 +220,7 @@ export class DeviceTable {
     }
     this.problem = null;
     this.invite = invite;
+    this.toAct = invite.to_act;
     if (invite.seat_freed) {
       await this.#seatLost("freed");
       return;

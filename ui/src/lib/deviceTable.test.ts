@@ -14,6 +14,7 @@ function invite(overrides: Partial<TableInvite> = {}): TableInvite {
     ],
     you: null,
     seat_freed: false,
+    to_act: null,
     ...overrides,
   };
 }
@@ -254,13 +255,13 @@ describe("DeviceTable", () => {
     expect(device.session?.view.log).toHaveLength(2);
 
     host.log = 4;
-    link.tell({ kind: "changed", match: 7, log: 4, update: null });
+    link.tell({ kind: "changed", match: 7, log: 4, update: null, toAct: null });
     await settle();
     expect(host.sinceAsked).toEqual([[2, false]]);
     expect(device.session?.view.log).toHaveLength(4);
 
     // Its own action, already in place: nothing to ask.
-    link.tell({ kind: "changed", match: 7, log: 4, update: since(3, 4).update });
+    link.tell({ kind: "changed", match: 7, log: 4, update: since(3, 4).update, toAct: null });
     await settle();
     expect(host.sinceAsked).toHaveLength(1);
 
@@ -285,18 +286,21 @@ describe("DeviceTable", () => {
 
     // The next entry, with the change: in place at once, nothing asked.
     host.log = 3;
-    link.tell({ kind: "changed", match: 7, log: 3, update: since(2, 3).update });
+    link.tell({ kind: "changed", match: 7, log: 3, update: since(2, 3).update, toAct: 0 });
     await settle();
     expect(device.session?.view.log).toHaveLength(3);
     expect(host.sinceAsked).toEqual([]);
+    // And whose turn it is after it.
+    expect(device.toAct).toBe(0);
     expect(host.asked.filter((asked) => asked.startsWith("open_match"))).toHaveLength(1);
 
     // A notice missed: the next one does not follow the table, so what it lacks is asked for.
     host.log = 5;
-    link.tell({ kind: "changed", match: 7, log: 5, update: since(4, 5).update });
+    link.tell({ kind: "changed", match: 7, log: 5, update: since(4, 5).update, toAct: 1 });
     await settle();
     expect(host.sinceAsked).toEqual([[3, false]]);
     expect(device.session?.view.log).toHaveLength(5);
+    expect(device.toAct).toBe(1);
   });
 
   it("stops hearing the host once stopped", async () => {

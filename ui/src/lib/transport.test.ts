@@ -197,12 +197,16 @@ describe("the host's notices", () => {
     channel.onnotice = (notice) => heard.push(notice);
     sockets[0]!.onopen!();
     const asked = channel.call("join_table", {});
-    sockets[0]!.reply({ notice: { kind: "changed", match: 4, log: 12 } });
+    sockets[0]!.reply({ notice: { kind: "changed", match: 4, log: 12, to_act: 1 } });
     sockets[0]!.reply({ notice: { kind: "seats" } });
     sockets[0]!.reply({ notice: { kind: "behind" } });
     sockets[0]!.reply({ id: sockets[0]!.lastId(), answer: "invite" });
     await expect(asked).resolves.toBe("invite");
-    expect(heard).toEqual([{ kind: "changed", match: 4, log: 12, update: null }, { kind: "seats" }, { kind: "behind" }]);
+    expect(heard).toEqual([
+      { kind: "changed", match: 4, log: 12, update: null, toAct: 1 },
+      { kind: "seats" },
+      { kind: "behind" },
+    ]);
   });
 
   it("leave out what this version does not know", () => {
@@ -212,13 +216,20 @@ describe("the host's notices", () => {
     expect(readNotice({ kind: "changed", match: "4" })).toBeNull();
     // The change a notice carries, when it is one and says the same length; else none.
     const update = { state: {}, lines: [], log_len: 3, undo: null, redo: null, outcome: null, legal: [], declined: [] };
-    expect(readNotice({ kind: "changed", match: 4, log: 3, update })).toEqual({ kind: "changed", match: 4, log: 3, update });
-    expect(readNotice({ kind: "changed", match: 4, log: 5, update })).toEqual({ kind: "changed", match: 4, log: 5, update: null });
+    expect(readNotice({ kind: "changed", match: 4, log: 3, update })).toEqual({ kind: "changed", match: 4, log: 3, update, toAct: null });
+    expect(readNotice({ kind: "changed", match: 4, log: 5, update })).toEqual({
+      kind: "changed",
+      match: 4,
+      log: 5,
+      update: null,
+      toAct: null,
+    });
     expect(readNotice({ kind: "changed", match: 4, log: 3, update: { log_len: 3 } })).toEqual({
       kind: "changed",
       match: 4,
       log: 3,
       update: null,
+      toAct: null,
     });
     expect(readNotice(null)).toBeNull();
     const { channel, sockets } = transport();

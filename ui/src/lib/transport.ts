@@ -46,12 +46,12 @@ export type ChannelEnd = "ended" | "replaced" | "sent_away";
 
 /**
  * What the host tells every device without being asked: the match changed (its log is `log`
- * entries long now, and `update` is what the change did, as `table_since` answers a table one
- * entry short; `null` from a host that does not send it), the seats changed, or notices were
- * missed and the device must catch up.
+ * entries long now, `update` is what the change did, as `table_since` answers a table one
+ * entry short, `null` from a host that does not send it, and `toAct` the seat to act after
+ * it), the seats changed, or notices were missed and the device must catch up.
  */
 export type TableNotice =
-  | { kind: "changed"; match: number; log: number; update: MatchUpdate | null }
+  | { kind: "changed"; match: number; log: number; update: MatchUpdate | null; toAct: number | null }
   | { kind: "seats" }
   | { kind: "behind" }
   /** The host started the next match at this table (a rematch): the device goes on there. */
@@ -96,7 +96,13 @@ export function readNotice(value: unknown): TableNotice | null {
   switch (notice["kind"]) {
     case "changed":
       return typeof notice["match"] === "number" && typeof notice["log"] === "number"
-        ? { kind: "changed", match: notice["match"], log: notice["log"], update: updateOf(notice["update"], notice["log"]) }
+        ? {
+            kind: "changed",
+            match: notice["match"],
+            log: notice["log"],
+            update: updateOf(notice["update"], notice["log"]),
+            toAct: typeof notice["to_act"] === "number" ? notice["to_act"] : null,
+          }
         : null;
     case "seats":
       return { kind: "seats" };

@@ -23,7 +23,7 @@ use std::sync::OnceLock;
 
 use parking_lot::{Mutex, MutexGuard};
 use serde::Serialize;
-use tableside_engine::MatchUpdate;
+use tableside_engine::{GameState, MatchUpdate};
 use tableside_store::MatchId;
 
 use crate::ipc::IpcError;
@@ -103,6 +103,8 @@ pub enum TableNotice<'a> {
         match_id: MatchId,
         log: u32,
         update: &'a MatchUpdate,
+        /// The seat to act after it, if one is: its phone says it is its turn.
+        to_act: Option<u32>,
     },
     /// The table plays another match now (a rematch): a device opens it.
     Moved {
@@ -111,6 +113,11 @@ pub enum TableNotice<'a> {
     },
     /// A seat was taken or freed.
     Seats,
+}
+
+/// The seat to act in `state`, if one is (a chain's priority holder, the turn's player).
+pub(crate) fn to_act(state: &GameState) -> Option<u32> {
+    state.clock_point().to_act.map(|seat| seat as u32)
 }
 
 /// A device calling the app's commands: the shared match, and its seat if it holds one.
@@ -190,6 +197,7 @@ impl TableSharing {
                     match_id: table,
                     log: update.log_len,
                     update,
+                    to_act: to_act(&update.state),
                 });
             }
         }

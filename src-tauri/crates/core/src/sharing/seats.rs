@@ -202,9 +202,10 @@ impl AppState {
 
     /// The shared table as `device` sees it when it joins.
     pub fn join_table(&self, device: &DeviceCaller) -> Result<TableInvite, IpcError> {
-        let (game, players) = self.with(|inner| {
+        let (game, players, to_act) = self.with(|inner| {
             let live = inner.live.get(&inner.store, device.table)?;
-            Ok((live.setup().game, live.setup().players.clone()))
+            let to_act = super::to_act(live.state());
+            Ok((live.setup().game, live.setup().players.clone(), to_act))
         })?;
         let taken: Vec<usize> = self
             .sharing
@@ -226,6 +227,7 @@ impl AppState {
                 .collect(),
             you: device.seat.map(|seat| seat as u32),
             seat_freed: device.seat_freed,
+            to_act,
         })
     }
 

@@ -46,6 +46,9 @@ pub struct TableInvite {
     pub you: Option<u32>,
     /// This device held a seat that the host has freed.
     pub seat_freed: bool,
+    /// The seat to act now, if one is: a seat's phone says when it is its turn (each change's
+    /// notice says it from then on).
+    pub to_act: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
