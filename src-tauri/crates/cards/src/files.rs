@@ -279,7 +279,8 @@ fn check_formats(path: &str, file: &FormatsFile) -> Result<(), DataError> {
                     };
                     let message = match error {
                         RulesError::Unreadable { message, .. } => message,
-                        RulesError::Refused(message) => message,
+                        // The label's key and values: a format file's reader is its author.
+                        RulesError::Refused(reason) => reason.to_string(),
                     };
                     invalid(path, at(&place), message)
                 })?;

@@ -143,9 +143,10 @@ pub enum RulesError {
         message: String,
     },
     /// The rules read, but the game refuses them: a number outside its range, numbers that
-    /// disagree (the message names the rule).
+    /// disagree. The label names the rule and the bound, in no language: the catalogs word it
+    /// (`rules_problem.*`).
     #[error("{0}")]
-    Refused(String),
+    Refused(Label),
 }
 
 impl RulesError {

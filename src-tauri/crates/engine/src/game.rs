@@ -135,8 +135,9 @@ pub trait Game {
     /// One record of the game's `cards.json` or of a card list a player imports.
     type CardEntry: DeserializeOwned + schemars::JsonSchema;
 
-    /// What the rules need beyond their types (ranges, consistency); `Err` says what is wrong.
-    fn validate_rules(_rules: &Self::Rules) -> Result<(), String> {
+    /// What the rules need beyond their types (ranges, consistency); `Err` says what is wrong,
+    /// as a label of the catalogs' `rules_problem` (the shared one's, or the game's own).
+    fn validate_rules(_rules: &Self::Rules) -> Result<(), Label> {
         Ok(())
     }
 

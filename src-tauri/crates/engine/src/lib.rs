@@ -42,6 +42,7 @@ mod one_door;
 pub mod random;
 mod registry;
 pub mod rule_id;
+pub mod rules_problem;
 pub mod setup;
 #[cfg(test)]
 #[path = "tests/catalogs.rs"]

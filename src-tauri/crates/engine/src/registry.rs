@@ -80,7 +80,8 @@ macro_rules! register_games {
                         })
                     }), )*
                     $( GameId::$soon => Err($crate::error::RulesError::Refused(
-                        format!("{} has no rules in this version", $soon_id),
+                        $crate::label::Label::new("rules_problem.not_playable")
+                            .text("game", $soon_id),
                     )), )*
                 }
             }

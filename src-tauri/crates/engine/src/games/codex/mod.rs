@@ -54,7 +54,7 @@ impl Game for Codex {
     type Rules = Rules;
     type CardEntry = serde_json::Value;
 
-    fn validate_rules(rules: &Rules) -> Result<(), String> {
+    fn validate_rules(rules: &Rules) -> Result<(), crate::label::Label> {
         rules.validate()
     }
 

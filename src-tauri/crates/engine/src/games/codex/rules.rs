@@ -7,6 +7,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::label::Label;
+
 /// The most soul slots a board may have: far above any real board, low enough that a
 /// mistyped format cannot make the table allocate without bound.
 pub const MAX_SLOTS: usize = 24;
@@ -73,29 +75,29 @@ impl Default for Rules {
 
 impl Rules {
     /// What the engine relies on beyond the types.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Label> {
         if self.slots.is_empty() || self.slots.len() > MAX_SLOTS {
-            return Err(format!(
-                "a board has 1 to {MAX_SLOTS} slots, not {}",
-                self.slots.len()
-            ));
+            return Err(Label::new("rules_problem.codex.slots")
+                .num("count", self.slots.len() as i64)
+                .num("max", MAX_SLOTS as i64));
         }
         for (index, slot) in self.slots.iter().enumerate() {
+            // Slots are numbered from 1 where a person reads them.
+            let slot_number = index as i64 + 1;
             if slot.ranks.is_empty() || slot.ranks.iter().any(|r| *r == 0 || *r > MAX_RANK) {
-                return Err(format!(
-                    "slots[{index}].ranks must list ranks from 1 to {MAX_RANK}"
-                ));
+                return Err(Label::new("rules_problem.codex.slot_ranks")
+                    .num("slot", slot_number)
+                    .num("max", i64::from(MAX_RANK)));
             }
             // An earlier slot only, so the layout has no loops.
             if slot.under.is_some_and(|above| above >= index) {
-                return Err(format!("slots[{index}].under must name an earlier slot"));
+                return Err(Label::new("rules_problem.codex.slot_under").num("slot", slot_number));
             }
         }
         if self.starting_hand > self.deck_size {
-            return Err(format!(
-                "starting_hand ({}) is more than deck_size ({})",
-                self.starting_hand, self.deck_size
-            ));
+            return Err(Label::new("rules_problem.codex.hand_over_deck")
+                .num("hand", i64::from(self.starting_hand))
+                .num("deck", i64::from(self.deck_size)));
         }
         Ok(())
     }

@@ -108,7 +108,7 @@ impl Game for Conjure {
     type Rules = Rules;
     type CardEntry = CardEntry;
 
-    fn validate_rules(rules: &Rules) -> Result<(), String> {
+    fn validate_rules(rules: &Rules) -> Result<(), crate::label::Label> {
         rules.validate()
     }
 

@@ -4,6 +4,9 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::label::Label;
+use crate::rules_problem::in_range;
+
 /// A format's rules. Every field has the rulebook's value as its default, so a setup that
 /// leaves one out (or an older match file that predates it) plays by the rulebook.
 ///
@@ -74,21 +77,20 @@ pub const MAX_STARTING_LIFE: i32 = 999;
 
 impl Rules {
     /// Checks what the engine relies on beyond the types: `Err` says what is wrong.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Label> {
         // CTC-SETUP-1: a player at 0 life has lost before the first turn.
-        if !(1..=MAX_STARTING_LIFE).contains(&self.starting_life) {
-            return Err(format!(
-                "starting_life is {}; it is 1 to {MAX_STARTING_LIFE}",
-                self.starting_life
-            ));
-        }
-        if self.towers_per_player > MAX_TOWERS_PER_PLAYER {
-            return Err(format!(
-                "towers_per_player is {}; at most {MAX_TOWERS_PER_PLAYER}",
-                self.towers_per_player
-            ));
-        }
-        Ok(())
+        in_range(
+            "starting_life",
+            i64::from(self.starting_life),
+            1,
+            i64::from(MAX_STARTING_LIFE),
+        )?;
+        in_range(
+            "towers_per_player",
+            i64::from(self.towers_per_player),
+            0,
+            i64::from(MAX_TOWERS_PER_PLAYER),
+        )
     }
 
     /// CTC-DECK-2: how many Chaos decks a table of `players` shuffles together.

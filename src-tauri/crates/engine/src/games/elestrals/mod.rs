@@ -125,6 +125,7 @@ use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, RulesError, SetupError};
 use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
+use crate::rules_problem::in_range;
 
 /// The Elestrals rules.
 pub struct Elestrals;
@@ -142,40 +143,28 @@ impl Game for Elestrals {
     type Rules = Rules;
     type CardEntry = CardEntry;
 
-    fn validate_rules(rules: &Rules) -> Result<(), String> {
-        for (name, slots) in [
-            ("elestral_slots", rules.elestral_slots),
-            ("rune_slots", rules.rune_slots),
-        ] {
-            if !(1..=rules::MAX_SLOTS).contains(&slots) {
-                return Err(format!(
-                    "{name} must be between 1 and {}, not {slots}",
-                    rules::MAX_SLOTS
-                ));
-            }
-        }
-        for (name, count) in [
+    fn validate_rules(rules: &Rules) -> Result<(), Label> {
+        let count = |slots: usize| i64::try_from(slots).unwrap_or(i64::MAX);
+        let max_slots = count(rules::MAX_SLOTS);
+        in_range("elestral_slots", count(rules.elestral_slots), 1, max_slots)?;
+        in_range("rune_slots", count(rules.rune_slots), 1, max_slots)?;
+        for (name, pile) in [
             ("main_deck", rules.main_deck),
             ("starting_hand", rules.starting_hand),
             ("spirit_deck", rules.spirit_deck),
         ] {
-            if count > rules::MAX_PILE {
-                return Err(format!(
-                    "{name} must be at most {}, not {count}",
-                    rules::MAX_PILE
-                ));
-            }
+            in_range(name, i64::from(pile), 0, i64::from(rules::MAX_PILE))?;
         }
         Ok(())
     }
 
     fn start(names: &[String], rules: Rules) -> Result<State, SetupError> {
         if !rules.spirit_decks.is_empty() && rules.spirit_decks.len() != names.len() {
-            return Err(SetupError::FormatRules(RulesError::Refused(format!(
-                "spirit_decks lists {} decks for {} players",
-                rules.spirit_decks.len(),
-                names.len()
-            ))));
+            return Err(SetupError::FormatRules(RulesError::Refused(
+                Label::new("rules_problem.elestrals.spirit_decks")
+                    .num("decks", rules.spirit_decks.len() as i64)
+                    .num("players", names.len() as i64),
+            )));
         }
         let players: Vec<PlayerState> = names
             .iter()

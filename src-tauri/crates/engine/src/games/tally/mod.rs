@@ -90,15 +90,8 @@ impl Game for Tally {
     type Rules = Rules;
     type CardEntry = serde_json::Value;
 
-    fn validate_rules(rules: &Rules) -> Result<(), String> {
-        if (TARGET.min..=TARGET.max).contains(&rules.target) {
-            Ok(())
-        } else {
-            Err(format!(
-                "target: {} is not from {} to {}",
-                rules.target, TARGET.min, TARGET.max
-            ))
-        }
+    fn validate_rules(rules: &Rules) -> Result<(), Label> {
+        crate::rules_problem::in_range("target", rules.target, TARGET.min, TARGET.max)
     }
 
     fn start(players: &[String], rules: Rules) -> Result<State, SetupError> {

@@ -57,7 +57,7 @@ impl Game for Xingling {
     type Rules = Rules;
     type CardEntry = serde_json::Value;
 
-    fn validate_rules(rules: &Rules) -> Result<(), String> {
+    fn validate_rules(rules: &Rules) -> Result<(), crate::label::Label> {
         rules.validate()
     }
 

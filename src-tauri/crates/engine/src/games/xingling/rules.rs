@@ -5,6 +5,9 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::label::Label;
+use crate::rules_problem::in_range;
+
 /// The most 灵力 a format may set: far above any key card, low enough to stay exact.
 pub const MAX_LING: i32 = 99;
 /// The most victory points a race may be set to: a bound a house rule keeps to.
@@ -55,21 +58,22 @@ impl Default for Rules {
 }
 
 impl Rules {
-    pub fn validate(&self) -> Result<(), String> {
-        let caps = self.key_caps.iter().chain(std::iter::once(&self.ling_cap));
-        if caps.clone().any(|cap| !(1..=MAX_LING).contains(cap)) {
-            return Err(format!("a key card's cap is 1 to {MAX_LING}"));
+    pub fn validate(&self) -> Result<(), Label> {
+        let max_ling = i64::from(MAX_LING);
+        in_range("ling_cap", i64::from(self.ling_cap), 1, max_ling)?;
+        for cap in &self.key_caps {
+            in_range("key_caps", i64::from(*cap), 1, max_ling)?;
         }
-        if !(1..=MAX_LING).contains(&self.starting_ling) {
-            return Err(format!("starting_ling is 1 to {MAX_LING}"));
-        }
-        if !(1..=MAX_VP_TO_WIN).contains(&self.vp_to_win) {
-            return Err(format!("vp_to_win is 1 to {MAX_VP_TO_WIN}"));
-        }
-        if self.field_limit == 0 || self.field_limit > 8 || self.standby_limit > 8 {
-            return Err("field_limit is 1 to 8 and standby_limit at most 8".into());
-        }
-        Ok(())
+        in_range("starting_ling", i64::from(self.starting_ling), 1, max_ling)?;
+        in_range(
+            "vp_to_win",
+            i64::from(self.vp_to_win),
+            1,
+            i64::from(MAX_VP_TO_WIN),
+        )?;
+        let count = |limit: usize| i64::try_from(limit).unwrap_or(i64::MAX);
+        in_range("field_limit", count(self.field_limit), 1, 8)?;
+        in_range("standby_limit", count(self.standby_limit), 0, 8)
     }
 
     /// The cap of the key card at `seat`.
