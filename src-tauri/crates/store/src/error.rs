@@ -36,6 +36,11 @@ pub enum StoreError {
     /// Bringing the schema up to date failed; none of the migrations were kept.
     #[error("the database schema could not be brought up to date: {0}")]
     Migration(#[from] rusqlite_migration::Error),
+    /// Deriving the cards' index entries and facets again after the migrations failed
+    /// (`card_derived.rs`); nothing of it was kept. Its code is the cause's where the cause is
+    /// the file's or the device's (a damaged page, a full disk), else the migrations'.
+    #[error("the database could not be brought up to date: {0}")]
+    Derivation(Box<StoreError>),
     /// SQLite refused a statement (a full disk, a locked file, a damaged page, …).
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
@@ -122,6 +127,12 @@ impl StoreError {
             StoreError::TooNew { .. } => "STORE_TOO_NEW",
             StoreError::Io { .. } => "STORE_IO",
             StoreError::Migration(_) => "STORE_MIGRATION",
+            // A table can set the file aside and start afresh after a failed migration, which
+            // it cannot after an unexplained SQLite error.
+            StoreError::Derivation(cause) => match cause.code() {
+                code @ ("STORE_CORRUPT" | "STORE_DISK_FULL" | "STORE_BUSY" | "STORE_IO") => code,
+                _ => "STORE_MIGRATION",
+            },
             StoreError::Sqlite(e) if is_damage(e) => "STORE_CORRUPT",
             StoreError::Sqlite(e) if e.sqlite_error_code() == Some(ErrorCode::DiskFull) => {
                 "STORE_DISK_FULL"

@@ -215,7 +215,9 @@ impl Store {
             reads_only: false,
             search_index: Default::default(),
         };
-        store.derive_cards_again_if_stale()?;
+        store
+            .derive_cards_again_if_stale()
+            .map_err(|cause| StoreError::Derivation(Box::new(cause)))?;
         store.key_unkeyed_names()?;
         store.remove_unfinished_import()?;
         store.file_unfiled_matches()?;

@@ -22,9 +22,9 @@ const DATABASE: &str = "/tableside.sqlite3";
 /// The OPFS folder the pool keeps its files in.
 const POOL_FOLDER: &str = ".tableside";
 
-/// Files the pool holds at least: the database, its log and its journal, and twice as many
-/// for databases set aside.
-const POOL_FILES: u32 = 12;
+/// Free files the pool keeps beyond those in use (the pool never grows by itself: a file
+/// created in a full pool fails).
+const SPARE_FILES: u32 = 10;
 
 pub mod pool;
 
@@ -45,8 +45,11 @@ impl Backend {
         let pool = install::<sqlite_wasm_rs::WasmOsCallback>(&pool, true)
             .await
             .map_err(|error| rejection(&unopened(error)))?;
-        // Room for a damaged database and its log set aside beside the fresh one's files.
-        pool.reserve_minimum_capacity(POOL_FILES)
+        // Room, beyond the files kept already, for what a start may write: the database, its
+        // log and journal, a copy kept before a migration, and a damaged database set aside
+        // with its log and read again from a scratch copy.
+        let room = pool.count() + SPARE_FILES;
+        pool.reserve_minimum_capacity(room)
             .await
             .map_err(|error| rejection(&unopened(error)))?;
         pool::keep(pool);

@@ -35,17 +35,12 @@ impl DatabaseFiles for PoolFiles {
         let name = path.to_string_lossy();
         let moved = with_pool(|pool| -> Result<PathBuf, IpcError> {
             let aside = unused_name(pool, &format!("{name}.damaged-{now_ms}"));
-            // The database first, its log after it; each copied whole before the original is
-            // freed, so that a failure half way leaves both, never neither.
-            for suffix in ["", "-wal"] {
-                let from = format!("{name}{suffix}");
-                if !pool.exists(&from).map_err(io)? {
-                    continue;
-                }
-                let bytes = pool.export_db(&from).map_err(io)?;
-                pool.import_db_unchecked(&format!("{aside}{suffix}"), &bytes)
-                    .map_err(io)?;
-                pool.delete_db(&from).map_err(io)?;
+            // Both files copied whole before either is freed, and the log freed before the
+            // database: a failure half way leaves the original whole, never a database beside
+            // a log that is not its own.
+            copy_with_log(pool, &name, &aside).map_err(io)?;
+            for file in [format!("{name}-wal"), name.to_string()] {
+                pool.delete_db(&file).map_err(io)?;
             }
             Ok(PathBuf::from(aside))
         });
@@ -68,8 +63,49 @@ impl DatabaseFiles for PoolFiles {
         path: &Path,
         now_ms: i64,
     ) -> Result<SalvageReport, StoreError> {
-        // The file set aside is a copy already, which nothing else opens.
-        Ok(into.salvage_from_copy(kept_at, path, now_ms))
+        // Read from a scratch copy, as on the desktop: reading replays a log into its file,
+        // and the file set aside stays as it was.
+        let kept = kept_at.to_string_lossy();
+        let scratch = format!("{kept}.salvage");
+        let copied = with_pool(|pool| copy_with_log(pool, &kept, &scratch));
+        match copied {
+            Some(Ok(())) => {}
+            Some(Err(error)) => return Err(vfs_failure(&error)),
+            None => return Err(vfs_failure(&"the browser's file pool is not open")),
+        }
+        let report = into.salvage_from_copy(Path::new(&scratch), path, now_ms);
+        with_pool(|pool| {
+            for file in [format!("{scratch}-wal"), scratch.clone()] {
+                // A scratch copy left behind is only space, freed at the next salvage's name.
+                let _ = pool.delete_db(&file);
+            }
+        });
+        Ok(report)
+    }
+}
+
+/// Copies the database `from` and its log, where it has one, to `to` in the pool.
+fn copy_with_log(
+    pool: &OpfsSAHPoolUtil,
+    from: &str,
+    to: &str,
+) -> Result<(), sqlite_wasm_vfs::sahpool::OpfsSAHError> {
+    for suffix in ["", "-wal"] {
+        let file = format!("{from}{suffix}");
+        if pool.exists(&file)? {
+            let bytes = pool.export_db(&file)?;
+            pool.import_db_unchecked(&format!("{to}{suffix}"), &bytes)?;
+        }
+    }
+    Ok(())
+}
+
+/// A failure of the pool's, as the store reports one.
+fn vfs_failure(error: &dyn std::fmt::Display) -> StoreError {
+    StoreError::Io {
+        action: "copy the database set aside",
+        path: PathBuf::from("(the browser's file pool)"),
+        source: std::io::Error::other(error.to_string()),
     }
 }
 

@@ -83,6 +83,7 @@ async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() 
         conn.pragma_update(None, "user_version", version + 1)
             .expect("writes");
     }
+    let newer = bytes_of("/newer.sqlite3");
     let state = AppState::open_in_vfs("/newer.sqlite3", Box::new(PoolFiles));
     let status = call(&state, "database_status", json!({})).expect("a status");
     assert_eq!(status["problem"]["code"], "STORE_TOO_NEW", "{status}");
@@ -92,6 +93,14 @@ async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() 
     assert_eq!(status["recovered"]["salvage"]["matches"], 1, "{status}");
     let matches = call(&state, "list_matches", json!({})).expect("lists");
     assert_eq!(matches.as_array().map(Vec::len), Some(1), "{matches}");
+    // Read from a scratch copy, gone once read: the file set aside is as it was.
+    let kept_at = status["recovered"]["kept_at"].as_str().expect("a name");
+    assert_eq!(bytes_of(kept_at), newer, "kept byte for byte");
+    let files = pool::with_pool(|pool| pool.list()).expect("a pool");
+    assert!(
+        !files.iter().any(|name| name.contains(".salvage")),
+        "{files:?}"
+    );
 }
 
 /// A database an older build kept in the pool (schema 15's fixture, made when it was

@@ -62,3 +62,22 @@ fn cards_derived_in_another_form_are_derived_again_at_the_next_open_and_only_the
     let store = Store::open(&path).expect("reopens");
     assert_eq!(card_writes(&store), writes, "nothing derived again");
 }
+
+#[test]
+fn a_derivation_that_fails_is_reported_as_a_migration_the_table_can_set_aside() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("t.sqlite3");
+    let store = Store::open(&path).expect("opens");
+    store
+        .conn
+        .execute_batch(
+            "DROP TABLE card_facets;
+             UPDATE meta SET value = '0' WHERE key = 'cards_derived';",
+        )
+        .expect("writes");
+    store.close().expect("closes");
+
+    let error = Store::open(&path).err().expect("refused");
+
+    assert_eq!(error.code(), "STORE_MIGRATION", "{error}");
+}

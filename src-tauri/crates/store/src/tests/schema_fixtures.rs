@@ -1,7 +1,10 @@
 //! A database written at each earlier schema opens with this build and keeps what it held.
 //!
-//! The fixtures (`tests/fixtures/schema-NN.sqlite3`) are files made once, when their schema was
-//! the newest, and committed: each holds two Elestrals cards (one with a Chinese name
+//! The fixtures (`tests/fixtures/schema-NN.sqlite3`) are files made once and committed, never
+//! written again: schemas 1 to 15 were all made at once by this build's migrations and card
+//! code (the rows each schema's store wrote, its derived data as its migrations' steps wrote
+//! it), not by the builds that shipped them; a schema added later has its fixture made by the
+//! build that adds it. Each holds two Elestrals cards (one with a Chinese name
 //! and text), a deck, a Conjure match with its log, and what the schema added after the first
 //! (a deck in the trash from 7, a card on the maybe-board from 14, an owned card from 15), with
 //! the index entries and facets that schema's migrations wrote. Opening each one runs every
