@@ -216,11 +216,24 @@ impl Store {
             .map_err(csv_error)?;
         for entry in self.all_history(filter)? {
             let minutes = (entry.updated_at_ms - entry.created_at_ms) as f64 / 60_000.0;
-            let timing = self.match_timing(entry.id)?;
-            let length = timing.length_ms as f64 / 60_000.0;
+            // A match whose log no longer reads or replays keeps its rows, its times left
+            // empty: one such match must not cost the table the whole export.
+            let timing = match self.match_timing(entry.id) {
+                Ok(timing) => Some(timing),
+                Err(StoreError::Replay { .. } | StoreError::BadRow { .. }) => None,
+                Err(other) => return Err(other),
+            };
+            let length = timing
+                .as_ref()
+                .map(|timing| format!("{:.1}", timing.length_ms as f64 / 60_000.0))
+                .unwrap_or_default();
             for seat in &entry.seats {
-                let times = timing.seats.get(seat.seat);
-                let used = times.map_or(0.0, |t| t.used_ms as f64 / 60_000.0);
+                let times = timing
+                    .as_ref()
+                    .and_then(|timing| timing.seats.get(seat.seat));
+                let used = times
+                    .map(|t| format!("{:.1}", t.used_ms as f64 / 60_000.0))
+                    .unwrap_or_default();
                 let average = times
                     .and_then(|t| t.average_turn_ms)
                     .map(|ms| format!("{:.0}", ms as f64 / 1_000.0))
@@ -246,8 +259,8 @@ impl Store {
                         entry.result.as_str().to_owned(),
                         entry.turns.to_string(),
                         format!("{minutes:.1}"),
-                        format!("{length:.1}"),
-                        format!("{used:.1}"),
+                        length.clone(),
+                        used,
                         average,
                     ])
                     .map_err(csv_error)?;

@@ -160,3 +160,30 @@ fn the_csv_has_a_row_per_seat_with_utc_times_and_quoted_names() {
     assert_eq!(&rows[0][10], "abandoned");
     assert_eq!(&rows[0][9], "");
 }
+
+#[test]
+fn a_match_whose_log_no_longer_replays_keeps_its_csv_rows_with_its_times_left_empty() {
+    let store = source();
+    // An entry the engine can no longer read, as a damaged or hand-edited file may leave.
+    store
+        .conn
+        .execute(
+            "UPDATE match_actions SET action_json = '{\"kind\": \"no_such_action\"}'
+             WHERE match_id = (SELECT min(id) FROM matches) AND seq = 0",
+            [],
+        )
+        .expect("writes");
+
+    let csv_text = store
+        .history_csv(&HistoryFilter::default())
+        .expect("the rest still exports");
+
+    let mut reader = csv::Reader::from_reader(csv_text.as_bytes());
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("a row")).collect();
+    assert_eq!(rows.len(), 6, "every seat of every match");
+    let broken: Vec<&csv::StringRecord> = rows.iter().filter(|row| row[13].is_empty()).collect();
+    assert_eq!(broken.len(), 2, "the broken match's two seats, times empty");
+    assert!(broken
+        .iter()
+        .all(|row| row[14].is_empty() && row[15].is_empty()));
+}
