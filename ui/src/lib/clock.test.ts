@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Clocks } from "./bindings";
-import { closedGap, formatClock, hasChessClocks, liveClocks, MINUTE, roundStage, warningDue } from "./clock";
+import { closedGap, firstShownSinceStart, formatClock, hasChessClocks, liveClocks, MINUTE, roundStage, warningDue } from "./clock";
 
 function clocks(over: Partial<Clocks> = {}): Clocks {
   return {
@@ -69,6 +69,14 @@ describe("closedGap", () => {
     expect(closedGap(clocks(), 100_000 + MINUTE)).toBeNull();
     expect(closedGap(clocks({ paused: true }), 100_000 + 10 * MINUTE)).toBeNull();
     expect(closedGap(null, 0)).toBeNull();
+  });
+});
+
+describe("firstShownSinceStart", () => {
+  it("is true once per match: shown again, the app was open all along", () => {
+    expect(firstShownSinceStart(7)).toBe(true);
+    expect(firstShownSinceStart(7)).toBe(false);
+    expect(firstShownSinceStart(8)).toBe(true);
   });
 });
 

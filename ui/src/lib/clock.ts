@@ -86,6 +86,20 @@ export const CLOSED_ASK_AFTER = 2 * MINUTE;
 
 /** The time the clocks ran unseen when a table is shown again at `now`, or null when there is
  * nothing to ask: no clocks, clocks paused or stopped, or a gap too short to matter. */
+/** The matches this page has shown with their clocks since it started. */
+const shownSinceStart = new Set<number>();
+
+/**
+ * Whether this is the first time since the app started that match `id` is shown: only then can
+ * the app have been closed since its last entry. Shown again (back from another screen, turned
+ * to another size), the time since is a table thinking, not the app closed.
+ */
+export function firstShownSinceStart(id: number): boolean {
+  if (shownSinceStart.has(id)) return false;
+  shownSinceStart.add(id);
+  return true;
+}
+
 export function closedGap(clocks: Clocks | null, now: number): number | null {
   if (clocks === null || clocks.paused || clocks.over) return null;
   const gap = now - clocks.at_ms;
