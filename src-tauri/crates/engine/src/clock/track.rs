@@ -132,6 +132,7 @@ impl ClockTrack {
     /// Refuses `action` at `at_ms` where it cannot apply to the clocks as they stand: bad
     /// input, or a step of a clock that is not there, already paused, or not the seat's.
     pub fn check(&self, action: &ClockAction, at_ms: i64) -> Result<(), Refusal> {
+        let at_ms = within_time(at_ms);
         let clock = |key: &'static str| Refusal::other(RefusalCode::Clock, Label::new(key));
         let seat_ok = |seat: usize| {
             if seat < self.seats() {
@@ -218,6 +219,7 @@ impl ClockTrack {
     /// An entry that would not pass [`ClockTrack::check`] changes no setting (the caller
     /// checks first; a log is checked as it is replayed).
     pub fn step(&mut self, at_ms: i64, event: ClockEvent, point: Point) {
+        let at_ms = within_time(at_ms);
         // Not followed since the last step: the time since then was no clock's.
         let resumed = !self.always && self.settings.is_empty() && self.undone.is_empty();
         let at = match self.first_ms {
@@ -341,7 +343,7 @@ impl ClockTrack {
         let now = if over {
             self.last_ms
         } else {
-            now.max(self.last_ms)
+            within_time(now).max(self.last_ms)
         };
         let running = if over { None } else { self.charged() };
         let (used, idle) = self.counted(&settings.not_counted, now - self.last_ms, running);
@@ -399,4 +401,14 @@ impl ClockTrack {
             seats,
         }
     }
+}
+
+/// The latest moment a clock reads: the last millisecond of the year 9999 (UTC).
+const LAST_MOMENT_MS: i64 = 253_402_300_799_999;
+
+/// `ms` within the moments a clock reads, from 1970 to [`LAST_MOMENT_MS`]: an entry's time
+/// from a file written elsewhere is taken as it comes, and one outside them would overflow the
+/// sums of the clocks' times.
+fn within_time(ms: i64) -> i64 {
+    ms.clamp(0, LAST_MOMENT_MS)
 }
