@@ -267,7 +267,11 @@ fn time_never_runs_backwards_when_an_entry_is_dated_before_the_last() {
 fn entries_at_times_no_clock_can_read_neither_overflow_nor_run_the_clocks_backwards() {
     for game in super::playable() {
         let mut table = table(game);
-        clock(&mut table, start(Some(50 * MINUTE), Some(25 * MINUTE)), i64::MIN);
+        clock(
+            &mut table,
+            start(Some(50 * MINUTE), Some(25 * MINUTE)),
+            i64::MIN,
+        );
         clock(&mut table, ClockAction::Pause, i64::MAX);
         clock(&mut table, ClockAction::Resume, i64::MAX);
         // Closed at a time before any clock's: refused, not overflowed.
@@ -280,6 +284,10 @@ fn entries_at_times_no_clock_can_read_neither_overflow_nor_run_the_clocks_backwa
         let used: i64 = clocks.seats.iter().map(|seat| seat.used_ms).sum();
         assert!(used >= 0, "{game:?}: {clocks:?}");
         let replayed = Match::replay(table.setup().clone(), table.log()).expect("replays");
-        assert_eq!(read(&replayed, i64::MIN), read(&table, i64::MIN), "{game:?}");
+        assert_eq!(
+            read(&replayed, i64::MIN),
+            read(&table, i64::MIN),
+            "{game:?}"
+        );
     }
 }
