@@ -58,6 +58,8 @@ pub struct ClockTrack {
     idle: i64,
     /// Turns each seat began.
     turns: Vec<u32>,
+    /// The highest turn begun: a turn reached again by an undo and a redo is not begun again.
+    highest_turn: u32,
     point: Point,
     /// The settings after each clock entry in effect, oldest first; none before a start.
     settings: Vec<Settings>,
@@ -92,6 +94,7 @@ impl ClockTrack {
             used: vec![0; seats],
             idle: 0,
             turns,
+            highest_turn: point.turn,
             point,
             settings: Vec::new(),
             undone: Vec::new(),
@@ -255,7 +258,8 @@ impl ClockTrack {
             }
             ClockEvent::Undo { clock: false } | ClockEvent::Redo { clock: false } => {}
         }
-        if point.turn != self.point.turn {
+        if point.turn > self.highest_turn {
+            self.highest_turn = point.turn;
             if let Some(turns) = point.to_act.and_then(|seat| self.turns.get_mut(seat)) {
                 *turns += 1;
             }

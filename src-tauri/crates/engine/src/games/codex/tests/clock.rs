@@ -50,6 +50,22 @@ fn the_chess_clock_passes_with_each_turn() {
 }
 
 #[test]
+fn a_turn_ended_undone_and_ended_again_is_one_turn_in_history() {
+    let mut duel = clocks_started(0);
+    at(&mut duel, Action::NextTurn, 60 * SECOND);
+    duel.apply(Entry::Undo, 61 * SECOND).expect("undone");
+    duel.apply(Entry::Redo, 62 * SECOND).expect("redone");
+    duel.apply(Entry::Undo, 63 * SECOND).expect("undone");
+    at(&mut duel, Action::NextTurn, 64 * SECOND);
+    let timing = Match::timing_of(setup(), duel.log()).expect("replays");
+    assert_eq!(
+        timing.seats.iter().map(|s| s.turns).collect::<Vec<_>>(),
+        vec![1, 1],
+        "Ana's first turn and Ben's, once each"
+    );
+}
+
+#[test]
 fn cdx_cascade_1_the_chess_clock_runs_for_the_seat_holding_the_cascades_priority() {
     let mut duel = clocks_started(0);
     at(&mut duel, Action::NextTurn, 10 * SECOND);
