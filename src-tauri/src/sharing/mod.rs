@@ -109,8 +109,8 @@ impl ServedTable for Served {
         }
     }
 
-    fn send_away_watchers(&self) {
-        self.server.send_away_watchers();
+    fn send_away_watchers(&self, seated: &dyn Fn(&str) -> bool) {
+        self.server.send_away_watchers(seated);
     }
 
     fn stop(self: Box<Self>, why: Stopping) {

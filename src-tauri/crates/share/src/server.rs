@@ -209,13 +209,16 @@ impl Sharing {
 
     /// Closes the connection of every device that holds no seat and keeps no match (those
     /// that watch, or joined and never sat down), with [`CLOSE_SENT_AWAY`]: such a device stops
-    /// trying the table. A seat's device is sent away by freeing its seat instead. The number
-    /// sent away.
-    pub fn send_away_watchers(&self) -> usize {
+    /// trying the table. A seat's device is sent away by freeing its seat instead. Who holds a
+    /// seat is the host's word now (`seated`, by seat key), not as each device connected: a
+    /// phone that came back while the host was still starting counts as seated once the host
+    /// knows its seat, and one whose seat was freed since counts as watching. The number sent
+    /// away.
+    pub fn send_away_watchers(&self, seated: impl Fn(&str) -> bool) -> usize {
         let devices = self.shared.devices();
-        let watchers = devices
-            .values()
-            .filter(|entry| !entry.seated && !entry.device.keeper);
+        let watchers = devices.values().filter(|entry| {
+            !entry.device.keeper && !entry.device.seat_key.as_deref().is_some_and(&seated)
+        });
         let mut sent = 0;
         for entry in watchers {
             entry.close.send_replace(Some(SENT_AWAY));

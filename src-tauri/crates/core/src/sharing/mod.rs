@@ -60,9 +60,10 @@ pub trait ServedTable: Send + Sync {
     /// Tells every connected device.
     fn notify(&self, notice: &TableNotice<'_>);
 
-    /// Closes the connection of every device that holds no seat and keeps no match, which
-    /// then stops trying the table.
-    fn send_away_watchers(&self);
+    /// Closes the connection of every device that keeps no match and whose seat key
+    /// `seated` does not hold a seat (as the host's seats stand now), which then stops trying
+    /// the table.
+    fn send_away_watchers(&self, seated: &dyn Fn(&str) -> bool);
 
     /// Stops serving: every device is disconnected, and told why. Returns once the server
     /// has stopped.

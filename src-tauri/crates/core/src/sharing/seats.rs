@@ -127,7 +127,9 @@ impl AppState {
     /// Sends away every device that only watches the table (seats are freed one by one).
     pub fn send_away_watchers(&self) -> Result<ShareStatus, IpcError> {
         if let Some(running) = self.sharing.running().as_ref() {
-            running.served.send_away_watchers();
+            running
+                .served
+                .send_away_watchers(&|key| running.seats.contains_key(key));
         }
         self.sharing_status()?.ok_or_else(not_sharing)
     }

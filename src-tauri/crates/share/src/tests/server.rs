@@ -580,10 +580,17 @@ async fn close_code(device: &mut Device) -> Option<u16> {
 #[tokio::test]
 async fn the_host_sends_the_watchers_away_and_the_seats_and_keepers_stay() {
     let sharing = sharing().await;
-    let mut watchers = vec![join(&sharing).await, join(&sharing).await];
+    let mut watchers = [join(&sharing).await, join(&sharing).await];
     let mut seated = try_join(&sharing, Some(&seat_key('a')))
         .await
         .expect("a seat");
+    // Seated as it connected, its seat freed since: watching now.
+    let mut freed = try_join(&sharing, Some(&seat_key('b')))
+        .await
+        .expect("a seat");
+    // Unknown to the host as it connected (the host still starting), seated now.
+    let late_key = format!("late{}", "c".repeat(22));
+    let mut late = try_join(&sharing, Some(&late_key)).await.expect("a device");
     let keeper_url = format!(
         "ws://{}/ws?t={}&keep=1",
         sharing.address(),
@@ -593,14 +600,25 @@ async fn the_host_sends_the_watchers_away_and_the_seats_and_keepers_stay() {
         .await
         .expect("a keeper");
     let (first, second) = watchers.split_at_mut(1);
-    for device in [&mut first[0], &mut second[0], &mut seated, &mut keeper] {
+    for device in [
+        &mut first[0],
+        &mut second[0],
+        &mut seated,
+        &mut freed,
+        &mut late,
+        &mut keeper,
+    ] {
         let _ = ask(device, r#"{"id": 1, "command": "echo"}"#).await;
     }
-    assert_eq!(sharing.send_away_watchers(), 2);
-    for watcher in &mut watchers {
+    let seats_now = [seat_key('a'), late_key.clone()];
+    assert_eq!(
+        sharing.send_away_watchers(|key| seats_now.iter().any(|seat| seat == key)),
+        3
+    );
+    for watcher in watchers.iter_mut().chain([&mut freed]) {
         assert_eq!(close_code(watcher).await, Some(crate::CLOSE_SENT_AWAY));
     }
-    for device in [&mut seated, &mut keeper] {
+    for device in [&mut seated, &mut late, &mut keeper] {
         let reply = ask(device, r#"{"id": 2, "command": "echo"}"#).await;
         assert_eq!(reply["id"], 2, "still served");
     }
