@@ -35,15 +35,17 @@
 //! ```
 
 mod action;
+mod point;
 mod reading;
 mod settings;
 mod timing;
 mod track;
 
 pub use action::ClockAction;
+pub use point::Point;
 pub use reading::{Clocks, RoundClock, SeatClock};
 pub use timing::{MatchTiming, SeatTiming};
-pub use track::{ClockEvent, ClockTrack, Point};
+pub use track::{ClockEvent, ClockTrack};
 
 #[cfg(test)]
 #[path = "../tests/clock/mod.rs"]

@@ -2,7 +2,7 @@
 //! they are paused, a pass by a tap, the rulings on time. An undo takes a clock entry's
 //! settings back with it; the time that went by stays where it went.
 
-use super::track::Point;
+use super::point::Point;
 
 /// The settings after one clock entry in effect.
 #[derive(Debug, Clone, PartialEq, Eq)]

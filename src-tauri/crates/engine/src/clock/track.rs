@@ -8,20 +8,12 @@
 //! pure function a caller holding entries and times can fold by itself.
 
 use super::action::ClockAction;
+use super::point::Point;
 use super::reading::{Clocks, RoundClock, SeatClock};
 use super::settings::{Passed, Settings, Start};
 use super::timing::{MatchTiming, SeatTiming};
 use crate::error::{Refusal, RefusalCode};
 use crate::label::Label;
-
-/// Where the game stands after an entry, as far as the clocks care.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Point {
-    /// The seat to act ([`crate::Game::to_act`]).
-    pub to_act: Option<usize>,
-    pub turn: u32,
-    pub phase: &'static str,
-}
 
 /// What an entry did, as far as the clocks care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
