@@ -21,7 +21,8 @@ pub enum ClockAction {
     Pause,
     Resume,
     /// `seat`, whose chess clock runs, passes it by a tap to the next seat, for a decision the
-    /// engine does not track; it follows the game again as soon as the seat to act changes.
+    /// engine does not track; it follows the game again once the seat to act, the turn or the
+    /// phase changes, and does not come back if the game returns to where it was.
     Pass {
         seat: usize,
     },

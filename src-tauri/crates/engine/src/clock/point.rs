@@ -1,5 +1,5 @@
 //! Where the game stands after an entry, as far as the clocks care: what the track folds
-//! (`track.rs`) and the settings remember a pass by (`settings.rs`), apart from both.
+//! (`track.rs`), apart from it; a pass by a tap holds until it changes.
 
 /// Where the game stands after an entry, as far as the clocks care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

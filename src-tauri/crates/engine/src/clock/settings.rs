@@ -2,14 +2,12 @@
 //! they are paused, a pass by a tap, the rulings on time. An undo takes a clock entry's
 //! settings back with it; the time that went by stays where it went.
 
-use super::point::Point;
-
 /// The settings after one clock entry in effect.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Settings {
     pub start: Start,
     pub paused: bool,
-    /// A pass by a tap, while the game's point is still the one it was made at.
+    /// A pass by a tap, while the game's point has not changed since it was made.
     pub passed: Option<Passed>,
     /// Rulings on each seat's time: more (or less) time for it.
     pub seat_bonus: Vec<i64>,
@@ -32,9 +30,10 @@ pub(crate) struct Start {
     pub idle_before: i64,
 }
 
-/// A chess clock passed by a tap: from the seat running at `from` to the seat `to`.
+/// A chess clock passed by a tap to the seat `to`, made after the point's `moves`-th change:
+/// it holds until the point changes again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Passed {
-    pub from: Point,
+    pub moves: u64,
     pub to: usize,
 }

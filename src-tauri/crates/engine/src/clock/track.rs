@@ -53,6 +53,10 @@ pub struct ClockTrack {
     /// The highest turn begun: a turn reached again by an undo and a redo is not begun again.
     highest_turn: u32,
     point: Point,
+    /// How many times the point changed: a pass by a tap holds while this stays what it was
+    /// when the tap was made, so a table that comes back to the same seat, turn and phase (a
+    /// chain within the phase) does not bring the pass back.
+    moves: u64,
     /// The settings after each clock entry in effect, oldest first; none before a start.
     settings: Vec<Settings>,
     /// The settings of clock entries undone, which a redo puts back.
@@ -88,6 +92,7 @@ impl ClockTrack {
             turns,
             highest_turn: point.turn,
             point,
+            moves: 0,
             settings: Vec::new(),
             undone: Vec::new(),
         }
@@ -119,7 +124,7 @@ impl ClockTrack {
             Some(Settings {
                 passed: Some(passed),
                 ..
-            }) if passed.from == self.point => Some(passed.to),
+            }) if passed.moves == self.moves => Some(passed.to),
             _ => self.point.to_act,
         }
     }
@@ -256,7 +261,10 @@ impl ClockTrack {
                 *turns += 1;
             }
         }
-        self.point = point;
+        if point != self.point {
+            self.moves += 1;
+            self.point = point;
+        }
     }
 
     /// The settings after `action`, made at `at` after `gap` of time charged to `charged`.
@@ -292,7 +300,7 @@ impl ClockTrack {
             ClockAction::Resume => next.paused = false,
             ClockAction::Pass { seat } => {
                 next.passed = Some(Passed {
-                    from: self.point,
+                    moves: self.moves,
                     to: (seat + 1) % self.seats(),
                 });
             }

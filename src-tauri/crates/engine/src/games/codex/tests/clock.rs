@@ -89,3 +89,35 @@ fn cdx_cascade_1_the_chess_clock_runs_for_the_seat_holding_the_cascades_priority
     assert_eq!(duel.clocks_at(80 * SECOND).and_then(|c| c.running), Some(0));
     assert_eq!(used(&duel, 90 * SECOND), (65 * SECOND, 25 * SECOND));
 }
+
+#[test]
+fn a_pass_by_a_tap_ends_when_priority_moves_and_does_not_come_back_with_it() {
+    let mut duel = clocks_started(0);
+    at(&mut duel, Action::NextTurn, 10 * SECOND);
+    // Ben's turn: he passes his clock to Ana by a tap while she decides something at the table.
+    let tap = ClockAction::Pass { seat: 1 };
+    duel.apply(Entry::Clock { clock: tap }, 20 * SECOND)
+        .expect("Ben's clock runs");
+    assert_eq!(duel.clocks_at(20 * SECOND).and_then(|c| c.running), Some(0));
+    // Ben opens a Cascade and passes its priority to Ana, who answers: priority comes back to
+    // Ben in the same turn and phase, and so does his own clock, not the tap's.
+    let activate = |player| Action::Activate {
+        player,
+        source: None,
+        note: "Draw a card".into(),
+    };
+    at(&mut duel, activate(1), 30 * SECOND);
+    at(&mut duel, Action::Pass { player: 1 }, 40 * SECOND);
+    assert_eq!(duel.clocks_at(40 * SECOND).and_then(|c| c.running), Some(0));
+    at(&mut duel, activate(0), 50 * SECOND);
+    let clocks = duel.clocks_at(70 * SECOND).expect("started");
+    assert_eq!(
+        clocks.running,
+        Some(1),
+        "the tap was spent when priority moved"
+    );
+    assert_eq!(
+        used(&duel, 70 * SECOND),
+        (10 * SECOND + 30 * SECOND, 10 * SECOND + 20 * SECOND)
+    );
+}
