@@ -21,6 +21,7 @@ use tauri::{AppHandle, Manager, Runtime, Webview};
 
 use tableside_core::ipc::IpcError;
 use tableside_core::{dispatch, AppState, Caller, Ctx};
+use tableside_engine::ErrorCode;
 
 /// Runs `command` with `args` for the window, the host: its answer as the command's JSON.
 /// `progress`, when given, is a channel the page opened for a long command's progress.
@@ -38,7 +39,7 @@ pub(crate) async fn call<R: Runtime>(
     let channel: Option<Channel<tableside_store::Progress>> = match progress {
         Some(id) => Some(
             JavaScriptChannelId::from_str(&id)
-                .map_err(|error| IpcError::new("COMMAND_ARGS", error))?
+                .map_err(|error| IpcError::new(ErrorCode::CommandArgs, error))?
                 .channel_on(webview),
         ),
         None => None,
@@ -59,7 +60,10 @@ pub(crate) async fn call<R: Runtime>(
         )
     });
     let answer = work.await.map_err(|error| {
-        IpcError::new("COMMAND_FAILED", format!("the command stopped: {error}"))
+        IpcError::new(
+            ErrorCode::CommandFailed,
+            format!("the command stopped: {error}"),
+        )
     })??;
     Ok(Response::new(answer))
 }
@@ -79,8 +83,12 @@ fn report_first_frame(args: serde_json::Value) -> Result<(), IpcError> {
     struct Report {
         marks: BTreeMap<String, f64>,
     }
-    let report: Report = serde_json::from_value(args)
-        .map_err(|error| IpcError::new("COMMAND_ARGS", format!("a start-up report: {error}")))?;
+    let report: Report = serde_json::from_value(args).map_err(|error| {
+        IpcError::new(
+            ErrorCode::CommandArgs,
+            format!("a start-up report: {error}"),
+        )
+    })?;
     let steps: Vec<String> = report
         .marks
         .iter()
@@ -94,6 +102,7 @@ fn report_first_frame(args: serde_json::Value) -> Result<(), IpcError> {
 #[cfg(test)]
 mod tests {
     use serde_json::{json, Value};
+    use tableside_engine::ErrorCode;
 
     use crate::test_support::TestApp;
 
@@ -117,11 +126,11 @@ mod tests {
         let refused = app
             .invoke("open_match", json!({ "id": 404 }))
             .expect_err("no such match");
-        assert_eq!(refused["code"], "STORE_NOT_FOUND", "{refused}");
+        assert_eq!(refused["code"], ErrorCode::StoreNotFound, "{refused}");
         let unknown = app
             .invoke("no_such_command", json!({}))
             .expect_err("not a command");
-        assert_eq!(unknown["code"], "COMMAND_UNKNOWN", "{unknown}");
+        assert_eq!(unknown["code"], ErrorCode::CommandUnknown, "{unknown}");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::json;
+use tableside_engine::ErrorCode;
 use tableside_engine::MatchFile;
 use tableside_share::{ClientError, JoinAddress, TableClient};
 use tableside_store::MatchId;
@@ -93,7 +94,7 @@ async fn follow(
                 }
             }
             // The host moved the table on to its next match.
-            Err(error) if error["code"] == "SHARE_OTHER_MATCH" => {
+            Err(error) if error["code"] == ErrorCode::ShareOtherMatch => {
                 table = shared_match(&mut client).await?;
                 continue;
             }

@@ -3,6 +3,7 @@
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
+use tableside_engine::ErrorCode;
 use tableside_engine::MatchFile;
 use tableside_share::JoinAddress;
 use tableside_store::MatchId;
@@ -32,12 +33,12 @@ struct TableWindows<R: Runtime> {
 impl<R: Runtime> OpenTable for TableWindows<R> {
     fn open(&self, address: &str) -> Result<JoinedTable, IpcError> {
         let address = JoinAddress::parse(address)
-            .map_err(|error| IpcError::new("JOIN_ADDRESS", error.to_string()))?;
+            .map_err(|error| IpcError::new(ErrorCode::JoinAddress, error.to_string()))?;
         let label = format!("table-{}", self.opened.fetch_add(1, Ordering::SeqCst) + 1);
         let page: tauri::Url = address
             .page()
             .parse()
-            .map_err(|error| IpcError::new("JOIN_ADDRESS", format!("{error}")))?;
+            .map_err(|error| IpcError::new(ErrorCode::JoinAddress, format!("{error}")))?;
         let origin = address.origin();
         let builder = WebviewWindowBuilder::new(&self.app, &label, WebviewUrl::External(page))
             // The host's page only: a link elsewhere does not open in a window of this app.
@@ -49,7 +50,7 @@ impl<R: Runtime> OpenTable for TableWindows<R> {
             .inner_size(430.0, 860.0);
         let window = builder.build().map_err(|error| {
             IpcError::new(
-                "JOIN_WINDOW",
+                ErrorCode::JoinWindow,
                 format!("could not open the table's window: {error}"),
             )
         })?;

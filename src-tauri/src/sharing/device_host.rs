@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use tableside_core::ipc::IpcError;
 use tableside_core::{dispatch, AppState, Caller, Ctx};
+use tableside_engine::ErrorCode;
 use tableside_share::{Asset, Assets, Device, Host};
 use tauri::{AppHandle, Manager, Runtime};
 
@@ -37,7 +38,7 @@ impl<R: Runtime> Host for TableHost<R> {
                 dispatch(&ctx, command, args)
             }
             // Between the end of sharing and the server's last connection closing.
-            None => Err(IpcError::new("SHARE_OFF", "no table is shared now")),
+            None => Err(IpcError::new(ErrorCode::ShareOff, "no table is shared now")),
         };
         answer.map_err(|error| serde_json::to_value(error).unwrap_or_default())
     }

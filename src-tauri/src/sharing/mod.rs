@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use tableside_core::ipc::IpcError;
 use tableside_core::sharing::{ConnectedDevice, ServedTable, Stopping, TableNotice, TableServer};
+use tableside_engine::ErrorCode;
 use tableside_share::{Assets, Host, JoinToken};
 
 use address::{join_address, shown_address};
@@ -50,7 +51,7 @@ impl TableServer for LocalNetwork {
 
     fn serve(&self, token: &str, port: u16) -> Result<Box<dyn ServedTable>, IpcError> {
         let token = JoinToken::from_kept(token)
-            .ok_or_else(|| IpcError::new("SHARE_TOKEN", "not a token this app makes"))?;
+            .ok_or_else(|| IpcError::new(ErrorCode::ShareToken, "not a token this app makes"))?;
         let (host, assets, bind) = (self.host.clone(), self.assets.clone(), self.bind);
         let server = on_the_runtime(async move {
             let listener = match tokio::net::TcpListener::bind(SocketAddr::new(bind, port)).await {
@@ -64,7 +65,7 @@ impl TableServer for LocalNetwork {
         })
         .map_err(|error| {
             IpcError::new(
-                "SHARE_LISTEN",
+                ErrorCode::ShareListen,
                 format!("could not listen for phones: {error}"),
             )
         })?;

@@ -2,6 +2,7 @@
 //! each match that finishes there in its own history.
 
 use std::time::{Duration, Instant};
+use tableside_engine::ErrorCode;
 
 use serde_json::{json, Value};
 
@@ -114,7 +115,7 @@ fn an_address_that_is_not_a_tables_is_refused_with_what_is_wrong() {
         let refused = app
             .invoke("join_table_at", json!({ "address": address }))
             .expect_err("refused");
-        assert_eq!(refused["code"], "JOIN_ADDRESS", "{address}");
+        assert_eq!(refused["code"], ErrorCode::JoinAddress, "{address}");
         assert!(
             refused["message"]
                 .as_str()

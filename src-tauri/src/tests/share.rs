@@ -2,6 +2,7 @@
 //! act for their own seat through the app's own commands, and are told of every change.
 
 use std::time::Duration;
+use tableside_engine::ErrorCode;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -175,7 +176,7 @@ async fn a_seat_plays_its_own_seat_and_the_tables_steps_and_nothing_of_the_hosts
     let joined = ben.ask("join_table", json!({})).await;
     assert_eq!(joined["answer"]["you"], 1);
     let taken = watcher.ask("take_seat", json!({ "seat": 1 })).await;
-    assert_eq!(taken["error"]["code"], "SHARE_SEAT_TAKEN");
+    assert_eq!(taken["error"]["code"], ErrorCode::ShareSeatTaken);
 
     let opened = ben.ask("open_match", json!({ "id": id })).await;
     assert_eq!(opened["answer"]["id"], id);
@@ -186,7 +187,7 @@ async fn a_seat_plays_its_own_seat_and_the_tables_steps_and_nothing_of_the_hosts
     let others = ben
         .ask("act", json!({ "id": id, "action": life(0, -2) }))
         .await;
-    assert_eq!(others["error"]["code"], "SHARE_NOT_YOUR_SEAT");
+    assert_eq!(others["error"]["code"], ErrorCode::ShareNotYourSeat);
     let table_step = ben
         .ask("act", json!({ "id": id, "action": first_player(0) }))
         .await;
@@ -201,13 +202,17 @@ async fn a_seat_plays_its_own_seat_and_the_tables_steps_and_nothing_of_the_hosts
     let watching = watcher
         .ask("act", json!({ "id": id, "action": life(0, -1) }))
         .await;
-    assert_eq!(watching["error"]["code"], "SHARE_WATCHING");
+    assert_eq!(watching["error"]["code"], ErrorCode::ShareWatching);
     for command in ["list_matches", "quit_app", "stop_sharing", "export_history"] {
         let refused = ben.ask(command, json!({})).await;
-        assert_eq!(refused["error"]["code"], "COMMAND_NOT_OFFERED", "{command}");
+        assert_eq!(
+            refused["error"]["code"],
+            ErrorCode::CommandNotOffered,
+            "{command}"
+        );
     }
     let other_match = ben.ask("open_match", json!({ "id": 999 })).await;
-    assert_eq!(other_match["error"]["code"], "SHARE_OTHER_MATCH");
+    assert_eq!(other_match["error"]["code"], ErrorCode::ShareOtherMatch);
 
     // The watcher was told of each change, the change itself in the notice: what the acting
     // seat was answered, so that a device with every entry before it asks for nothing.
@@ -266,7 +271,7 @@ async fn two_devices_pressing_next_phase_together_move_it_once_but_both_scores_c
         .filter(|r| r.get("error").is_some())
         .collect();
     assert_eq!((moved, refused.len()), (1, 1), "{a} {b}");
-    assert_eq!(refused[0]["error"]["code"], "TABLE_CHANGED");
+    assert_eq!(refused[0]["error"]["code"], ErrorCode::TableChanged);
 
     // Each scores for their own seat on the table they saw: both count.
     let a = ana.send("act", json!({ "id": id, "action": xingling(json!({ "type": "award_vp", "player": 0, "amount": 1 })), "seen": 2, "key": "ana-2" })).await;
@@ -281,7 +286,7 @@ async fn two_devices_pressing_next_phase_together_move_it_once_but_both_scores_c
             json!({ "id": id, "action": { "kind": "undo" }, "seen": 3 }),
         )
         .await;
-    assert_eq!(stale["error"]["code"], "TABLE_CHANGED");
+    assert_eq!(stale["error"]["code"], ErrorCode::TableChanged);
     let undo = ana
         .ask(
             "act",
@@ -315,7 +320,7 @@ async fn an_action_sent_again_is_answered_and_never_applied_twice() {
             json!({ "id": id, "action": life(0, 1), "key": long_key }),
         )
         .await;
-    assert_eq!(refused["error"]["code"], "ACTION_KEY");
+    assert_eq!(refused["error"]["code"], ErrorCode::ActionKey);
     let _: Value = app.call("stop_sharing", json!({}));
 }
 
@@ -333,7 +338,7 @@ async fn a_freed_seat_is_told_and_acts_no_more_and_another_device_may_take_it() 
     let refused = ben
         .ask("act", json!({ "id": id, "action": life(1, -1) }))
         .await;
-    assert_eq!(refused["error"]["code"], "SHARE_SEAT_FREED");
+    assert_eq!(refused["error"]["code"], ErrorCode::ShareSeatFreed);
     let (mut other, _) = Phone::seated(&address, 1).await;
     let own = other
         .ask("act", json!({ "id": id, "action": life(1, -1) }))
@@ -354,7 +359,11 @@ async fn a_made_up_seat_key_is_told_it_is_no_seat_of_this_table_not_that_a_seat_
     let refused = stranger
         .ask("act", json!({ "id": id, "action": life(0, -1) }))
         .await;
-    assert_eq!(refused["error"]["code"], "SHARE_SEAT_UNKNOWN", "{refused}");
+    assert_eq!(
+        refused["error"]["code"],
+        ErrorCode::ShareSeatUnknown,
+        "{refused}"
+    );
     let _: Value = app.call("stop_sharing", json!({}));
 }
 
@@ -376,7 +385,8 @@ async fn the_host_sends_the_watchers_away_and_the_seats_play_on() {
     assert!(own.get("answer").is_some(), "{own}");
     let refused = ana.ask("send_away_watchers", json!({})).await;
     assert_eq!(
-        refused["error"]["code"], "COMMAND_NOT_OFFERED",
+        refused["error"]["code"],
+        ErrorCode::CommandNotOffered,
         "the host's alone"
     );
     let _: Value = app.call("stop_sharing", json!({}));
@@ -492,7 +502,7 @@ async fn a_rematch_keeps_the_table_shared_and_the_phones_follow_in_their_seats()
     let old = ben
         .ask("act", json!({ "id": id, "action": life(1, -1) }))
         .await;
-    assert_eq!(old["error"]["code"], "SHARE_OTHER_MATCH");
+    assert_eq!(old["error"]["code"], ErrorCode::ShareOtherMatch);
     let own = ben
         .ask("act", json!({ "id": next_id, "action": life(1, -1) }))
         .await;
@@ -828,7 +838,8 @@ async fn every_game_is_shared_the_same_way() {
                 )
                 .await;
             assert_eq!(
-                refused["error"]["code"], "SHARE_NOT_YOUR_SEAT",
+                refused["error"]["code"],
+                ErrorCode::ShareNotYourSeat,
                 "{id}: {other}"
             );
         }

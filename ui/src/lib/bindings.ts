@@ -17,7 +17,7 @@ line: number,
 /**
  * `DECK_LIST_UNKNOWN_CARD`, `DECK_LIST_BAD_COUNT`, …
  */
-code: string, 
+code: ErrorCode, 
 /**
  * The count or the name the line is wrong about, quoted short; empty when none.
  */
@@ -706,7 +706,7 @@ problem: IpcError | null,
  * A write-ahead log found beside the file that was not the file's own, where it went,
  * and why (`WAL_OF_ANOTHER_DATABASE`, …).
  */
-set_aside_log: string | null, set_aside_reason: string | null, 
+set_aside_log: string | null, set_aside_reason: ErrorCode | null, 
 /**
  * After a fresh start: where the old file was kept and what came over from it.
  */
@@ -1115,6 +1115,8 @@ next_modifier: number, };
 
 export type EntryKind = "play" | "roll" | "ruling" | "undo" | "redo";
 
+export type ErrorCode = "RULE_VIOLATION" | "NO_SUCH_PLAYER" | "WRONG_GAME" | "MATCH_OVER" | "NOTHING_TO_UNDO" | "NOTHING_TO_REDO" | "INVALID_ACTION" | "CHAIN" | "CLOCK" | "SETUP_GAME_NOT_PLAYABLE" | "SETUP_PLAYER_COUNT" | "SETUP_EMPTY_PLAYER_NAME" | "SETUP_FORMAT_RULES" | "SETUP_HOUSE_RULE" | "SETUP_FORMAT_GAME" | "RULES_UNREADABLE" | "RULES_REFUSED" | "REPLAY_REFUSED" | "REPLAY_RANDOM_MISMATCH" | "REPLAY_OUT_OF_ORDER" | "INPUT_NOT_UTF8" | "INPUT_NOT_JSON" | "INPUT_DOES_NOT_FIT" | "INPUT_TRAILING_TEXT" | "DECK_NO_GAME" | "DECK_GAME_MISMATCH" | "DECK_UNKNOWN_GAME" | "DECK_NO_CHECK" | "DECK_NO_FORMAT" | "DECK_UNKNOWN_FORMAT" | "DECK_FORMAT_RULES" | "DECK_CARD_DATA" | "DECK_AMBIGUOUS_CARD" | "DECK_BAD_ZONE" | "DECK_BAD_DATE" | "DECK_LIST_EMPTY" | "DECK_LIST_BAD_LINES" | "DECK_LIST_BAD_COUNT" | "DECK_LIST_NO_NAME" | "DECK_LIST_UNKNOWN_CARD" | "DECK_LIST_AMBIGUOUS_CARD" | "DECK_LIST_NO_COUNT" | "STORE_CORRUPT" | "STORE_NOT_TABLESIDE" | "STORE_TOO_NEW" | "STORE_IO" | "STORE_MIGRATION" | "STORE_DISK_FULL" | "STORE_BUSY" | "STORE_SQLITE" | "STORE_NOT_FOUND" | "STORE_INVALID_CARD_DATA" | "STORE_INVALID_MATCH_FILE" | "STORE_OUT_OF_SEQUENCE" | "STORE_INVALID_DECK" | "STORE_INVALID_COLLECTION" | "STORE_BAD_ROW" | "STORE_INVALID_PLAYER" | "STORE_MATCH_ENDED" | "STORE_IMPORT_UNDER_WAY" | "STORE_IMPORT_UNFINISHED" | "STORE_CLOSED" | "STORE_NO_OPFS" | "STORE_OPEN_ELSEWHERE" | "WAL_OF_ANOTHER_PROGRAM" | "WAL_OF_ANOTHER_DATABASE" | "WAL_OLDER_THAN_ITS_FILE" | "WAL_OTHER_PAGE_SIZE" | "WAL_WITHOUT_ITS_FILE" | "DATABASE_IS_SOUND" | "DATABASE_NOT_DAMAGED" | "CLOCK_UNUSABLE" | "TABLE_CHANGED" | "ACTION_KEY" | "NO_RANDOM" | "COMMAND_ARGS" | "COMMAND_FAILED" | "COMMAND_ANSWER" | "COMMAND_NOT_OFFERED" | "COMMAND_UNKNOWN" | "SHARE_BAD_MESSAGE" | "SHARE_FLOOD" | "SHARE_TOO_BIG" | "SHARE_HOST_FAILED" | "SHARE_HOST_JOINS" | "SHARE_LISTEN" | "SHARE_NOT_YOUR_SEAT" | "SHARE_NO_RANDOM" | "SHARE_NO_SEAT" | "SHARE_OFF" | "SHARE_OTHER_MATCH" | "SHARE_SEAT_FREED" | "SHARE_SEAT_HELD" | "SHARE_SEAT_TAKEN" | "SHARE_SEAT_UNKNOWN" | "SHARE_TOKEN" | "SHARE_UNAVAILABLE" | "SHARE_WATCHING" | "JOIN_ADDRESS" | "JOIN_UNAVAILABLE" | "JOIN_WINDOW" | "BACKEND_FAILED" | "SHARE_DISCONNECTED" | "SHARE_ENDED" | "SHARE_REPLACED" | "SHARE_SENT_AWAY" | "UNKNOWN" | "NOT_REFUSED" | "REFUSED_OTHERWISE";
+
 export type FieldKind = "number" | "word" | "text";
 
 export type FirstPlayerMethod = "die" | "coin";
@@ -1245,7 +1247,11 @@ matches: Array<MatchId>, };
 
 export type Interval = { low: number, high: number, };
 
-export type IpcError = { code: string, message: string, rule: string | null, reason: Label | null, };
+export type IpcError = { 
+/**
+ * One of the one list's codes (`tableside_codes`), generated as the UI's `ErrorCode`.
+ */
+code: ErrorCode, message: string, rule: string | null, reason: Label | null, };
 
 export type JoinedTable = { 
 /**
@@ -1905,6 +1911,119 @@ event: string | null,
  * and copying it for every action would make a long match quadratic.
  */
 graveyard: Array<string>, };
+
+/** Every error code, in the list's order (`src-tauri/crates/codes`). */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  "RULE_VIOLATION",
+  "NO_SUCH_PLAYER",
+  "WRONG_GAME",
+  "MATCH_OVER",
+  "NOTHING_TO_UNDO",
+  "NOTHING_TO_REDO",
+  "INVALID_ACTION",
+  "CHAIN",
+  "CLOCK",
+  "SETUP_GAME_NOT_PLAYABLE",
+  "SETUP_PLAYER_COUNT",
+  "SETUP_EMPTY_PLAYER_NAME",
+  "SETUP_FORMAT_RULES",
+  "SETUP_HOUSE_RULE",
+  "SETUP_FORMAT_GAME",
+  "RULES_UNREADABLE",
+  "RULES_REFUSED",
+  "REPLAY_REFUSED",
+  "REPLAY_RANDOM_MISMATCH",
+  "REPLAY_OUT_OF_ORDER",
+  "INPUT_NOT_UTF8",
+  "INPUT_NOT_JSON",
+  "INPUT_DOES_NOT_FIT",
+  "INPUT_TRAILING_TEXT",
+  "DECK_NO_GAME",
+  "DECK_GAME_MISMATCH",
+  "DECK_UNKNOWN_GAME",
+  "DECK_NO_CHECK",
+  "DECK_NO_FORMAT",
+  "DECK_UNKNOWN_FORMAT",
+  "DECK_FORMAT_RULES",
+  "DECK_CARD_DATA",
+  "DECK_AMBIGUOUS_CARD",
+  "DECK_BAD_ZONE",
+  "DECK_BAD_DATE",
+  "DECK_LIST_EMPTY",
+  "DECK_LIST_BAD_LINES",
+  "DECK_LIST_BAD_COUNT",
+  "DECK_LIST_NO_NAME",
+  "DECK_LIST_UNKNOWN_CARD",
+  "DECK_LIST_AMBIGUOUS_CARD",
+  "DECK_LIST_NO_COUNT",
+  "STORE_CORRUPT",
+  "STORE_NOT_TABLESIDE",
+  "STORE_TOO_NEW",
+  "STORE_IO",
+  "STORE_MIGRATION",
+  "STORE_DISK_FULL",
+  "STORE_BUSY",
+  "STORE_SQLITE",
+  "STORE_NOT_FOUND",
+  "STORE_INVALID_CARD_DATA",
+  "STORE_INVALID_MATCH_FILE",
+  "STORE_OUT_OF_SEQUENCE",
+  "STORE_INVALID_DECK",
+  "STORE_INVALID_COLLECTION",
+  "STORE_BAD_ROW",
+  "STORE_INVALID_PLAYER",
+  "STORE_MATCH_ENDED",
+  "STORE_IMPORT_UNDER_WAY",
+  "STORE_IMPORT_UNFINISHED",
+  "STORE_CLOSED",
+  "STORE_NO_OPFS",
+  "STORE_OPEN_ELSEWHERE",
+  "WAL_OF_ANOTHER_PROGRAM",
+  "WAL_OF_ANOTHER_DATABASE",
+  "WAL_OLDER_THAN_ITS_FILE",
+  "WAL_OTHER_PAGE_SIZE",
+  "WAL_WITHOUT_ITS_FILE",
+  "DATABASE_IS_SOUND",
+  "DATABASE_NOT_DAMAGED",
+  "CLOCK_UNUSABLE",
+  "TABLE_CHANGED",
+  "ACTION_KEY",
+  "NO_RANDOM",
+  "COMMAND_ARGS",
+  "COMMAND_FAILED",
+  "COMMAND_ANSWER",
+  "COMMAND_NOT_OFFERED",
+  "COMMAND_UNKNOWN",
+  "SHARE_BAD_MESSAGE",
+  "SHARE_FLOOD",
+  "SHARE_TOO_BIG",
+  "SHARE_HOST_FAILED",
+  "SHARE_HOST_JOINS",
+  "SHARE_LISTEN",
+  "SHARE_NOT_YOUR_SEAT",
+  "SHARE_NO_RANDOM",
+  "SHARE_NO_SEAT",
+  "SHARE_OFF",
+  "SHARE_OTHER_MATCH",
+  "SHARE_SEAT_FREED",
+  "SHARE_SEAT_HELD",
+  "SHARE_SEAT_TAKEN",
+  "SHARE_SEAT_UNKNOWN",
+  "SHARE_TOKEN",
+  "SHARE_UNAVAILABLE",
+  "SHARE_WATCHING",
+  "JOIN_ADDRESS",
+  "JOIN_UNAVAILABLE",
+  "JOIN_WINDOW",
+  "BACKEND_FAILED",
+  "SHARE_DISCONNECTED",
+  "SHARE_ENDED",
+  "SHARE_REPLACED",
+  "SHARE_SENT_AWAY",
+  "UNKNOWN",
+  "NOT_REFUSED",
+  "REFUSED_OTHERWISE",
+];
 
 export type Commands = {
   database_status: { args: {}; answer: DatabaseStatus };

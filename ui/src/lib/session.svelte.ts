@@ -134,7 +134,7 @@ export class MatchSession {
    */
   askRuling(rule: string, reason: IpcError["reason"]): void {
     this.refused = {
-      error: { code: "ruling", message: "", rule, reason },
+      error: { code: "RULE_VIOLATION", message: "", rule, reason },
       play: null,
       waive: [],
       asked: true,

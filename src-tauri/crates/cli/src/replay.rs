@@ -5,6 +5,7 @@ use std::io::Write;
 
 use serde::Serialize;
 use serde_json::Value;
+use tableside_engine::ErrorCode;
 use tableside_engine::{Action, GameState, Match, MatchFile, Outcome, Refusal, ReplayError};
 
 use crate::match_file::{ExpectedRefusal, WrittenMatch};
@@ -39,7 +40,7 @@ pub struct RefusedEntry {
     /// them (from 1 in version 2), as the message beside it does.
     pub action: Action,
     /// The engine's refusal code, e.g. `RULE_VIOLATION`.
-    pub code: String,
+    pub code: ErrorCode,
     /// The catalog rule, e.g. `CTC-CRYSTAL-1`, when a rule refused it.
     pub rule: Option<String>,
     /// The refusal's reason in English, worded by the catalogs as the table words it.
@@ -95,10 +96,7 @@ fn refused_at(file: &MatchFile, seq: u32, refusal: Refusal) -> Replayed {
             "entry {seq} was refused and the entries before it no longer replay"
         ));
     };
-    let code = serde_json::to_value(refusal.code)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_else(|| format!("{:?}", refusal.code));
+    let code = refusal.code.into();
     let refused = RefusedEntry {
         seq,
         action: MatchFile::action_as_written(file.version, &entry.action),
@@ -139,7 +137,7 @@ fn check_expected(file: &MatchFile, expected: &ExpectedRefusal) -> Option<Replay
     let mut probe = before.clone();
     let (code, rule, message) = match probe.apply(expected.action.clone(), at) {
         Ok(_) => (
-            "NOT_REFUSED".to_owned(),
+            ErrorCode::NotRefused,
             None,
             format!("expected to be refused ({wanted}), it was applied"),
         ),
@@ -153,9 +151,9 @@ fn check_expected(file: &MatchFile, expected: &ExpectedRefusal) -> Option<Replay
             if as_said {
                 return None;
             }
-            let got = refusal.rule.clone().unwrap_or_else(|| code.clone());
+            let got = refusal.rule.clone().unwrap_or_else(|| code.to_string());
             (
-                "REFUSED_OTHERWISE".to_owned(),
+                ErrorCode::RefusedOtherwise,
                 refusal.rule,
                 format!(
                     "expected to be refused ({wanted}), it was refused by {got}: {}",
@@ -174,11 +172,8 @@ fn check_expected(file: &MatchFile, expected: &ExpectedRefusal) -> Option<Replay
     Some(Replayed::Refused(report(&before, Some(refused))))
 }
 
-fn code_of(refusal: &Refusal) -> String {
-    serde_json::to_value(refusal.code)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_else(|| format!("{:?}", refusal.code))
+fn code_of(refusal: &Refusal) -> ErrorCode {
+    refusal.code.into()
 }
 
 /// Each entry, and each step that expects a refusal, with the part of the state it changed
@@ -219,7 +214,10 @@ fn write_trace(written: &WrittenMatch, out: &mut dyn Write) {
                     "entry {}: {} is refused ({}): {}",
                     entry.seq,
                     as_written(&entry.action),
-                    refusal.rule.clone().unwrap_or_else(|| code_of(&refusal)),
+                    refusal
+                        .rule
+                        .clone()
+                        .unwrap_or_else(|| code_of(&refusal).to_string()),
                     english::label(&refusal.reason, &file.setup.players)
                 );
                 return;

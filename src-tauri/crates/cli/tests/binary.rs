@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use tableside_engine::ErrorCode;
 
 fn cli() -> Command {
     Command::new(env!("CARGO_BIN_EXE_tableside-cli"))
@@ -400,7 +401,7 @@ fn a_tampered_history_is_refused_with_exit_2_and_writes_nothing() {
         .expect("runs");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        text(&output.stderr).contains("REPLAY_OUT_OF_ORDER"),
+        text(&output.stderr).contains(ErrorCode::ReplayOutOfOrder.as_str()),
         "{}",
         text(&output.stderr)
     );

@@ -65,9 +65,25 @@ pub fn typescript() -> String {
     let decls: Vec<String> = found.out.into_iter().map(|(_, decl)| decl).collect();
     out.push_str(&decls.join("\n\n"));
     out.push_str("\n\n");
+    out.push_str(&error_codes());
+    out.push_str("\n\n");
     out.push_str(&crate::commands::typescript(&cfg));
     out.push('\n');
     out
+}
+
+/// Every error code as a value, for the UI's checks that each is worded or falls through on
+/// purpose (the union `ErrorCode` above is the type; this is the list at run time).
+fn error_codes() -> String {
+    let codes: Vec<String> = tableside_engine::ErrorCode::ALL
+        .iter()
+        .map(|code| format!("  \"{code}\","))
+        .collect();
+    format!(
+        "/** Every error code, in the list's order (`src-tauri/crates/codes`). */\n\
+         export const ERROR_CODES: readonly ErrorCode[] = [\n{}\n];",
+        codes.join("\n")
+    )
 }
 
 #[cfg(test)]

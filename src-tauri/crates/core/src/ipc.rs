@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use tableside_engine::clock::MatchTiming;
 use tableside_engine::json_text::bounded;
+/// The one list of error codes, as every transport gives them.
+pub use tableside_engine::ErrorCode;
 use tableside_engine::{
     DeckError, GameId, GameInfo, Label, LogLine, MatchUpdate, MatchView, Refusal, ReplayError,
     ScorePoint, Setup, SetupError,
@@ -18,7 +20,8 @@ use ts_rs::TS;
 /// rule refusal also the rule ID and the reason as an i18n label.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct IpcError {
-    pub code: String,
+    /// One of the one list's codes (`tableside_codes`), generated as the UI's `ErrorCode`.
+    pub code: ErrorCode,
     pub message: String,
     pub rule: Option<String>,
     pub reason: Option<Label>,
@@ -27,9 +30,9 @@ pub struct IpcError {
 impl IpcError {
     /// An error with `code`; the message keeps every value it quotes short
     /// (`json_text::bounded`), whatever the caller sent.
-    pub fn new(code: &str, message: impl Into<String>) -> Self {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
         IpcError {
-            code: code.to_owned(),
+            code,
             message: bounded(&message.into()),
             rule: None,
             reason: None,
@@ -39,12 +42,8 @@ impl IpcError {
 
 impl From<Refusal> for IpcError {
     fn from(refusal: Refusal) -> Self {
-        let code = serde_json::to_value(refusal.code)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_else(|| "REFUSED".to_owned());
         IpcError {
-            code,
+            code: refusal.code.into(),
             // The words are the reason's, in the player's language; the message is for logs.
             message: bounded(&refusal.to_string()),
             rule: refusal.rule,
@@ -100,7 +99,7 @@ pub struct DatabaseStatus {
     /// A write-ahead log found beside the file that was not the file's own, where it went,
     /// and why (`WAL_OF_ANOTHER_DATABASE`, …).
     pub set_aside_log: Option<String>,
-    pub set_aside_reason: Option<String>,
+    pub set_aside_reason: Option<ErrorCode>,
     /// After a fresh start: where the old file was kept and what came over from it.
     pub recovered: Option<Recovery>,
 }

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use tableside_engine::ErrorCode;
 use tableside_engine::Match;
 use tableside_store::{MatchId, Store};
 
@@ -44,7 +45,7 @@ impl LiveMatches {
         let (table, asked) = self
             .matches
             .get_mut(&id)
-            .ok_or_else(|| IpcError::new("STORE_NOT_FOUND", format!("no match {}", id.0)))?;
+            .ok_or_else(|| IpcError::new(ErrorCode::StoreNotFound, format!("no match {}", id.0)))?;
         *asked = now;
         Ok(table)
     }

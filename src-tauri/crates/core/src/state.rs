@@ -16,6 +16,7 @@ use parking_lot::{Mutex, MutexGuard};
 
 use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck_check::{self, CheckOptions, DeckFile, DeckReport};
+use tableside_engine::ErrorCode;
 use tableside_engine::MatchView;
 use tableside_engine::{Action, GameId, Match, MatchFile};
 use tableside_store::{
@@ -162,7 +163,7 @@ impl AppState {
         self.halt_sharing();
         // The reader first: the writer seals the file only when no other connection has it.
         drop(self.reader().take());
-        let closed = IpcError::new("STORE_CLOSED", "the app is quitting");
+        let closed = IpcError::new(ErrorCode::StoreClosed, "the app is quitting");
         if let Ok(inner) = std::mem::replace(&mut self.slot().opened, Err(closed)) {
             // Nobody is left to tell of a failed close: the next open checks the file whole.
             let _ = inner.store.close();
@@ -174,10 +175,9 @@ impl AppState {
         let slot = self.slot();
         let (set_aside_log, set_aside_reason) = match &slot.opened {
             Ok(inner) => match inner.store.journal_check() {
-                JournalCheck::SetAside { to, reason } => (
-                    Some(to.display().to_string()),
-                    Some(reason.code().to_owned()),
-                ),
+                JournalCheck::SetAside { to, reason } => {
+                    (Some(to.display().to_string()), Some(reason.code()))
+                }
                 JournalCheck::Trusted => (None, None),
             },
             Err(_) => (None, None),
@@ -204,28 +204,34 @@ impl AppState {
             // or unreadable file (another copy of the app has it, a permission) is not the
             // file's fault, and moving it would take it from under whoever uses it.
             let set_aside = [
-                "STORE_CORRUPT",
-                "STORE_NOT_TABLESIDE",
-                "STORE_TOO_NEW",
-                "STORE_MIGRATION",
+                ErrorCode::StoreCorrupt,
+                ErrorCode::StoreNotTableside,
+                ErrorCode::StoreTooNew,
+                ErrorCode::StoreMigration,
             ];
             match &slot.opened {
                 Ok(_) => {
                     return Err(IpcError::new(
-                        "DATABASE_IS_SOUND",
+                        ErrorCode::DatabaseIsSound,
                         "the database opened; there is nothing to start afresh from",
                     ))
                 }
-                Err(error) if !set_aside.contains(&error.code.as_str()) => {
+                Err(error) if !set_aside.contains(&error.code) => {
                     return Err(IpcError::new(
-                        "DATABASE_NOT_DAMAGED",
-                        format!("the database could not be opened ({}), but it is not damaged: try again", error.code),
+                        ErrorCode::DatabaseNotDamaged,
+                        format!(
+                        "the database could not be opened ({}), but it is not damaged: try again",
+                        error.code
+                    ),
                     ))
                 }
                 Err(_) => {}
             }
             let path = slot.path.clone().ok_or_else(|| {
-                IpcError::new("DATABASE_IS_SOUND", "an in-memory database has no file")
+                IpcError::new(
+                    ErrorCode::DatabaseIsSound,
+                    "an in-memory database has no file",
+                )
             })?;
             let kept_at = slot.files.set_aside(&path, now_ms())?;
             let mut inner = serve(slot.files.open(&path))?;
@@ -396,7 +402,10 @@ impl AppState {
     /// Checks a deck against the database's cards, on the deck's date or today.
     pub fn check_deck(&self, deck: &DeckFile) -> Result<DeckReport, IpcError> {
         let today = date_of_unix_ms(now_ms()).ok_or_else(|| {
-            IpcError::new("CLOCK_UNUSABLE", "the system clock gives no usable date")
+            IpcError::new(
+                ErrorCode::ClockUnusable,
+                "the system clock gives no usable date",
+            )
         })?;
         let options = CheckOptions {
             players: None,
@@ -566,7 +575,7 @@ impl Inner {
         if let Some(seen) = seen {
             if seen != log_len && action.acting_seat().is_none() {
                 return Err(IpcError::new(
-                    "TABLE_CHANGED",
+                    ErrorCode::TableChanged,
                     format!(
                         "the table changed since this device looked ({seen} entries then, \
                          {log_len} now): look again and decide"
@@ -600,7 +609,7 @@ const MAX_ACTION_KEY: usize = 64;
 fn check_key(key: &str) -> Result<(), IpcError> {
     if key.is_empty() || key.len() > MAX_ACTION_KEY {
         return Err(IpcError::new(
-            "ACTION_KEY",
+            ErrorCode::ActionKey,
             format!("an action's key is 1 to {MAX_ACTION_KEY} bytes"),
         ));
     }
@@ -617,7 +626,7 @@ const IMPORT_SLICE: Duration = Duration::from_millis(4);
 fn fresh_seed() -> Result<u64, IpcError> {
     crate::platform::fresh_seed().ok_or_else(|| {
         IpcError::new(
-            "NO_RANDOM",
+            ErrorCode::NoRandom,
             "this device gave no random bytes to seed the match's dice",
         )
     })

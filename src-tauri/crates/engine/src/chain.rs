@@ -248,31 +248,27 @@ pub enum ChainError {
 }
 
 impl ChainError {
-    /// A stable code for the refusal, for logs and the UI; it never changes once shipped.
-    pub fn code(&self) -> &'static str {
+    /// What went wrong, as the last part of the refusal's catalog key
+    /// (`refusal.chain.not_your_priority`): the refusal's code is `CHAIN` for them all.
+    pub fn key(&self) -> &'static str {
         match self {
-            ChainError::NotYourPriority { .. } => "CHAIN_NOT_YOUR_PRIORITY",
-            ChainError::Closed => "CHAIN_CLOSED",
-            ChainError::NotClosed => "CHAIN_NOT_CLOSED",
-            ChainError::NotDone => "CHAIN_NOT_DONE",
-            ChainError::Done => "CHAIN_DONE",
-            ChainError::UnknownLink { .. } => "CHAIN_UNKNOWN_LINK",
-            ChainError::AlreadyResolved { .. } => "CHAIN_ALREADY_RESOLVED",
-            ChainError::NotAPlayer { .. } => "CHAIN_NOT_A_PLAYER",
-            ChainError::BadPriorityOrder => "CHAIN_BAD_PRIORITY_ORDER",
-            ChainError::BadTriggerOrder { .. } => "CHAIN_BAD_TRIGGER_ORDER",
+            ChainError::NotYourPriority { .. } => "not_your_priority",
+            ChainError::Closed => "closed",
+            ChainError::NotClosed => "not_closed",
+            ChainError::NotDone => "not_done",
+            ChainError::Done => "done",
+            ChainError::UnknownLink { .. } => "unknown_link",
+            ChainError::AlreadyResolved { .. } => "already_resolved",
+            ChainError::NotAPlayer { .. } => "not_a_player",
+            ChainError::BadPriorityOrder => "bad_priority_order",
+            ChainError::BadTriggerOrder { .. } => "bad_trigger_order",
         }
     }
 
     /// A chain refusal as the engine reports it: code `CHAIN`, the game's chain rule when a
     /// rule refused.
     pub fn refusal(&self, rules: ChainRules) -> Refusal {
-        let code = self.code();
-        let key = format!(
-            "refusal.chain.{}",
-            code.trim_start_matches("CHAIN_").to_ascii_lowercase()
-        );
-        let mut reason = Label::new(key);
+        let mut reason = Label::new(format!("refusal.chain.{}", self.key()));
         match self {
             ChainError::NotYourPriority { player, holder } => {
                 reason = reason.place("player", *player).place("holder", *holder);

@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use tableside_codes::ErrorCode;
 use ts_rs::TS;
 
 use crate::card_record::CardRecord;
@@ -176,19 +177,19 @@ impl DeckError {
     }
 
     /// The stable code the app and its translations branch on.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            DeckError::NoGame => "DECK_NO_GAME",
-            DeckError::GameMismatch { .. } => "DECK_GAME_MISMATCH",
-            DeckError::UnknownGame(_) => "DECK_UNKNOWN_GAME",
-            DeckError::NoDeckCheck(_) => "DECK_NO_CHECK",
-            DeckError::NoFormat => "DECK_NO_FORMAT",
-            DeckError::UnknownFormat(_) => "DECK_UNKNOWN_FORMAT",
-            DeckError::FormatRules { .. } => "DECK_FORMAT_RULES",
-            DeckError::CardData(_) => "DECK_CARD_DATA",
-            DeckError::AmbiguousCard { .. } => "DECK_AMBIGUOUS_CARD",
-            DeckError::BadZone { .. } => "DECK_BAD_ZONE",
-            DeckError::BadDate(_) => "DECK_BAD_DATE",
+            DeckError::NoGame => ErrorCode::DeckNoGame,
+            DeckError::GameMismatch { .. } => ErrorCode::DeckGameMismatch,
+            DeckError::UnknownGame(_) => ErrorCode::DeckUnknownGame,
+            DeckError::NoDeckCheck(_) => ErrorCode::DeckNoCheck,
+            DeckError::NoFormat => ErrorCode::DeckNoFormat,
+            DeckError::UnknownFormat(_) => ErrorCode::DeckUnknownFormat,
+            DeckError::FormatRules { .. } => ErrorCode::DeckFormatRules,
+            DeckError::CardData(_) => ErrorCode::DeckCardData,
+            DeckError::AmbiguousCard { .. } => ErrorCode::DeckAmbiguousCard,
+            DeckError::BadZone { .. } => ErrorCode::DeckBadZone,
+            DeckError::BadDate(_) => ErrorCode::DeckBadDate,
         }
     }
 }

@@ -11,6 +11,7 @@
 //! the name, so that what it writes always reads back as the same deck.
 
 use std::collections::BTreeMap;
+use tableside_codes::ErrorCode;
 
 use crate::card_record::CardRecord;
 use crate::deck::name_key;
@@ -50,13 +51,13 @@ pub enum LineFault {
 
 impl LineFault {
     /// The stable code the app and its translations branch on.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            LineFault::BadCount(_) => "DECK_LIST_BAD_COUNT",
-            LineFault::NoName => "DECK_LIST_NO_NAME",
-            LineFault::UnknownCard(_) => "DECK_LIST_UNKNOWN_CARD",
-            LineFault::AmbiguousCard { .. } => "DECK_LIST_AMBIGUOUS_CARD",
-            LineFault::NoCount(_) => "DECK_LIST_NO_COUNT",
+            LineFault::BadCount(_) => ErrorCode::DeckListBadCount,
+            LineFault::NoName => ErrorCode::DeckListNoName,
+            LineFault::UnknownCard(_) => ErrorCode::DeckListUnknownCard,
+            LineFault::AmbiguousCard { .. } => ErrorCode::DeckListAmbiguousCard,
+            LineFault::NoCount(_) => ErrorCode::DeckListNoCount,
         }
     }
 
@@ -97,10 +98,10 @@ pub enum DeckListError {
 }
 
 impl DeckListError {
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            DeckListError::Empty => "DECK_LIST_EMPTY",
-            DeckListError::BadLines(_) => "DECK_LIST_BAD_LINES",
+            DeckListError::Empty => ErrorCode::DeckListEmpty,
+            DeckListError::BadLines(_) => ErrorCode::DeckListBadLines,
         }
     }
 }

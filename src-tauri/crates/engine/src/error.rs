@@ -1,6 +1,7 @@
 //! Refusals: why the engine would not apply an action.
 
 use serde::{Deserialize, Serialize};
+use tableside_codes::ErrorCode;
 use ts_rs::TS;
 
 use crate::label::Label;
@@ -31,6 +32,23 @@ pub enum RefusalCode {
     /// The clocks refused the step: not started, already paused or running, or not the
     /// seat's to pass.
     Clock,
+}
+
+/// Each refusal's code in the one list, as the app and the CLI give it.
+impl From<RefusalCode> for ErrorCode {
+    fn from(code: RefusalCode) -> ErrorCode {
+        match code {
+            RefusalCode::RuleViolation => ErrorCode::RuleViolation,
+            RefusalCode::NoSuchPlayer => ErrorCode::NoSuchPlayer,
+            RefusalCode::WrongGame => ErrorCode::WrongGame,
+            RefusalCode::MatchOver => ErrorCode::MatchOver,
+            RefusalCode::NothingToUndo => ErrorCode::NothingToUndo,
+            RefusalCode::NothingToRedo => ErrorCode::NothingToRedo,
+            RefusalCode::InvalidAction => ErrorCode::InvalidAction,
+            RefusalCode::Chain => ErrorCode::Chain,
+            RefusalCode::Clock => ErrorCode::Clock,
+        }
+    }
 }
 
 /// The engine refused an action and left the match untouched.
@@ -119,14 +137,14 @@ pub enum SetupError {
 
 impl SetupError {
     /// A stable code for the error, for IPC and the CLI.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            SetupError::GameNotPlayable(_) => "SETUP_GAME_NOT_PLAYABLE",
-            SetupError::PlayerCount { .. } => "SETUP_PLAYER_COUNT",
-            SetupError::EmptyPlayerName(_) => "SETUP_EMPTY_PLAYER_NAME",
-            SetupError::FormatRules(_) => "SETUP_FORMAT_RULES",
-            SetupError::HouseRule { .. } => "SETUP_HOUSE_RULE",
-            SetupError::FormatOfAnotherGame { .. } => "SETUP_FORMAT_GAME",
+            SetupError::GameNotPlayable(_) => ErrorCode::SetupGameNotPlayable,
+            SetupError::PlayerCount { .. } => ErrorCode::SetupPlayerCount,
+            SetupError::EmptyPlayerName(_) => ErrorCode::SetupEmptyPlayerName,
+            SetupError::FormatRules(_) => ErrorCode::SetupFormatRules,
+            SetupError::HouseRule { .. } => ErrorCode::SetupHouseRule,
+            SetupError::FormatOfAnotherGame { .. } => ErrorCode::SetupFormatGame,
         }
     }
 }
@@ -151,10 +169,10 @@ pub enum RulesError {
 
 impl RulesError {
     /// A stable code for the failure, wherever the rules were read.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            RulesError::Unreadable { .. } => "RULES_UNREADABLE",
-            RulesError::Refused(_) => "RULES_REFUSED",
+            RulesError::Unreadable { .. } => ErrorCode::RulesUnreadable,
+            RulesError::Refused(_) => ErrorCode::RulesRefused,
         }
     }
 
@@ -213,12 +231,12 @@ fn first_difference(recorded: &[u32], computed: &[u32]) -> String {
 
 impl ReplayError {
     /// A stable code for the error, for IPC and the CLI.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
             ReplayError::Setup(e) => e.code(),
-            ReplayError::Refused { .. } => "REPLAY_REFUSED",
-            ReplayError::RandomMismatch { .. } => "REPLAY_RANDOM_MISMATCH",
-            ReplayError::OutOfOrder { .. } => "REPLAY_OUT_OF_ORDER",
+            ReplayError::Refused { .. } => ErrorCode::ReplayRefused,
+            ReplayError::RandomMismatch { .. } => ErrorCode::ReplayRandomMismatch,
+            ReplayError::OutOfOrder { .. } => ErrorCode::ReplayOutOfOrder,
         }
     }
 }

@@ -7,6 +7,7 @@
 //! some editors write, is accepted; text that is not UTF-8 says so with the byte offset.
 
 use serde::de::DeserializeOwned;
+use tableside_codes::ErrorCode;
 
 /// The most characters of an offending value a message quotes.
 pub const QUOTE_LIMIT: usize = 80;
@@ -44,12 +45,12 @@ pub enum JsonTextError {
 
 impl JsonTextError {
     /// A stable code for the UI and the logs.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            JsonTextError::NotUtf8 { .. } => "INPUT_NOT_UTF8",
-            JsonTextError::Syntax { .. } => "INPUT_NOT_JSON",
-            JsonTextError::Schema { .. } => "INPUT_DOES_NOT_FIT",
-            JsonTextError::Trailing { .. } => "INPUT_TRAILING_TEXT",
+            JsonTextError::NotUtf8 { .. } => ErrorCode::InputNotUtf8,
+            JsonTextError::Syntax { .. } => ErrorCode::InputNotJson,
+            JsonTextError::Schema { .. } => ErrorCode::InputDoesNotFit,
+            JsonTextError::Trailing { .. } => ErrorCode::InputTrailingText,
         }
     }
 }

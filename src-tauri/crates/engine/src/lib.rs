@@ -62,4 +62,6 @@ pub use matches::{EntryKind, LogLine, Match};
 pub use random::Die;
 pub use rule_id::RuleId;
 pub use setup::Setup;
+/// The one list of error codes, which every crate above the engine shares.
+pub use tableside_codes::ErrorCode;
 pub use view::{MatchFile, MatchUpdate, MatchView};

@@ -4,6 +4,7 @@
 //! generated types; this is only the envelope.
 
 use serde::{Deserialize, Serialize};
+use tableside_codes::ErrorCode;
 
 /// A command a device asks the host to run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -73,11 +74,16 @@ pub(crate) fn error_text(id: Option<u64>, error: serde_json::Value) -> String {
         answer: None,
         error: Some(error),
     })
-    .unwrap_or_else(|_| String::from("{\"id\":null,\"error\":{\"code\":\"SHARE_REPLY\"}}"))
+    .unwrap_or_else(|_| {
+        format!(
+            "{{\"id\":null,\"error\":{{\"code\":\"{}\"}}}}",
+            ErrorCode::CommandAnswer
+        )
+    })
 }
 
 /// An error of the channel itself, shaped as the app's errors are (`code`, `message`, and no
 /// rule), so that a device shows it as it shows any other.
-pub(crate) fn channel_error(code: &str, message: &str) -> serde_json::Value {
+pub(crate) fn channel_error(code: ErrorCode, message: &str) -> serde_json::Value {
     serde_json::json!({ "code": code, "message": message, "rule": null, "reason": null })
 }

@@ -5,6 +5,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use tableside_codes::ErrorCode;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Query, State};
@@ -423,7 +424,7 @@ async fn serve_device(
             // Refused from its header, before it is read: the rest of it cannot be read past.
             Some(Err(error)) if too_big(&error) => {
                 let error = channel_error(
-                    "SHARE_TOO_BIG",
+                    ErrorCode::ShareTooBig,
                     &format!(
                         "a message to the table is at most {} KiB",
                         MAX_MESSAGE_BYTES / 1024
@@ -441,7 +442,7 @@ async fn serve_device(
             Message::Text(text) => text,
             Message::Close(_) => break,
             Message::Binary(_) => {
-                let error = channel_error("SHARE_BAD_MESSAGE", "messages are JSON text");
+                let error = channel_error(ErrorCode::ShareBadMessage, "messages are JSON text");
                 if !send(&mut socket, error_text(None, error)).await {
                     break;
                 }
@@ -452,7 +453,7 @@ async fn serve_device(
         };
         if !pace.take() {
             let error = channel_error(
-                "SHARE_FLOOD",
+                ErrorCode::ShareFlood,
                 "this device sent more messages than a table needs; reconnect to go on",
             );
             if send(&mut socket, error_text(None, error)).await {
@@ -467,7 +468,7 @@ async fn serve_device(
                     .chars()
                     .take(QUOTED)
                     .collect();
-                error_text(None, channel_error("SHARE_BAD_MESSAGE", &message))
+                error_text(None, channel_error(ErrorCode::ShareBadMessage, &message))
             }
         };
         if !send(&mut socket, reply).await {
@@ -486,7 +487,10 @@ async fn run(shared: &Arc<Shared>, device: &Device, request: Request) -> String 
         Ok(Err(error)) => error_text(Some(id), error),
         Err(_) => error_text(
             Some(id),
-            channel_error("SHARE_HOST_FAILED", "the host could not run the command"),
+            channel_error(
+                ErrorCode::ShareHostFailed,
+                "the host could not run the command",
+            ),
         ),
     }
 }

@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use rusqlite::ErrorCode;
+use rusqlite::ErrorCode as SqliteCode;
+use tableside_engine::ErrorCode;
 use tableside_engine::{ReplayError, SetupError};
 
 use crate::records::MatchId;
@@ -120,45 +121,48 @@ pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 
 impl StoreError {
     /// A stable code for IPC, logs and tests; the message may change, the code does not.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            StoreError::Corrupt { .. } => "STORE_CORRUPT",
-            StoreError::NotTableside { .. } => "STORE_NOT_TABLESIDE",
-            StoreError::TooNew { .. } => "STORE_TOO_NEW",
-            StoreError::Io { .. } => "STORE_IO",
-            StoreError::Migration(_) => "STORE_MIGRATION",
+            StoreError::Corrupt { .. } => ErrorCode::StoreCorrupt,
+            StoreError::NotTableside { .. } => ErrorCode::StoreNotTableside,
+            StoreError::TooNew { .. } => ErrorCode::StoreTooNew,
+            StoreError::Io { .. } => ErrorCode::StoreIo,
+            StoreError::Migration(_) => ErrorCode::StoreMigration,
             // A table can set the file aside and start afresh after a failed migration, which
             // it cannot after an unexplained SQLite error.
             StoreError::Derivation(cause) => match cause.code() {
-                code @ ("STORE_CORRUPT" | "STORE_DISK_FULL" | "STORE_BUSY" | "STORE_IO") => code,
-                _ => "STORE_MIGRATION",
+                code @ (ErrorCode::StoreCorrupt
+                | ErrorCode::StoreDiskFull
+                | ErrorCode::StoreBusy
+                | ErrorCode::StoreIo) => code,
+                _ => ErrorCode::StoreMigration,
             },
-            StoreError::Sqlite(e) if is_damage(e) => "STORE_CORRUPT",
-            StoreError::Sqlite(e) if e.sqlite_error_code() == Some(ErrorCode::DiskFull) => {
-                "STORE_DISK_FULL"
+            StoreError::Sqlite(e) if is_damage(e) => ErrorCode::StoreCorrupt,
+            StoreError::Sqlite(e) if e.sqlite_error_code() == Some(SqliteCode::DiskFull) => {
+                ErrorCode::StoreDiskFull
             }
-            StoreError::Sqlite(e) if is_busy(e) => "STORE_BUSY",
-            StoreError::Sqlite(e) if e.sqlite_error_code() == Some(ErrorCode::SystemIoFailure) => {
-                "STORE_IO"
+            StoreError::Sqlite(e) if is_busy(e) => ErrorCode::StoreBusy,
+            StoreError::Sqlite(e) if e.sqlite_error_code() == Some(SqliteCode::SystemIoFailure) => {
+                ErrorCode::StoreIo
             }
-            StoreError::Sqlite(_) => "STORE_SQLITE",
-            StoreError::NotFound { .. } => "STORE_NOT_FOUND",
-            StoreError::InvalidCardData { .. } => "STORE_INVALID_CARD_DATA",
+            StoreError::Sqlite(_) => ErrorCode::StoreSqlite,
+            StoreError::NotFound { .. } => ErrorCode::StoreNotFound,
+            StoreError::InvalidCardData { .. } => ErrorCode::StoreInvalidCardData,
             // The engine's own code (`REPLAY_REFUSED`, …): one failure, one code, wherever it
             // is read.
             StoreError::Replay { source, .. } => source.code(),
             StoreError::Setup(e) => e.code(),
-            StoreError::InvalidMatchFile(_) => "STORE_INVALID_MATCH_FILE",
-            StoreError::OutOfSequence { .. } => "STORE_OUT_OF_SEQUENCE",
-            StoreError::InvalidDeck(_) => "STORE_INVALID_DECK",
-            StoreError::InvalidCollection(_) => "STORE_INVALID_COLLECTION",
-            StoreError::BadRow { .. } => "STORE_BAD_ROW",
-            StoreError::InvalidPlayer(_) => "STORE_INVALID_PLAYER",
-            StoreError::MatchEnded(_) => "STORE_MATCH_ENDED",
-            StoreError::ImportUnderWay => "STORE_IMPORT_UNDER_WAY",
-            StoreError::ImportUnfinished { .. } => "STORE_IMPORT_UNFINISHED",
+            StoreError::InvalidMatchFile(_) => ErrorCode::StoreInvalidMatchFile,
+            StoreError::OutOfSequence { .. } => ErrorCode::StoreOutOfSequence,
+            StoreError::InvalidDeck(_) => ErrorCode::StoreInvalidDeck,
+            StoreError::InvalidCollection(_) => ErrorCode::StoreInvalidCollection,
+            StoreError::BadRow { .. } => ErrorCode::StoreBadRow,
+            StoreError::InvalidPlayer(_) => ErrorCode::StoreInvalidPlayer,
+            StoreError::MatchEnded(_) => ErrorCode::StoreMatchEnded,
+            StoreError::ImportUnderWay => ErrorCode::StoreImportUnderWay,
+            StoreError::ImportUnfinished { .. } => ErrorCode::StoreImportUnfinished,
             StoreError::InBundle { source, .. } => source.code(),
-            StoreError::CardData(_) => "DECK_CARD_DATA",
+            StoreError::CardData(_) => ErrorCode::DeckCardData,
             StoreError::DeckList(e) => e.code(),
         }
     }
@@ -182,14 +186,14 @@ impl StoreError {
 pub(crate) fn is_damage(error: &rusqlite::Error) -> bool {
     matches!(
         error.sqlite_error_code(),
-        Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase)
+        Some(SqliteCode::DatabaseCorrupt | SqliteCode::NotADatabase)
     )
 }
 
 fn is_busy(error: &rusqlite::Error) -> bool {
     matches!(
         error.sqlite_error_code(),
-        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+        Some(SqliteCode::DatabaseBusy | SqliteCode::DatabaseLocked)
     )
 }
 
@@ -205,34 +209,34 @@ mod tests {
     fn damaged_pages_reported_by_sqlite_share_the_corrupt_code() {
         let corrupt = StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_CORRUPT));
         let not_a_db = StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_NOTADB));
-        assert_eq!(corrupt.code(), "STORE_CORRUPT");
-        assert_eq!(not_a_db.code(), "STORE_CORRUPT");
+        assert_eq!(corrupt.code(), ErrorCode::StoreCorrupt);
+        assert_eq!(not_a_db.code(), ErrorCode::StoreCorrupt);
     }
 
     #[test]
     fn full_disks_busy_files_and_io_failures_have_their_own_codes() {
         assert_eq!(
             StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_FULL)).code(),
-            "STORE_DISK_FULL"
+            ErrorCode::StoreDiskFull
         );
         assert_eq!(
             StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_BUSY)).code(),
-            "STORE_BUSY"
+            ErrorCode::StoreBusy
         );
         assert_eq!(
             StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_IOERR)).code(),
-            "STORE_IO"
+            ErrorCode::StoreIo
         );
         assert_eq!(
             StoreError::Sqlite(sqlite_failure(rusqlite::ffi::SQLITE_CONSTRAINT)).code(),
-            "STORE_SQLITE"
+            ErrorCode::StoreSqlite
         );
     }
 
     #[test]
     fn setup_errors_keep_the_engine_code() {
         let error = StoreError::from(SetupError::EmptyPlayerName(1));
-        assert_eq!(error.code(), "SETUP_EMPTY_PLAYER_NAME");
+        assert_eq!(error.code(), ErrorCode::SetupEmptyPlayerName);
     }
 
     #[test]
@@ -244,7 +248,11 @@ mod tests {
                 seq: 3,
             }),
         };
-        assert_eq!(error.code(), "REPLAY_OUT_OF_ORDER", "the engine's code");
+        assert_eq!(
+            error.code(),
+            ErrorCode::ReplayOutOfOrder,
+            "the engine's code"
+        );
         assert!(
             error.to_string().starts_with("match 7 does not replay"),
             "{error}"

@@ -22,6 +22,7 @@
 //!   is refused, with both files left as they were.
 
 use std::path::{Path, PathBuf};
+use tableside_engine::ErrorCode;
 
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 
@@ -55,13 +56,13 @@ pub enum ForeignLog {
 
 impl ForeignLog {
     /// A stable code for logs and the UI.
-    pub fn code(self) -> &'static str {
+    pub fn code(self) -> ErrorCode {
         match self {
-            ForeignLog::AnotherProgram => "WAL_OF_ANOTHER_PROGRAM",
-            ForeignLog::AnotherDatabase => "WAL_OF_ANOTHER_DATABASE",
-            ForeignLog::OlderLog => "WAL_OLDER_THAN_ITS_FILE",
-            ForeignLog::OtherPageSize => "WAL_OTHER_PAGE_SIZE",
-            ForeignLog::WithoutItsFile => "WAL_WITHOUT_ITS_FILE",
+            ForeignLog::AnotherProgram => ErrorCode::WalOfAnotherProgram,
+            ForeignLog::AnotherDatabase => ErrorCode::WalOfAnotherDatabase,
+            ForeignLog::OlderLog => ErrorCode::WalOlderThanItsFile,
+            ForeignLog::OtherPageSize => ErrorCode::WalOtherPageSize,
+            ForeignLog::WithoutItsFile => ErrorCode::WalWithoutItsFile,
         }
     }
 }

@@ -6,6 +6,7 @@
 use serde::Serialize;
 use tableside_engine::deck::CardData;
 use tableside_engine::deck_list::{self, BadLine, DeckListError, DeckListSection};
+use tableside_engine::ErrorCode;
 use tableside_engine::GameId;
 use ts_rs::TS;
 
@@ -59,7 +60,7 @@ pub struct BadDeckLine {
     #[ts(type = "number")]
     pub line: usize,
     /// `DECK_LIST_UNKNOWN_CARD`, `DECK_LIST_BAD_COUNT`, …
-    pub code: String,
+    pub code: ErrorCode,
     /// The count or the name the line is wrong about, quoted short; empty when none.
     pub text: String,
     /// Plain English.
@@ -70,7 +71,7 @@ impl From<BadLine> for BadDeckLine {
     fn from(bad: BadLine) -> Self {
         BadDeckLine {
             line: bad.line,
-            code: bad.fault.code().to_owned(),
+            code: bad.fault.code(),
             text: bad.fault.quoted(),
             message: bad.fault.message(),
         }

@@ -295,6 +295,7 @@ fn now_ms() -> i64 {
 mod tests {
     use super::*;
     use crate::checks::APPLICATION_ID;
+    use tableside_engine::ErrorCode;
 
     fn pragma_text(store: &Store, name: &str) -> String {
         store
@@ -371,7 +372,7 @@ mod tests {
 
         let error = Store::open(&path).err().expect("refused");
 
-        assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
+        assert_eq!(error.code(), ErrorCode::StoreCorrupt, "{error}");
         assert_eq!(
             std::fs::read(&path).expect("reads"),
             bytes,
@@ -424,7 +425,7 @@ mod tests {
         let error = Store::open_in_vfs(notes.to_str().expect("UTF-8"))
             .err()
             .expect("refused");
-        assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
+        assert_eq!(error.code(), ErrorCode::StoreCorrupt, "{error}");
         assert_eq!(std::fs::read(&notes).expect("reads"), bytes);
     }
 
@@ -440,7 +441,7 @@ mod tests {
             .expect("writes");
         let before = std::fs::read(&path).expect("reads");
         let error = Store::open_in_vfs(name).err().expect("refused");
-        assert_eq!(error.code(), "STORE_TOO_NEW", "{error}");
+        assert_eq!(error.code(), ErrorCode::StoreTooNew, "{error}");
         assert_eq!(std::fs::read(&path).expect("reads"), before);
     }
 
@@ -472,7 +473,7 @@ mod tests {
 
         let error = Store::open(&path).err().expect("refused");
 
-        assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
+        assert_eq!(error.code(), ErrorCode::StoreCorrupt, "{error}");
         assert_eq!(
             std::fs::read(&path).expect("reads"),
             bytes,
@@ -493,7 +494,7 @@ mod tests {
 
         let error = Store::open(&path).err().expect("refused");
 
-        assert_eq!(error.code(), "STORE_NOT_TABLESIDE", "{error}");
+        assert_eq!(error.code(), ErrorCode::StoreNotTableside, "{error}");
         assert_eq!(std::fs::read(&path).expect("reads"), bytes);
     }
 
@@ -509,13 +510,13 @@ mod tests {
                 .expect("writes");
         }
         let error = Store::open(&path).err().expect("refused");
-        assert_eq!(error.code(), "STORE_TOO_NEW", "{error}");
+        assert_eq!(error.code(), ErrorCode::StoreTooNew, "{error}");
     }
 
     #[test]
     fn a_folder_in_place_of_the_file_is_an_io_error() {
         let dir = temp_dir();
         let error = Store::open(dir.path()).err().expect("refused");
-        assert_eq!(error.code(), "STORE_IO", "{error}");
+        assert_eq!(error.code(), ErrorCode::StoreIo, "{error}");
     }
 }

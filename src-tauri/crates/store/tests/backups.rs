@@ -1,6 +1,7 @@
 //! Copies of the database: one kept automatically before a migration, and one on demand.
 
 use rusqlite::Connection;
+use tableside_engine::ErrorCode;
 use tableside_store::Store;
 
 /// A database as the Tableside of schema version 2 left it, holding one fact in `meta`.
@@ -83,7 +84,7 @@ fn a_copy_on_demand_opens_as_the_same_database_and_never_overwrites() {
     store.back_up_to(&copy).expect("backs up");
     let error = store.back_up_to(&copy).expect_err("refused");
 
-    assert_eq!(error.code(), "STORE_IO", "{error}");
+    assert_eq!(error.code(), ErrorCode::StoreIo, "{error}");
     let reopened = Store::open(&copy).expect("the copy opens");
     assert_eq!(
         reopened.list_matches(10).expect("lists"),

@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
+use tableside_engine::ErrorCode;
 use tableside_engine::{Action, Die, GameId, Match, Setup};
 use tableside_store::{wal_path, ForeignLog, JournalCheck, MatchSummary, Store};
 
@@ -265,7 +266,7 @@ fn a_damaged_file_with_its_own_log_is_refused_and_neither_file_changes() {
     }
     std::fs::write(&db, &bytes).expect("writes");
 
-    assert_refused_and_unchanged(&db, &wal, "STORE_CORRUPT");
+    assert_refused_and_unchanged(&db, &wal, ErrorCode::StoreCorrupt);
 }
 
 #[test]
@@ -287,11 +288,11 @@ fn a_newer_versions_database_with_its_own_log_is_refused_and_neither_file_change
     std::fs::copy(wal_path(&path), &wal).expect("copies the log");
     drop(conn);
 
-    assert_refused_and_unchanged(&db, &wal, "STORE_TOO_NEW");
+    assert_refused_and_unchanged(&db, &wal, ErrorCode::StoreTooNew);
 }
 
 /// Opening `db` is refused with `code`, and neither it nor its log `wal` changed a byte.
-fn assert_refused_and_unchanged(db: &Path, wal: &Path, code: &str) {
+fn assert_refused_and_unchanged(db: &Path, wal: &Path, code: ErrorCode) {
     let (file, log) = (
         std::fs::read(db).expect("reads"),
         std::fs::read(wal).expect("reads"),

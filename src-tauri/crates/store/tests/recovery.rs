@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use rusqlite::Connection;
+use tableside_engine::ErrorCode;
 use tableside_engine::{Action, Die, GameId, Match, Setup};
 use tableside_store::{set_aside_damaged, shipped_files, Deck, DeckCard, Store};
 
@@ -86,7 +87,7 @@ fn a_damaged_file_is_set_aside_and_its_readable_history_carried_over() {
     let damaged_bytes = std::fs::read(&path).expect("reads");
     assert_eq!(
         Store::open(&path).err().expect("refused").code(),
-        "STORE_CORRUPT"
+        ErrorCode::StoreCorrupt
     );
 
     let aside = set_aside_damaged(&path, 1_234).expect("sets aside");

@@ -1,6 +1,7 @@
 //! A clean close seals the file so the next open can skip reading every page; anything else
 //! that happens to the file means a full check.
 
+use tableside_engine::ErrorCode;
 use tableside_store::{seal_path, wal_path, Store};
 
 fn store_with_pages(path: &std::path::Path) -> Store {
@@ -51,6 +52,6 @@ fn a_file_damaged_after_its_seal_is_checked_whole_and_refused() {
 
     let error = Store::open(&path).err().expect("refused");
 
-    assert_eq!(error.code(), "STORE_CORRUPT", "{error}");
+    assert_eq!(error.code(), ErrorCode::StoreCorrupt, "{error}");
     assert_eq!(std::fs::read(&path).expect("reads"), bytes, "left as it is");
 }

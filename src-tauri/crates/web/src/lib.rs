@@ -12,6 +12,7 @@
 #![cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 
 use sqlite_wasm_vfs::sahpool::{install, OpfsSAHError, OpfsSAHPoolCfgBuilder};
+use tableside_core::ipc::ErrorCode;
 use tableside_core::ipc::IpcError;
 use tableside_core::{dispatch, AppState, Caller, Ctx};
 use wasm_bindgen::prelude::*;
@@ -85,7 +86,7 @@ impl Backend {
     ) -> Result<String, JsValue> {
         let args: serde_json::Value = serde_json::from_str(args).map_err(|error| {
             rejection(&IpcError::new(
-                "COMMAND_ARGS",
+                ErrorCode::CommandArgs,
                 format!("`{command}` was given arguments that are not JSON: {error}"),
             ))
         })?;
@@ -113,15 +114,15 @@ fn unopened(error: OpfsSAHError) -> IpcError {
     match error {
         // Another tab's worker holds the files' access handles: they are one holder's at a time.
         OpfsSAHError::CreateSyncAccessHandle(_) => IpcError::new(
-            "STORE_OPEN_ELSEWHERE",
+            ErrorCode::StoreOpenElsewhere,
             "Tableside is open in another tab or window of this browser",
         ),
         OpfsSAHError::NotSupported | OpfsSAHError::GetDirHandle(_) => IpcError::new(
-            "STORE_NO_OPFS",
+            ErrorCode::StoreNoOpfs,
             "this browser keeps no files for this page (a private window, an insecure address, or an old browser)",
         ),
         other => IpcError::new(
-            "STORE_IO",
+            ErrorCode::StoreIo,
             format!("the browser's file system refused the database: {other}"),
         ),
     }

@@ -7,6 +7,7 @@ use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
 use sqlite_wasm_vfs::sahpool::OpfsSAHPoolUtil;
+use tableside_core::ipc::ErrorCode;
 use tableside_core::ipc::IpcError;
 use tableside_core::state::files::DatabaseFiles;
 use tableside_store::{SalvageReport, Store, StoreError};
@@ -46,7 +47,7 @@ impl DatabaseFiles for PoolFiles {
         });
         moved.unwrap_or_else(|| {
             Err(IpcError::new(
-                "STORE_IO",
+                ErrorCode::StoreIo,
                 "the browser's file pool is not open",
             ))
         })
@@ -120,7 +121,7 @@ fn unused_name(pool: &OpfsSAHPoolUtil, wanted: &str) -> String {
 
 fn io(error: impl std::fmt::Display) -> IpcError {
     IpcError::new(
-        "STORE_IO",
+        ErrorCode::StoreIo,
         format!("the browser's file system refused to move the database aside: {error}"),
     )
 }

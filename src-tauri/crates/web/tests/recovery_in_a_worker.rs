@@ -9,6 +9,7 @@
 use serde_json::{json, Value};
 use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder, OpfsSAHPoolUtil};
 use tableside_core::{dispatch, AppState, Caller, Ctx};
+use tableside_engine::ErrorCode;
 use tableside_web::pool::{self, PoolFiles};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -54,7 +55,11 @@ async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() 
         .expect("written");
     let state = AppState::open_in_vfs("/notes.sqlite3", Box::new(PoolFiles));
     let status = call(&state, "database_status", json!({})).expect("a status");
-    assert_eq!(status["problem"]["code"], "STORE_CORRUPT", "{status}");
+    assert_eq!(
+        status["problem"]["code"],
+        ErrorCode::StoreCorrupt,
+        "{status}"
+    );
     let status =
         call(&state, "start_fresh_database", json!({ "salvage": false })).expect("a fresh start");
     assert_eq!(status["problem"], Value::Null, "{status}");
@@ -86,7 +91,11 @@ async fn a_database_that_will_not_open_is_kept_aside_in_the_pool_and_salvaged() 
     let newer = bytes_of("/newer.sqlite3");
     let state = AppState::open_in_vfs("/newer.sqlite3", Box::new(PoolFiles));
     let status = call(&state, "database_status", json!({})).expect("a status");
-    assert_eq!(status["problem"]["code"], "STORE_TOO_NEW", "{status}");
+    assert_eq!(
+        status["problem"]["code"],
+        ErrorCode::StoreTooNew,
+        "{status}"
+    );
     let status =
         call(&state, "start_fresh_database", json!({ "salvage": true })).expect("a fresh start");
     assert_eq!(status["problem"], Value::Null, "{status}");

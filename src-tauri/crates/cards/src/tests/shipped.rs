@@ -2,6 +2,7 @@
 //! lists read record by record.
 
 use tableside_engine::deck::{CardData, CheckOptions, DeckFile};
+use tableside_engine::ErrorCode;
 use tableside_engine::{deck_check, parse_date, CardProblemCode, GameId, LabelArg};
 
 use crate::{read_card_list, shipped_catalog, shipped_files, ShippedCards};
@@ -65,10 +66,10 @@ fn a_deck_error_has_a_stable_code() {
     };
     let error =
         deck_check::check(&deck, None, None, &options, &ShippedCards).expect_err("bad date");
-    assert_eq!(error.code(), "DECK_BAD_DATE");
+    assert_eq!(error.code(), ErrorCode::DeckBadDate);
     let error = deck_check::check(&deck, Some("codex"), None, &options, &ShippedCards)
         .expect_err("another game");
-    assert_eq!(error.code(), "DECK_GAME_MISMATCH");
+    assert_eq!(error.code(), ErrorCode::DeckGameMismatch);
 }
 
 #[test]

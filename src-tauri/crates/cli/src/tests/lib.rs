@@ -1,6 +1,7 @@
 //! Tests of `lib`.
 
 use super::*;
+use tableside_engine::ErrorCode;
 
 fn run_words(words: &[&str]) -> (u8, String, String) {
     let args: Vec<String> = words.iter().map(|w| (*w).to_owned()).collect();
@@ -348,7 +349,11 @@ fn cdx_15_2_a_step_written_to_be_refused_is_told_with_the_codex_slots_its_file_n
         file["log"][3]["refused"]["rule"] = serde_json::json!("CDX-15.1");
         let (status, report, err) = replay_traced(name, &file);
         assert_eq!(status, 1, "{name}: {err}");
-        assert_eq!(report["refused"]["code"], "REFUSED_OTHERWISE", "{name}");
+        assert_eq!(
+            report["refused"]["code"],
+            ErrorCode::RefusedOtherwise,
+            "{name}"
+        );
         assert_eq!(report["refused"]["action"], teleport, "{name}: stdout");
         let action = err
             .lines()

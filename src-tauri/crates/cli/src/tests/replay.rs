@@ -2,6 +2,7 @@
 
 use super::*;
 use tableside_engine::games::conjure::{self, Color};
+use tableside_engine::ErrorCode;
 use tableside_engine::{GameAction, GameId, LogEntry, Setup};
 
 fn file(actions: Vec<Action>) -> MatchFile {
@@ -79,8 +80,8 @@ fn a_refused_entry_reports_the_state_before_it() {
     assert_eq!(report.applied, 2);
     let refused = report.refused.expect("the refused entry");
     assert_eq!(
-        (refused.seq, refused.code.as_str(), refused.rule.as_deref()),
-        (2, "RULE_VIOLATION", Some("CTC-CRYSTAL-1"))
+        (refused.seq, refused.code, refused.rule.as_deref()),
+        (2, ErrorCode::RuleViolation, Some("CTC-CRYSTAL-1"))
     );
     let GameState::Conjure(state) = report.state else {
         panic!("a Conjure match")
@@ -166,7 +167,7 @@ mod written {
             panic!("not refused")
         };
         let refused = report.refused.expect("says what");
-        assert_eq!((refused.seq, refused.code.as_str()), (0, "NOT_REFUSED"));
+        assert_eq!((refused.seq, refused.code), (0, ErrorCode::NotRefused));
         let other_rule = written(&format!(
             r#"{FIRST}, {{"action": {DRAW}, "refused": {{"rule": "CTC-CRYSTAL-1"}}}}"#
         ));
@@ -174,7 +175,7 @@ mod written {
             panic!("not refused")
         };
         let refused = report.refused.expect("says what");
-        assert_eq!(refused.code, "REFUSED_OTHERWISE");
+        assert_eq!(refused.code, ErrorCode::RefusedOtherwise);
         assert_eq!(
             refused.rule.as_deref(),
             Some("CTC-TURN-1"),

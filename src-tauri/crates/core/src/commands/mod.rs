@@ -7,6 +7,7 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use tableside_engine::json_text::shortened;
+use tableside_engine::ErrorCode;
 use tableside_store::Progress;
 
 use tableside_engine::Action;
@@ -204,7 +205,7 @@ impl<'a> Ctx<'a> {
         match (self.caller.scope(), scope) {
             (Scope::Host, _) | (Scope::Table, Scope::Table) => Ok(()),
             (Scope::Table, Scope::Host) => Err(IpcError::new(
-                "COMMAND_NOT_OFFERED",
+                ErrorCode::CommandNotOffered,
                 format!("`{command}` is the host's, not a seat's"),
             )),
         }
@@ -215,7 +216,7 @@ impl<'a> Ctx<'a> {
     pub(crate) fn may_see(&self, id: MatchId) -> Result<(), IpcError> {
         match self.device() {
             Some(device) if device.table != id => Err(IpcError::new(
-                "SHARE_OTHER_MATCH",
+                ErrorCode::ShareOtherMatch,
                 "this device was given another match",
             )),
             _ => Ok(()),
@@ -233,17 +234,17 @@ impl<'a> Ctx<'a> {
         let Some(seat) = device.seat else {
             let (code, message) = if device.seat_freed {
                 (
-                    "SHARE_SEAT_FREED",
+                    ErrorCode::ShareSeatFreed,
                     "the host freed this device's seat: take a seat again",
                 )
             } else if device.seat_unknown {
                 (
-                    "SHARE_SEAT_UNKNOWN",
+                    ErrorCode::ShareSeatUnknown,
                     "this device's seat key is not one this table gave: take a seat",
                 )
             } else {
                 (
-                    "SHARE_WATCHING",
+                    ErrorCode::ShareWatching,
                     "this device watches the table: take a seat to play",
                 )
             };
@@ -251,7 +252,7 @@ impl<'a> Ctx<'a> {
         };
         match action.acting_seat() {
             Some(acting) if acting != seat => Err(IpcError::new(
-                "SHARE_NOT_YOUR_SEAT",
+                ErrorCode::ShareNotYourSeat,
                 format!(
                     "this device plays seat {}, and that is seat {}'s to do",
                     seat + 1,
@@ -265,7 +266,7 @@ impl<'a> Ctx<'a> {
 
 fn unknown(command: &str) -> IpcError {
     IpcError::new(
-        "COMMAND_UNKNOWN",
+        ErrorCode::CommandUnknown,
         format!("there is no command `{}`", shortened(command)),
     )
 }
@@ -279,7 +280,7 @@ fn read_args<T: DeserializeOwned>(command: &str, args: serde_json::Value) -> Res
     };
     serde_path_to_error::deserialize(args).map_err(|error| {
         IpcError::new(
-            "COMMAND_ARGS",
+            ErrorCode::CommandArgs,
             format!(
                 "`{command}` was given bad arguments at `{}`: {}",
                 error.path(),
@@ -291,7 +292,7 @@ fn read_args<T: DeserializeOwned>(command: &str, args: serde_json::Value) -> Res
 
 fn answer<T: Serialize>(answer: &T) -> Result<String, IpcError> {
     serde_json::to_string(answer)
-        .map_err(|error| IpcError::new("COMMAND_ANSWER", format!("the answer: {error}")))
+        .map_err(|error| IpcError::new(ErrorCode::CommandAnswer, format!("the answer: {error}")))
 }
 
 /// `house_rules` as the UI writes it, `houseRules`.

@@ -1,6 +1,7 @@
 //! Sharing a table over the local network: the host shares, frees seats and stops; a device
 //! joins, takes a seat or watches.
 
+use tableside_engine::ErrorCode;
 use tableside_store::MatchId;
 
 use super::Ctx;
@@ -50,7 +51,7 @@ pub(crate) fn join_table_at(ctx: &Ctx<'_>, address: String) -> Result<JoinedTabl
 fn device<'c>(ctx: &'c Ctx<'_>) -> Result<&'c crate::sharing::DeviceCaller, IpcError> {
     ctx.device().ok_or_else(|| {
         IpcError::new(
-            "SHARE_HOST_JOINS",
+            ErrorCode::ShareHostJoins,
             "the host plays at its own table, not through a seat",
         )
     })

@@ -23,6 +23,7 @@ use std::sync::OnceLock;
 
 use parking_lot::{Mutex, MutexGuard};
 use serde::Serialize;
+use tableside_engine::ErrorCode;
 use tableside_engine::{GameState, MatchUpdate};
 use tableside_store::MatchId;
 
@@ -164,7 +165,7 @@ impl TableSharing {
     fn server(&self) -> Result<&dyn TableServer, IpcError> {
         self.server.get().map(Box::as_ref).ok_or_else(|| {
             IpcError::new(
-                "SHARE_UNAVAILABLE",
+                ErrorCode::ShareUnavailable,
                 "sharing a table needs a server on the local network, which only the desktop app has",
             )
         })
@@ -228,7 +229,7 @@ impl TableSharing {
     fn fresh_token(&self) -> Result<String, IpcError> {
         self.server()?.fresh_token().ok_or_else(|| {
             IpcError::new(
-                "SHARE_NO_RANDOM",
+                ErrorCode::ShareNoRandom,
                 "the system gave no random bytes for a token",
             )
         })

@@ -3,6 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use tableside_engine::ErrorCode;
 use tableside_store::{MatchId, SharedTable};
 
 use super::qr::qr_svg;
@@ -237,14 +238,14 @@ impl AppState {
     pub fn take_seat(&self, device: &DeviceCaller, seat: u32) -> Result<SeatPass, IpcError> {
         if let Some(held) = device.seat {
             return Err(IpcError::new(
-                "SHARE_SEAT_HELD",
+                ErrorCode::ShareSeatHeld,
                 format!("this device holds seat {} already", held + 1),
             ));
         }
         let players = self.players_of(device.table)?;
         if seat as usize >= players.len() {
             return Err(IpcError::new(
-                "SHARE_NO_SEAT",
+                ErrorCode::ShareNoSeat,
                 format!("this table has {} seats", players.len()),
             ));
         }
@@ -256,7 +257,7 @@ impl AppState {
         })?;
         if !taken {
             return Err(IpcError::new(
-                "SHARE_SEAT_TAKEN",
+                ErrorCode::ShareSeatTaken,
                 format!("{} is taken by another device", players[seat as usize]),
             ));
         }
@@ -278,5 +279,5 @@ impl AppState {
 const SHARING_WAIT: std::time::Duration = std::time::Duration::from_secs(20);
 
 fn not_sharing() -> IpcError {
-    IpcError::new("SHARE_OFF", "no table is shared now")
+    IpcError::new(ErrorCode::ShareOff, "no table is shared now")
 }

@@ -1,6 +1,7 @@
 //! The app's state at tables it joined at other apps (`crate::joining`): opening one, and
 //! keeping what finishes there in this app's history.
 
+use tableside_engine::ErrorCode;
 use tableside_engine::MatchFile;
 use tableside_store::MatchId;
 
@@ -13,7 +14,7 @@ impl AppState {
     pub fn join_table_at(&self, address: &str) -> Result<JoinedTable, IpcError> {
         let opener = self.joined.opener().ok_or_else(|| {
             IpcError::new(
-                "JOIN_UNAVAILABLE",
+                ErrorCode::JoinUnavailable,
                 "this app cannot open another table here",
             )
         })?;

@@ -1,5 +1,6 @@
 //! Tests of `live`: the bounded set of matches kept replayed.
 
+use tableside_engine::ErrorCode;
 use tableside_engine::{Action, Die, Match, Setup};
 use tableside_store::{shipped_files, MatchId, Store};
 
@@ -72,6 +73,6 @@ fn an_unknown_match_is_an_error_and_keeps_nothing() {
     let (store, _) = store_with(1);
     let mut live = LiveMatches::new(2);
     let error = live.get(&store, MatchId(999)).expect_err("no such match");
-    assert_eq!(error.code, "STORE_NOT_FOUND");
+    assert_eq!(error.code, ErrorCode::StoreNotFound);
     assert_eq!(live.len(), 0);
 }

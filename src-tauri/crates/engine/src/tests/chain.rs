@@ -398,7 +398,7 @@ fn unknown_players_and_links_are_refused_untouched() -> Result<(), ChainError> {
 }
 
 #[test]
-fn error_codes_are_distinct_and_rules_where_a_rule_refused() {
+fn error_keys_are_distinct_and_rules_where_a_rule_refused() {
     let errors = [
         ChainError::NotYourPriority {
             player: 1,
@@ -417,17 +417,21 @@ fn error_codes_are_distinct_and_rules_where_a_rule_refused() {
             queued: 2,
         },
     ];
-    let mut codes: Vec<_> = errors.iter().map(ChainError::code).collect();
-    assert!(codes.iter().all(|code| code.starts_with("CHAIN_")));
-    codes.sort_unstable();
-    codes.dedup();
-    assert_eq!(codes.len(), errors.len());
+    let mut keys: Vec<_> = errors.iter().map(ChainError::key).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    assert_eq!(keys.len(), errors.len());
+
     // The chain cites the game's rules, whichever game's they are.
     let rules = ChainRules {
         priority: RuleId::new("TEST-PRIORITY-1"),
         resolution: RuleId::new("TEST-RESOLVE-1"),
     };
     assert_eq!(errors[0].rule(rules), Some(rules.priority));
+    assert_eq!(
+        errors[0].refusal(rules).reason.key,
+        "refusal.chain.not_your_priority"
+    );
     assert_eq!(errors[2].rule(rules), Some(rules.resolution));
     assert_eq!(errors[5].rule(rules), None);
     assert_eq!(

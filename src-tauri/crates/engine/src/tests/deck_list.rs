@@ -1,6 +1,7 @@
 //! Tests of `deck_list`.
 
 use super::*;
+use crate::ErrorCode;
 
 fn card(id: &str, name: &str) -> CardRecord {
     CardRecord {
@@ -29,7 +30,7 @@ fn entry(card: &str, count: u32) -> DeckListEntry {
     }
 }
 
-fn bad_lines(text: &str) -> Vec<(usize, &'static str, String)> {
+fn bad_lines(text: &str) -> Vec<(usize, ErrorCode, String)> {
     match read_deck_list(text, &cards()) {
         Err(DeckListError::BadLines(lines)) => lines
             .into_iter()
@@ -69,7 +70,7 @@ fn windows_line_ends_and_surrounding_spaces_read_the_same() {
 fn an_unknown_card_is_reported_with_its_line_number() {
     assert_eq!(
         bad_lines("3 Ash Hound\n\n2 Ash Houndd\n"),
-        vec![(3, "DECK_LIST_UNKNOWN_CARD", "Ash Houndd".to_owned())]
+        vec![(3, ErrorCode::DeckListUnknownCard, "Ash Houndd".to_owned())]
     );
 }
 
@@ -79,13 +80,13 @@ fn every_bad_count_is_reported_and_nothing_reads() {
     assert_eq!(
         bad_lines(text),
         vec![
-            (1, "DECK_LIST_BAD_COUNT", "0".to_owned()),
-            (2, "DECK_LIST_BAD_COUNT", "1000".to_owned()),
-            (3, "DECK_LIST_BAD_COUNT", "2.5".to_owned()),
-            (4, "DECK_LIST_BAD_COUNT", "-1".to_owned()),
+            (1, ErrorCode::DeckListBadCount, "0".to_owned()),
+            (2, ErrorCode::DeckListBadCount, "1000".to_owned()),
+            (3, ErrorCode::DeckListBadCount, "2.5".to_owned()),
+            (4, ErrorCode::DeckListBadCount, "-1".to_owned()),
             // `x3` starts with a letter: a heading, unless it names a card.
-            (6, "DECK_LIST_BAD_COUNT", "3y".to_owned()),
-            (7, "DECK_LIST_NO_NAME", String::new()),
+            (6, ErrorCode::DeckListBadCount, "3y".to_owned()),
+            (7, ErrorCode::DeckListNoName, String::new()),
         ]
     );
 }
@@ -95,8 +96,8 @@ fn a_card_without_a_count_and_a_shared_name_are_mistakes_not_headings() {
     assert_eq!(
         bad_lines("Fire Spirit\n2 Echo\n2 demo-echo-a\n"),
         vec![
-            (1, "DECK_LIST_NO_COUNT", "Fire Spirit".to_owned()),
-            (2, "DECK_LIST_AMBIGUOUS_CARD", "Echo".to_owned()),
+            (1, ErrorCode::DeckListNoCount, "Fire Spirit".to_owned()),
+            (2, ErrorCode::DeckListAmbiguousCard, "Echo".to_owned()),
         ]
     );
 }

@@ -42,3 +42,24 @@ fn random_results_that_differ_are_told_by_the_first_difference() {
         .to_string()
         .ends_with("3 results recorded where the seed gives 1"));
 }
+
+#[test]
+fn a_refusals_code_is_written_as_the_one_lists_code() {
+    let codes = [
+        RefusalCode::RuleViolation,
+        RefusalCode::NoSuchPlayer,
+        RefusalCode::WrongGame,
+        RefusalCode::MatchOver,
+        RefusalCode::NothingToUndo,
+        RefusalCode::NothingToRedo,
+        RefusalCode::InvalidAction,
+        RefusalCode::Chain,
+        RefusalCode::Clock,
+    ];
+    for code in codes {
+        // A refusal in a match file or a shared table's answer reads as the code the UI
+        // switches on.
+        let written = serde_json::to_value(code).expect("a code serializes");
+        assert_eq!(written, crate::ErrorCode::from(code), "{code:?}");
+    }
+}

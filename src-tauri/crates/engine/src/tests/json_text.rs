@@ -1,5 +1,6 @@
 //! Tests of `json_text`: messages name the place and never echo a huge payload.
 
+use crate::ErrorCode;
 use serde::Deserialize;
 
 use super::*;
@@ -40,7 +41,7 @@ fn a_huge_bad_value_is_quoted_at_most_eighty_characters() {
     );
     assert!(message.contains("`log[1].kind`"), "{message}");
     assert!(message.contains("(10000000 characters)"), "{message}");
-    assert_eq!(error.code(), "INPUT_DOES_NOT_FIT");
+    assert_eq!(error.code(), ErrorCode::InputDoesNotFit);
 }
 
 #[test]
@@ -102,13 +103,13 @@ fn latin_1_text_is_refused_with_the_byte_offset() {
 fn not_json_and_trailing_text_have_their_own_errors() {
     assert_eq!(
         parse::<File>("{ oops").expect_err("refused").code(),
-        "INPUT_NOT_JSON"
+        ErrorCode::InputNotJson
     );
     assert_eq!(
         parse::<File>(r#"{"log": []} and more"#)
             .expect_err("refused")
             .code(),
-        "INPUT_TRAILING_TEXT"
+        ErrorCode::InputTrailingText
     );
 }
 

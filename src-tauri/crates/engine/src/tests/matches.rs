@@ -6,6 +6,7 @@ use crate::fold::CHECKPOINT_EVERY;
 use crate::games::conjure::{Action as C, Color};
 use crate::games::GameId;
 use crate::random::Die;
+use crate::ErrorCode;
 
 fn new_match() -> Match {
     Match::new(Setup {
@@ -202,7 +203,7 @@ fn a_tampered_roll_is_caught_on_replay() {
     let mut log = m.log().to_vec();
     log[0].random = vec![if log[0].random[0] == 6 { 1 } else { 6 }];
     let error = Match::replay(m.setup().clone(), &log).unwrap_err();
-    assert_eq!(error.code(), "REPLAY_RANDOM_MISMATCH");
+    assert_eq!(error.code(), ErrorCode::ReplayRandomMismatch);
 }
 
 #[test]

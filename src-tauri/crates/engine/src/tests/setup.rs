@@ -4,6 +4,7 @@ use serde_json::{json, Map, Value};
 
 use super::*;
 use crate::matches::Match;
+use crate::ErrorCode;
 
 fn changes(value: Value) -> Map<String, Value> {
     value.as_object().cloned().unwrap()
@@ -41,17 +42,17 @@ fn no_house_rules_leave_the_format_as_it_is() {
 fn a_house_rule_must_name_a_rule_of_the_format_and_keep_its_kind() {
     let format = json!({ "starting_life": 30, "guided": true });
     let unknown = with_house_rules(&format, &changes(json!({ "starting_lfe": 40 }))).unwrap_err();
-    assert_eq!(unknown.code(), "SETUP_HOUSE_RULE");
+    assert_eq!(unknown.code(), ErrorCode::SetupHouseRule);
     assert!(unknown.to_string().contains("starting_lfe"), "{unknown}");
     for wrong in [json!("40"), json!(40.5), json!(null), json!([40])] {
         let error =
             with_house_rules(&format, &changes(json!({ "starting_life": wrong }))).unwrap_err();
-        assert_eq!(error.code(), "SETUP_HOUSE_RULE", "{wrong}");
+        assert_eq!(error.code(), ErrorCode::SetupHouseRule, "{wrong}");
     }
     let flag = with_house_rules(&format, &changes(json!({ "guided": 1 }))).unwrap_err();
-    assert_eq!(flag.code(), "SETUP_HOUSE_RULE");
+    assert_eq!(flag.code(), ErrorCode::SetupHouseRule);
     let no_rules = with_house_rules(&Value::Null, &changes(json!({ "starting_life": 1 })));
-    assert_eq!(no_rules.unwrap_err().code(), "SETUP_HOUSE_RULE");
+    assert_eq!(no_rules.unwrap_err().code(), ErrorCode::SetupHouseRule);
 }
 
 #[test]
@@ -60,7 +61,7 @@ fn ctc_setup_1_the_game_still_bounds_a_house_rule() {
     for life in [0, -5, 1000] {
         let rules = with_house_rules(&format, &changes(json!({ "starting_life": life }))).unwrap();
         let refused = Match::new(conjure(rules)).unwrap_err();
-        assert_eq!(refused.code(), "SETUP_FORMAT_RULES", "{life}");
+        assert_eq!(refused.code(), ErrorCode::SetupFormatRules, "{life}");
     }
 }
 
@@ -132,14 +133,14 @@ fn rules_that_are_not_the_games_are_a_typed_error() {
             let wrong_kind = game
                 .read_rules(&json!({ rule: "many" }))
                 .expect_err("a word for a number");
-            assert_eq!(wrong_kind.code(), "RULES_UNREADABLE");
+            assert_eq!(wrong_kind.code(), ErrorCode::RulesUnreadable);
             assert_eq!(wrong_kind.path(), Some(rule), "{}", game.as_str());
             let too_big = game
                 .read_rules(&json!({ rule: bounds.max + 1 }))
                 .expect_err("past the bound");
             assert_eq!(
                 too_big.code(),
-                "RULES_REFUSED",
+                ErrorCode::RulesRefused,
                 "{}: {too_big}",
                 game.as_str()
             );
@@ -149,7 +150,12 @@ fn rules_that_are_not_the_games_are_a_typed_error() {
             let misspelt = game
                 .read_rules(&json!({ "no_such_rule": 1 }))
                 .expect_err("a rule the game does not know");
-            assert_eq!(misspelt.code(), "RULES_UNREADABLE", "{}", game.as_str());
+            assert_eq!(
+                misspelt.code(),
+                ErrorCode::RulesUnreadable,
+                "{}",
+                game.as_str()
+            );
         }
     }
     assert!(checked > 0, "some game offers a house rule");

@@ -1,6 +1,7 @@
 //! Another app's side of the channel, against the server over loopback (127.0.0.1 only).
 
 use serde_json::json;
+use tableside_codes::ErrorCode;
 
 use super::{ClientError, TableClient};
 use crate::server::tests::sharing;
@@ -26,7 +27,10 @@ async fn asks_and_gets_answers_and_errors_and_keeps_the_notices_that_come_betwee
         .expect("a reply");
     assert_eq!(echoed, Ok(json!({ "echoed": { "n": 1 } })));
     let refused = client.ask("nothing", json!({})).await.expect("a reply");
-    assert_eq!(refused.expect_err("refused")["code"], "RULE_VIOLATION");
+    assert_eq!(
+        refused.expect_err("refused")["code"],
+        ErrorCode::RuleViolation
+    );
     let notice = client.notice().await.expect("the notice");
     assert_eq!(notice, json!({ "kind": "changed", "log": 3 }));
     assert_eq!(sharing.devices().iter().filter(|d| d.keeper).count(), 1);

@@ -4,6 +4,7 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 use std::time::Duration;
+use tableside_codes::ErrorCode;
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -40,7 +41,7 @@ impl Host for FakeHost {
                 Ok("\"slept\"".to_owned())
             }
             _ => Err(serde_json::json!({
-                "code": "RULE_VIOLATION", "message": "refused", "rule": "AB-1", "reason": null
+                "code": ErrorCode::RuleViolation, "message": "refused", "rule": "AB-1", "reason": null
             })),
         }
     }
@@ -225,7 +226,7 @@ async fn a_request_is_answered_with_its_id_and_an_error_as_the_app_gives_it() {
     );
     let reply = ask(&mut device, r#"{"id": 8, "command": "act", "args": {}}"#).await;
     assert_eq!(reply["id"], 8);
-    assert_eq!(reply["error"]["code"], "RULE_VIOLATION");
+    assert_eq!(reply["error"]["code"], ErrorCode::RuleViolation);
     assert_eq!(reply["error"]["rule"], "AB-1");
     assert!(reply.get("answer").is_none());
     // Requests of one device are answered in the order sent.
@@ -255,7 +256,7 @@ async fn a_malformed_message_is_answered_with_an_error_and_the_device_goes_on() 
     ] {
         let reply = ask(&mut device, bad).await;
         assert_eq!(reply["id"], serde_json::Value::Null, "{bad}");
-        assert_eq!(reply["error"]["code"], "SHARE_BAD_MESSAGE", "{bad}");
+        assert_eq!(reply["error"]["code"], ErrorCode::ShareBadMessage, "{bad}");
     }
     let long_field = format!(
         r#"{{"id": 1, "command": "echo", "{}": 1}}"#,
@@ -270,7 +271,7 @@ async fn a_malformed_message_is_answered_with_an_error_and_the_device_goes_on() 
         .expect("sends");
     assert_eq!(
         next_reply(&mut device).await["error"]["code"],
-        "SHARE_BAD_MESSAGE"
+        ErrorCode::ShareBadMessage
     );
     let reply = ask(&mut device, r#"{"id": 2, "command": "echo"}"#).await;
     assert_eq!(reply["answer"], serde_json::json!({ "echoed": null }));
@@ -336,7 +337,7 @@ async fn an_oversized_message_is_refused_with_its_code_and_closes_that_device_an
         "x".repeat(MAX_MESSAGE_BYTES)
     );
     let (texts, code) = last_words(device, Some(huge)).await;
-    assert_eq!(codes(&texts), ["SHARE_TOO_BIG"], "{texts:?}");
+    assert_eq!(codes(&texts), [ErrorCode::ShareTooBig], "{texts:?}");
     assert_eq!(code, Some(crate::CLOSE_TOO_BIG));
     let reply = ask(&mut other, r#"{"id": 1, "command": "echo"}"#).await;
     assert_eq!(reply["id"], 1);
@@ -350,7 +351,11 @@ async fn a_flood_is_told_why_before_it_is_cut_off_and_the_others_go_on() {
     let device = join(&sharing).await;
     let (texts, code) = last_words(device, None).await;
     let errors = codes(&texts);
-    assert_eq!(errors, ["SHARE_FLOOD"], "told once, and why: {texts:?}");
+    assert_eq!(
+        errors,
+        [ErrorCode::ShareFlood],
+        "told once, and why: {texts:?}"
+    );
     let answered = texts
         .iter()
         .filter(|text| text.get("answer").is_some())

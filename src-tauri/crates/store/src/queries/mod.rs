@@ -47,6 +47,7 @@ pub(crate) fn to_json<T: serde::Serialize>(value: &T) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tableside_engine::ErrorCode;
 
     #[test]
     fn every_engine_game_id_reads_back() {
@@ -55,7 +56,7 @@ mod tests {
         }
         assert_eq!(
             parse_game("chess").err().map(|e| e.code()),
-            Some("STORE_BAD_ROW")
+            Some(ErrorCode::StoreBadRow)
         );
     }
 }

@@ -1,5 +1,6 @@
 //! Tests of `card_derived`: derived again when the form differs, and only then.
 
+use tableside_engine::ErrorCode;
 use tableside_engine::GameId;
 
 use super::*;
@@ -79,5 +80,5 @@ fn a_derivation_that_fails_is_reported_as_a_migration_the_table_can_set_aside() 
 
     let error = Store::open(&path).err().expect("refused");
 
-    assert_eq!(error.code(), "STORE_MIGRATION", "{error}");
+    assert_eq!(error.code(), ErrorCode::StoreMigration, "{error}");
 }

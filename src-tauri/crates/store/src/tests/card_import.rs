@@ -3,6 +3,7 @@
 use super::*;
 use crate::shipped_files;
 use tableside_engine::CardProblemCode;
+use tableside_engine::ErrorCode;
 
 fn loaded() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
@@ -186,13 +187,13 @@ fn text_that_is_not_a_card_list_is_a_clear_error() {
         let error = store
             .import_cards(GameId::Elestrals, text)
             .expect_err("refused");
-        assert_eq!(error.code(), "STORE_INVALID_CARD_DATA");
+        assert_eq!(error.code(), ErrorCode::StoreInvalidCardData);
         assert!(error.to_string().contains(expected), "{text}: {error}");
     }
     let error = store
         .import_cards(GameId::Codex, "[]")
         .expect_err("a game without cards");
-    assert_eq!(error.code(), "STORE_INVALID_CARD_DATA");
+    assert_eq!(error.code(), ErrorCode::StoreInvalidCardData);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use super::*;
 use crate::shipped_files;
 use proptest::prelude::*;
+use tableside_engine::ErrorCode;
 
 /// A store in memory with the shipped data.
 pub(super) fn store() -> Store {
@@ -53,11 +54,11 @@ fn an_unknown_format_or_card_is_not_found() {
     let store = store();
     assert_eq!(
         store.get_format("conjure-nope").err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
     assert_eq!(
         store.get_card("conjure-nope").err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
 }
 

@@ -4,6 +4,7 @@
 use super::*;
 use crate::played::{self, End, Game};
 use crate::StatsQuery;
+use tableside_engine::ErrorCode;
 use tableside_engine::GameId;
 
 fn card(card_id: &str, count: u32) -> DeckCard {
@@ -126,7 +127,7 @@ fn two_versions_compare_as_the_cards_added_and_removed() {
             .compare_deck_versions(id, 1, 9)
             .err()
             .map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
 }
 
@@ -183,7 +184,10 @@ fn the_maybe_board_is_saved_with_the_deck_and_in_its_versions() {
         maybe: vec![card("no-such-card", 1)],
         ..with_maybe
     });
-    assert_eq!(refused.err().map(|e| e.code()), Some("STORE_INVALID_DECK"));
+    assert_eq!(
+        refused.err().map(|e| e.code()),
+        Some(ErrorCode::StoreInvalidDeck)
+    );
     assert_eq!(store.get_deck(id).expect("reads"), deck);
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::shipped_files;
+use tableside_engine::ErrorCode;
 
 fn store() -> Store {
     let mut store = Store::open_in_memory().expect("opens");
@@ -79,7 +80,7 @@ fn a_card_of_another_game_or_unknown_is_refused_and_nothing_is_written() {
     let error = store
         .upsert_deck(&deck(vec![entry("conjure-no-such-card", 1)]))
         .expect_err("refused");
-    assert_eq!(error.code(), "STORE_INVALID_DECK");
+    assert_eq!(error.code(), ErrorCode::StoreInvalidDeck);
     assert!(store.list_decks(GameId::Conjure).expect("reads").is_empty());
 }
 
@@ -90,12 +91,12 @@ fn a_format_of_another_game_is_refused() {
     wrong.format = Some("elestrals-standard".into());
     assert_eq!(
         store.upsert_deck(&wrong).err().map(|e| e.code()),
-        Some("STORE_INVALID_DECK")
+        Some(ErrorCode::StoreInvalidDeck)
     );
     wrong.format = Some("conjure-unknown".into());
     assert_eq!(
         store.upsert_deck(&wrong).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
 }
 
@@ -106,7 +107,7 @@ fn a_deck_needs_a_name() {
     unnamed.name = "  ".into();
     assert_eq!(
         store.upsert_deck(&unnamed).err().map(|e| e.code()),
-        Some("STORE_INVALID_DECK")
+        Some(ErrorCode::StoreInvalidDeck)
     );
 }
 
@@ -120,18 +121,18 @@ fn a_deleted_deck_is_listed_nowhere_and_a_second_delete_is_not_found() {
     assert!(store.list_decks(GameId::Conjure).expect("lists").is_empty());
     assert_eq!(
         store.get_deck(id).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
     let mut edited = deck(Vec::new());
     edited.id = Some(id);
     assert_eq!(
         store.upsert_deck(&edited).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND"),
+        Some(ErrorCode::StoreNotFound),
         "a deleted deck is not saved over"
     );
     assert_eq!(
         store.delete_deck(id, 300).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
 }
 
@@ -150,7 +151,7 @@ fn a_deleted_deck_is_restored_as_it_was() {
     );
     assert_eq!(
         store.restore_deck(id).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND"),
+        Some(ErrorCode::StoreNotFound),
         "a deck not in the trash is not restored"
     );
 }
@@ -175,7 +176,7 @@ fn the_next_delete_deletes_the_one_before_for_good_with_its_cards() {
     assert_eq!((decks, cards), (1, 0), "only the last deleted deck waits");
     assert_eq!(
         store.restore_deck(first).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
     store.restore_deck(second).expect("restores");
 }
@@ -187,7 +188,7 @@ fn updating_a_missing_deck_is_not_found() {
     ghost.id = Some(DeckId(42));
     assert_eq!(
         store.upsert_deck(&ghost).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
 }
 

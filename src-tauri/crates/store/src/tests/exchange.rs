@@ -4,6 +4,7 @@
 use super::*;
 use crate::played::{self, End, Game};
 use crate::HistoryFilter;
+use tableside_engine::ErrorCode;
 
 fn game<'a>(players: &'a [&'a str], end: End, n: i64) -> Game<'a> {
     Game {
@@ -96,7 +97,7 @@ fn a_tampered_file_is_refused_whole_with_the_place_and_nothing_is_written() {
     let text = serde_json::to_string(&file).expect("json");
     let mut to = played::store();
     let error = to.import_matches_text(&text, 5).expect_err("refused");
-    assert_eq!(error.code(), "REPLAY_REFUSED");
+    assert_eq!(error.code(), ErrorCode::ReplayRefused);
     assert!(
         error.to_string().starts_with("match 2 of the file"),
         "{error}"
@@ -118,10 +119,10 @@ fn text_that_is_not_a_match_file_says_where() {
             0,
         )
         .expect_err("refused");
-    assert_eq!(error.code(), "STORE_INVALID_MATCH_FILE");
+    assert_eq!(error.code(), ErrorCode::StoreInvalidMatchFile);
     assert!(error.to_string().contains("matches[0].match"), "{error}");
     let error = to.import_matches_text("not json", 0).expect_err("refused");
-    assert_eq!(error.code(), "STORE_INVALID_MATCH_FILE");
+    assert_eq!(error.code(), ErrorCode::StoreInvalidMatchFile);
     let error = to
         .import_matches_text(
             "{\"format\": \"tableside-history\", \"version\": 9, \"matches\": []}",

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::played::{self, End, Game};
+use tableside_engine::ErrorCode;
 
 const DAY: i64 = 86_400_000;
 
@@ -227,12 +228,12 @@ fn a_renamed_player_keeps_their_matches_and_a_merge_joins_two() {
 
     assert_eq!(
         store.rename_player(ana, "anna").err().map(|e| e.code()),
-        Some("STORE_INVALID_PLAYER"),
+        Some(ErrorCode::StoreInvalidPlayer),
         "a name another player has is a merge, not a rename"
     );
     assert_eq!(
         store.rename_player(ana, "  ").err().map(|e| e.code()),
-        Some("STORE_INVALID_PLAYER")
+        Some(ErrorCode::StoreInvalidPlayer)
     );
     let renamed = store.rename_player(ana, "Ana María").expect("renames");
     assert_eq!(renamed.matches, 1);
@@ -246,7 +247,7 @@ fn a_renamed_player_keeps_their_matches_and_a_merge_joins_two() {
     assert_eq!(by_name(&store, "Anna"), None);
     assert_eq!(
         store.merge_players(ana, ana).err().map(|e| e.code()),
-        Some("STORE_INVALID_PLAYER")
+        Some(ErrorCode::StoreInvalidPlayer)
     );
 }
 
@@ -267,7 +268,7 @@ fn a_match_in_play_can_be_abandoned_and_then_leaves_continue() {
     assert_eq!(store.latest_unfinished().expect("reads"), None);
     assert_eq!(
         store.abandon_match(ended).err().map(|e| e.code()),
-        Some("STORE_MATCH_ENDED")
+        Some(ErrorCode::StoreMatchEnded)
     );
 }
 
@@ -294,7 +295,10 @@ fn a_deck_of_another_game_is_refused_and_nothing_is_written() {
         }],
         0,
     );
-    assert_eq!(refused.err().map(|e| e.code()), Some("STORE_INVALID_DECK"));
+    assert_eq!(
+        refused.err().map(|e| e.code()),
+        Some(ErrorCode::StoreInvalidDeck)
+    );
     assert!(store.list_matches(10).expect("lists").is_empty());
     assert!(store.list_players().expect("lists").is_empty());
 }

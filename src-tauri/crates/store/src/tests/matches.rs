@@ -2,6 +2,7 @@
 
 use super::*;
 use tableside_engine::games::conjure::{self, Color};
+use tableside_engine::ErrorCode;
 use tableside_engine::{Action, GameAction};
 
 fn setup() -> Setup {
@@ -273,7 +274,7 @@ fn appending_to_a_missing_match_is_not_found() {
             .append_action(MatchId(99), &table)
             .err()
             .map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
     assert_eq!(count_actions(&store), 0);
 }
@@ -285,7 +286,7 @@ fn a_setup_the_engine_refuses_is_not_stored() {
     alone.players.truncate(1);
     assert_eq!(
         store.create_match(&alone, 0).err().map(|e| e.code()),
-        Some("SETUP_PLAYER_COUNT")
+        Some(ErrorCode::SetupPlayerCount)
     );
     assert!(store.list_matches(10).expect("lists").is_empty());
 }
@@ -298,11 +299,11 @@ fn deleting_a_match_deletes_its_log() {
     assert_eq!(count_actions(&store), 0);
     assert_eq!(
         store.load_match(id).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
     assert_eq!(
         store.delete_match(id).err().map(|e| e.code()),
-        Some("STORE_NOT_FOUND")
+        Some(ErrorCode::StoreNotFound)
     );
 }
 
@@ -409,7 +410,7 @@ fn a_file_that_does_not_replay_is_refused_and_nothing_is_written() {
     // Drawing in the Recharge phase breaks CTC-TURN-1.
     file.log[1].action = play(conjure::Action::Draw);
     let error = store.import_match(&file, 0).expect_err("refused");
-    assert_eq!(error.code(), "REPLAY_REFUSED");
+    assert_eq!(error.code(), ErrorCode::ReplayRefused);
     assert_eq!(store.list_matches(10).expect("lists").len(), 1);
     assert_eq!(count_actions(&store), 5);
 }
@@ -421,13 +422,13 @@ fn a_file_of_another_format_or_version_is_refused() {
     file.format = "chess-pgn".into();
     assert_eq!(
         store.import_match(&file, 0).err().map(|e| e.code()),
-        Some("STORE_INVALID_MATCH_FILE")
+        Some(ErrorCode::StoreInvalidMatchFile)
     );
     file.format = MatchFile::FORMAT.into();
     file.version = 99;
     assert_eq!(
         store.import_match(&file, 0).err().map(|e| e.code()),
-        Some("STORE_INVALID_MATCH_FILE")
+        Some(ErrorCode::StoreInvalidMatchFile)
     );
 }
 
@@ -456,7 +457,7 @@ fn a_stored_log_that_no_longer_replays_is_a_replay_error_but_still_exports() {
         )
         .expect("edits");
     let error = store.load_match(id).expect_err("refused");
-    assert_eq!(error.code(), "REPLAY_REFUSED");
+    assert_eq!(error.code(), ErrorCode::ReplayRefused);
     assert!(
         error.to_string().contains(&format!("match {id}")),
         "{error}"
@@ -477,7 +478,7 @@ fn an_unreadable_stored_action_is_a_bad_row() {
         .expect("edits");
     assert_eq!(
         store.load_match(id).err().map(|e| e.code()),
-        Some("STORE_BAD_ROW")
+        Some(ErrorCode::StoreBadRow)
     );
 }
 

@@ -1,6 +1,7 @@
 //! Decks and card lists named for a person.
 
 use tableside_engine::deck_list::{DeckListEntry, DeckListSection};
+use tableside_engine::ErrorCode;
 use tableside_engine::GameId;
 
 use crate::{shipped_files, Deck, DeckCard, Store, StoreError};
@@ -91,7 +92,7 @@ fn a_wrong_line_reads_as_no_cards_and_an_empty_list_is_an_error() {
         .read_card_list(GameId::Elestrals, "# nothing\n")
         .expect_err("names no card");
     assert!(matches!(empty, StoreError::DeckList(_)));
-    assert_eq!(empty.code(), "DECK_LIST_EMPTY");
+    assert_eq!(empty.code(), ErrorCode::DeckListEmpty);
 }
 
 /// The part of a deck a card is laid out in is the one the deck check counts it in, for every

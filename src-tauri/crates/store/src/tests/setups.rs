@@ -1,6 +1,7 @@
 //! A new match's setup from a table's choices.
 
 use serde_json::{json, Map, Value};
+use tableside_engine::ErrorCode;
 use tableside_engine::GameId;
 
 use crate::{shipped_files, Store, StoreError};
@@ -58,7 +59,7 @@ fn a_format_of_another_game_or_none_is_refused() {
     let refused = store
         .new_setup(first, &format, &players, &Map::new(), 1)
         .expect_err("another game's format");
-    assert_eq!(refused.code(), "SETUP_FORMAT_GAME");
+    assert_eq!(refused.code(), ErrorCode::SetupFormatGame);
     let missing = store
         .new_setup(first, "no-such-format", &players, &Map::new(), 1)
         .expect_err("no such format");

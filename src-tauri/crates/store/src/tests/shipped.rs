@@ -1,5 +1,6 @@
 //! Loading the shipped data.
 
+use tableside_engine::ErrorCode;
 use tableside_engine::GameId;
 
 use crate::shipped_files;
@@ -129,7 +130,7 @@ fn a_malformed_file_writes_nothing() {
 
     let error = store.sync_shipped_data(&files).expect_err("refused");
 
-    assert_eq!(error.code(), "STORE_INVALID_CARD_DATA");
+    assert_eq!(error.code(), ErrorCode::StoreInvalidCardData);
     assert!(
         error.to_string().contains("elestrals/cards.json"),
         "{error}"
@@ -211,7 +212,7 @@ fn cards_of_a_game_without_formats_are_refused() {
         "{\"game\": \"elestrals\", \"cards\": []}",
     )];
     let error = store.sync_shipped_data(&files).expect_err("refused");
-    assert_eq!(error.code(), "STORE_INVALID_CARD_DATA");
+    assert_eq!(error.code(), ErrorCode::StoreInvalidCardData);
 }
 
 #[test]

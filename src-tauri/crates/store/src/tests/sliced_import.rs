@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 use tableside_engine::{Action, Die, GameId, Match, Setup};
 
 use crate::{shipped_files, CheckedImport, SlicedImport, SlicedStart, Store, StoreError};
@@ -183,7 +184,7 @@ fn an_import_finished_early_is_refused() {
     let error = store
         .finish_sliced_import(import, &mut |_| {})
         .expect_err("two cards are still to write");
-    assert_eq!(error.code(), "STORE_IMPORT_UNFINISHED");
+    assert_eq!(error.code(), ErrorCode::StoreImportUnfinished);
 }
 
 #[test]

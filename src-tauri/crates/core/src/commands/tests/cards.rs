@@ -1,6 +1,7 @@
 //! Tests of `cards`.
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 
 use crate::test_support::TestApp;
 
@@ -138,7 +139,7 @@ fn a_deck_of_no_known_game_is_refused_with_a_code() {
     let error = app
         .invoke("check_deck", json!({ "deck": deck }))
         .expect_err("refused");
-    assert_eq!(error["code"], "DECK_UNKNOWN_GAME");
+    assert_eq!(error["code"], ErrorCode::DeckUnknownGame);
     assert!(error["message"]
         .as_str()
         .is_some_and(|m| m.contains("chess")));

@@ -2,6 +2,7 @@
 //! in each answer's view, refused with their code, and in a match's history detail.
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 
 use crate::test_support::TestApp;
 
@@ -27,7 +28,7 @@ fn the_clocks_ride_in_each_answer_and_the_detail_has_each_seats_time() {
     );
 
     let refused = clock(&app, id, json!({ "step": "pause" })).expect_err("not started");
-    assert_eq!(refused["code"], "CLOCK");
+    assert_eq!(refused["code"], ErrorCode::Clock);
     assert_eq!(refused["reason"]["key"], "refusal.clock_not_started");
 
     let change = clock(

@@ -1,6 +1,7 @@
 //! Tests of `collection`.
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 
 use crate::test_support::TestApp;
 
@@ -81,5 +82,5 @@ fn owned_cards_are_searched_with_is_owned() {
             json!({"game": "elestrals", "cardId": "conjure-forge-hall-brawler", "count": 1}),
         )
         .expect_err("not an Elestrals card");
-    assert_eq!(refused["code"], "STORE_INVALID_COLLECTION");
+    assert_eq!(refused["code"], ErrorCode::StoreInvalidCollection);
 }

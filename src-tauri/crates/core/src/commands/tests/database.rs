@@ -1,6 +1,7 @@
 //! Tests of `database`: the status the UI asks for first, and a fresh start.
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 
 use crate::state::AppState;
 use crate::test_support::TestApp;
@@ -15,7 +16,7 @@ fn a_sound_database_reports_no_problem_and_cannot_be_set_aside() {
     let refused = app
         .invoke("start_fresh_database", json!({ "salvage": false }))
         .expect_err("refused");
-    assert_eq!(refused["code"], "DATABASE_IS_SOUND");
+    assert_eq!(refused["code"], ErrorCode::DatabaseIsSound);
 }
 
 #[test]
@@ -27,12 +28,12 @@ fn a_file_that_will_not_open_is_kept_aside_and_a_fresh_start_works() {
     let app = TestApp::on(AppState::open(&path));
 
     let status: Value = app.call("database_status", json!({}));
-    assert_eq!(status["problem"]["code"], "STORE_CORRUPT");
+    assert_eq!(status["problem"]["code"], ErrorCode::StoreCorrupt);
     assert_eq!(status["path"], path.display().to_string());
     let refused = app
         .invoke("list_games", json!({}))
         .expect_err("no database");
-    assert_eq!(refused["code"], "STORE_CORRUPT");
+    assert_eq!(refused["code"], ErrorCode::StoreCorrupt);
 
     let status: Value = app.call("start_fresh_database", json!({ "salvage": true }));
 
@@ -74,7 +75,7 @@ fn closing_as_the_app_quits_folds_the_log_into_the_file() {
 
     assert!(!wal.exists(), "the close folded the log into the file");
     let refused = app.invoke("list_matches", json!({})).expect_err("closed");
-    assert_eq!(refused["code"], "STORE_CLOSED");
+    assert_eq!(refused["code"], ErrorCode::StoreClosed);
     drop(app);
     let reopened = tableside_store::Store::open(&path).expect("reopens");
     assert_eq!(reopened.list_matches(10).expect("lists").len(), 1);
@@ -145,7 +146,7 @@ fn a_database_in_a_vfs_that_will_not_open_is_set_aside_by_its_platform_and_salva
     let before = std::fs::read(&path).expect("reads");
     let app = TestApp::on(AppState::open_in_vfs(name, files()));
     let status: Value = app.call("database_status", json!({}));
-    assert_eq!(status["problem"]["code"], "STORE_TOO_NEW");
+    assert_eq!(status["problem"]["code"], ErrorCode::StoreTooNew);
 
     let status: Value = app.call("start_fresh_database", json!({ "salvage": true }));
 

@@ -1,6 +1,7 @@
 //! Tests of `decks`.
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 
 use crate::test_support::TestApp;
 
@@ -57,7 +58,7 @@ fn a_deck_without_a_name_or_with_a_foreign_card_is_refused_and_not_saved() {
         let error = app
             .invoke("save_deck", json!({ "deck": deck }))
             .expect_err("refused");
-        assert_eq!(error["code"], "STORE_INVALID_DECK", "{error}");
+        assert_eq!(error["code"], ErrorCode::StoreInvalidDeck, "{error}");
     }
     let listed: Value = app.call("list_decks", json!({"game": "elestrals"}));
     assert_eq!(listed, json!([]));
@@ -89,7 +90,7 @@ fn a_deleted_deck_is_brought_back_with_its_id_until_the_next_delete() {
     let error = app
         .invoke("restore_deck", json!({"id": embers["id"]}))
         .expect_err("gone");
-    assert_eq!(error["code"], "STORE_NOT_FOUND", "{error}");
+    assert_eq!(error["code"], ErrorCode::StoreNotFound, "{error}");
     let _: Value = app.call("restore_deck", json!({"id": tide["id"]}));
 }
 
@@ -134,14 +135,14 @@ fn a_bad_deck_list_names_each_bad_line_and_reads_no_cards() {
         "2 Emberfox\n3 Emberfoxx\nlots Fire Spirit\n0 Fire Spirit\n",
     );
     assert_eq!(reading["cards"], json!([]));
-    let lines: Vec<(u64, &str, &str)> = reading["bad_lines"]
+    let lines: Vec<(u64, Option<ErrorCode>, &str)> = reading["bad_lines"]
         .as_array()
         .expect("bad lines")
         .iter()
         .map(|l| {
             (
                 l["line"].as_u64().unwrap_or_default(),
-                l["code"].as_str().unwrap_or_default(),
+                ErrorCode::parse(l["code"].as_str().unwrap_or_default()),
                 l["text"].as_str().unwrap_or_default(),
             )
         })
@@ -150,8 +151,8 @@ fn a_bad_deck_list_names_each_bad_line_and_reads_no_cards() {
     assert_eq!(
         lines,
         [
-            (2, "DECK_LIST_UNKNOWN_CARD", "Emberfoxx"),
-            (4, "DECK_LIST_BAD_COUNT", "0"),
+            (2, Some(ErrorCode::DeckListUnknownCard), "Emberfoxx"),
+            (4, Some(ErrorCode::DeckListBadCount), "0"),
         ]
     );
     let error = app
@@ -160,7 +161,7 @@ fn a_bad_deck_list_names_each_bad_line_and_reads_no_cards() {
             json!({"game": "elestrals", "text": "# nothing\n"}),
         )
         .expect_err("empty");
-    assert_eq!(error["code"], "DECK_LIST_EMPTY", "{error}");
+    assert_eq!(error["code"], ErrorCode::DeckListEmpty, "{error}");
 }
 
 #[test]
@@ -251,5 +252,5 @@ fn versions_list_compare_and_go_back_with_the_cards_named() {
             json!({"id": first["id"], "from": 1, "to": 7}),
         )
         .expect_err("no version 7");
-    assert_eq!(error["code"], "STORE_NOT_FOUND", "{error}");
+    assert_eq!(error["code"], ErrorCode::StoreNotFound, "{error}");
 }

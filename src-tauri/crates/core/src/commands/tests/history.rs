@@ -1,6 +1,7 @@
 //! Tests of `history`, through the commands as the UI calls them.
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 
 use crate::test_support::TestApp;
 
@@ -110,7 +111,7 @@ fn an_exported_history_imports_once_and_a_broken_one_not_at_all() {
     let error = other
         .invoke("import_matches", json!({ "text": broken }))
         .expect_err("refused");
-    assert_eq!(error["code"], "STORE_INVALID_MATCH_FILE", "{error}");
+    assert_eq!(error["code"], ErrorCode::StoreInvalidMatchFile, "{error}");
     let csv: String = other.call("export_history_csv", json!({ "filter": {} }));
     assert_eq!(csv.lines().count(), 3, "{csv}");
 }
@@ -140,7 +141,7 @@ fn players_are_renamed_and_merged_and_a_match_in_play_abandoned() {
     let error = app
         .invoke("abandon_match", json!({ "id": started["id"] }))
         .expect_err("already over");
-    assert_eq!(error["code"], "STORE_MATCH_ENDED");
+    assert_eq!(error["code"], ErrorCode::StoreMatchEnded);
 }
 
 #[test]

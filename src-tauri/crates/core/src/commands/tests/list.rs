@@ -2,6 +2,7 @@
 
 use serde_json::{json, Value};
 
+use tableside_engine::ErrorCode;
 use tableside_store::MatchId;
 
 use super::{camel_case, dispatch, scope_of, Caller, Ctx, DeviceCaller, Scope, NAMES};
@@ -10,7 +11,7 @@ use crate::test_support::TestApp;
 
 /// Runs `command` as the host, or as a seated device of a table sharing match 42, with no one
 /// listening to progress.
-fn run(state: &AppState, caller: Scope, command: &str, args: Value) -> Result<Value, String> {
+fn run(state: &AppState, caller: Scope, command: &str, args: Value) -> Result<Value, ErrorCode> {
     let caller = match caller {
         Scope::Host => Caller::Host,
         Scope::Table => Caller::Device(DeviceCaller {
@@ -41,7 +42,7 @@ fn a_name_that_is_not_a_command_is_refused_with_its_name_cut_short() {
     let app = TestApp::new();
     let long = "x".repeat(10_000);
     let error = app.invoke(&long, json!({})).expect_err("no such command");
-    assert_eq!(error["code"], "COMMAND_UNKNOWN");
+    assert_eq!(error["code"], ErrorCode::CommandUnknown);
     let message = error["message"].as_str().expect("a message");
     assert!(message.chars().count() < 200, "{message}");
 }
@@ -53,7 +54,7 @@ fn bad_arguments_name_the_argument_and_stay_short() {
     let error = app
         .invoke("open_match", json!({ "id": huge }))
         .expect_err("an ID is a number");
-    assert_eq!(error["code"], "COMMAND_ARGS");
+    assert_eq!(error["code"], ErrorCode::CommandArgs);
     let message = error["message"].as_str().expect("a message");
     assert!(message.contains("id"), "{message}");
     assert!(message.chars().count() < 400, "{message}");
@@ -61,7 +62,7 @@ fn bad_arguments_name_the_argument_and_stay_short() {
     let missing = app
         .invoke("open_match", json!({}))
         .expect_err("an ID is needed");
-    assert_eq!(missing["code"], "COMMAND_ARGS");
+    assert_eq!(missing["code"], ErrorCode::CommandArgs);
 }
 
 #[test]
@@ -78,7 +79,7 @@ fn a_seat_may_play_its_table_but_not_reach_the_hosts_data() {
         if scope_of(name) == Some(Scope::Host) {
             assert_eq!(
                 run(&state, Scope::Table, name, json!({})),
-                Err("COMMAND_NOT_OFFERED".to_owned()),
+                Err(ErrorCode::CommandNotOffered),
                 "{name} is the host's"
             );
         }
@@ -88,7 +89,7 @@ fn a_seat_may_play_its_table_but_not_reach_the_hosts_data() {
     assert!(games.as_array().is_some());
     assert_eq!(
         run(&state, Scope::Table, "open_match", json!({ "id": 42 })),
-        Err("STORE_NOT_FOUND".to_owned())
+        Err(ErrorCode::StoreNotFound)
     );
 }
 

@@ -1,6 +1,7 @@
 //! Tests of `matches`.
 
 use serde_json::{json, Value};
+use tableside_engine::ErrorCode;
 
 use crate::test_support::TestApp;
 
@@ -54,7 +55,7 @@ fn ctc_turn_1_refusal_crosses_ipc_with_code_rule_and_reason() {
     let app = TestApp::new();
     let id = start(&app);
     let error = play(&app, id, json!({ "game": "conjure", "type": "draw" })).expect_err("refused");
-    assert_eq!(error["code"], "RULE_VIOLATION");
+    assert_eq!(error["code"], ErrorCode::RuleViolation);
     assert_eq!(error["rule"], "CTC-TURN-1");
     assert!(error["message"].as_str().is_some_and(|m| !m.is_empty()));
     assert!(error["reason"]["key"]
@@ -90,7 +91,7 @@ fn an_unknown_match_is_a_coded_error() {
     let error = app
         .invoke("open_match", json!({ "id": 999 }))
         .expect_err("no such match");
-    assert_eq!(error["code"], "STORE_NOT_FOUND");
+    assert_eq!(error["code"], ErrorCode::StoreNotFound);
 }
 
 #[test]
@@ -102,7 +103,7 @@ fn a_format_of_another_game_is_refused() {
             json!({ "request": { "game": "conjure", "format": "elestrals-standard", "players": ["A", "B"] } }),
         )
         .expect_err("refused");
-    assert_eq!(error["code"], "SETUP_FORMAT_GAME");
+    assert_eq!(error["code"], ErrorCode::SetupFormatGame);
 }
 
 #[test]
@@ -134,7 +135,7 @@ fn ctc_setup_1_house_rules_change_the_formats_numbers_and_are_kept_in_the_setup(
             } }),
         )
         .expect_err("refused");
-    assert_eq!(unknown["code"], "SETUP_HOUSE_RULE");
+    assert_eq!(unknown["code"], ErrorCode::SetupHouseRule);
     let zero = app
         .invoke(
             "new_match",
@@ -144,7 +145,7 @@ fn ctc_setup_1_house_rules_change_the_formats_numbers_and_are_kept_in_the_setup(
             } }),
         )
         .expect_err("refused");
-    assert_eq!(zero["code"], "SETUP_FORMAT_RULES");
+    assert_eq!(zero["code"], ErrorCode::SetupFormatRules);
     let listed: Value = app.call("list_matches", json!({}));
     assert_eq!(
         listed.as_array().map(Vec::len),
