@@ -2,14 +2,17 @@
 //! clock passes with each turn and with the Cascade's priority (CDX-CASCADE-1), by a tap on the
 //! running clock, and stops while paused; and a Conjure match whose round timer, set short,
 //! shows its five-minute warning. Each is photographed at phone and desktop size and passes
-//! the layout audit.
+//! the layout audit. A phone at the shared duel whose own clock is seven minutes fast turns the
+//! running clock's digits within 100 ms of the host's.
 
 use std::time::Duration;
 
 use fantoccini::Locator;
 
 use crate::codex::duel_started;
+use crate::harness::phone::Phone;
 use crate::harness::{xpath_literal, App, Result, DESKTOP, PHONE};
+use crate::share::share_from_the_menu;
 
 const PHONE_AND_DESKTOP: [((u32, u32), &str); 2] = [(PHONE, "phone"), (DESKTOP, "desktop")];
 
@@ -164,5 +167,96 @@ async fn conjure_round_timer_set_short_shows_its_warning() -> Result {
     app.look_at("clocks-conjure-warning", &PHONE_AND_DESKTOP)
         .await?;
 
+    app.close().await
+}
+
+/// Starts recording, in the page, each moment seat `seat`'s clock turns to another second: its
+/// digits and the machine's time then (`performance`, which the page's own `Date.now` does not
+/// move).
+fn record_turns(seat: u32) -> String {
+    format!(
+        "const digits = document.querySelector('[data-testid=\"seat-clock-{seat}\"] .digits'); \
+         if (!digits) return false; \
+         window.clockTurns = []; \
+         new MutationObserver(() => window.clockTurns.push( \
+           [digits.textContent, performance.timeOrigin + performance.now()])) \
+           .observe(digits, {{ childList: true, characterData: true, subtree: true }}); \
+         return true;"
+    )
+}
+
+/// The turns recorded since [`record_turns`]: each clock's reading and when it showed.
+async fn turns(client: &fantoccini::Client) -> Result<Vec<(String, f64)>> {
+    let turns = client
+        .execute("return window.clockTurns ?? [];", vec![])
+        .await?;
+    Ok(serde_json::from_value(turns)?)
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display, the built app and Chromium; run `cargo xtask e2e`"]
+async fn a_phone_whose_clock_is_off_shows_the_hosts_clock_within_100_ms() -> Result {
+    let app = duel_started("clocks-shared").await?;
+    start_clocks(&app, "Off", Some("25 min")).await?;
+    running(&app, 0).await?;
+    let address = share_from_the_menu(&app).await?;
+    app.click_button("Close").await?;
+
+    // The phone's own clock is seven minutes fast, set before the page loads.
+    let phone = Phone::start("clock").await?;
+    phone
+        .devtools(
+            "Page.addScriptToEvaluateOnNewDocument",
+            serde_json::json!({ "source": "const machine = Date.now.bind(Date); \
+                                           Date.now = () => machine() + 7 * 60 * 1000;" }),
+        )
+        .await?;
+    phone.open(&address).await?;
+    phone.click_button("Sit at seat 2: Player 2").await?;
+    phone.wait_for_text("Player 1's turn").await?;
+    let skewed = phone
+        .client()
+        .execute(
+            "return Date.now() - (performance.timeOrigin + performance.now());",
+            vec![],
+        )
+        .await?;
+    assert!(
+        skewed.as_f64().unwrap_or_default() > 6.0 * 60_000.0,
+        "the phone's clock is off: {skewed}"
+    );
+    // Its connection has asked the host's time by the time the table shows; a moment more.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    // Player 1's clock runs: both screens turn its digits, and the same digits within 100 ms.
+    for client in [app.client(), phone.client()] {
+        let recording = client.execute(&record_turns(0), vec![]).await?;
+        assert_eq!(
+            recording,
+            serde_json::json!(true),
+            "seat 1's clock is shown"
+        );
+    }
+    tokio::time::sleep(Duration::from_millis(3_500)).await;
+    let host = turns(app.client()).await?;
+    let on_phone = turns(phone.client()).await?;
+    let mut matched = 0;
+    for (digits, at) in &on_phone {
+        if let Some((_, host_at)) = host.iter().find(|(shown, _)| shown == digits) {
+            let apart = (at - host_at).abs();
+            assert!(
+                apart <= 100.0,
+                "{digits} showed {apart:.0} ms apart on the phone and the host\n\
+                 host: {host:?}\nphone: {on_phone:?}"
+            );
+            matched += 1;
+        }
+    }
+    assert!(
+        matched >= 2,
+        "the phone showed the host's digits at most once: host {host:?}, phone {on_phone:?}"
+    );
+
+    phone.close().await?;
     app.close().await
 }

@@ -15,7 +15,7 @@ use crate::harness::{App, Result, DESKTOP, PHONE};
 
 /// Shares the open match from the match menu: the join address the sheet shows, which is on
 /// loopback (every test listens there only). The sheet stays open.
-async fn share_from_the_menu(app: &App) -> Result<String> {
+pub(crate) async fn share_from_the_menu(app: &App) -> Result<String> {
     app.click_button("Match menu").await?;
     app.click_button("Share this table").await?;
     app.wait_for_text("Stop sharing").await?;

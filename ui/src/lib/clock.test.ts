@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Clocks } from "./bindings";
-import { closedGap, firstShownSinceStart, formatClock, hasChessClocks, liveClocks, MINUTE, roundStage, warningDue } from "./clock";
+import {
+  closedGap,
+  firstShownSinceStart,
+  formatClock,
+  hasChessClocks,
+  liveClocks,
+  MINUTE,
+  roundStage,
+  untilNextSecond,
+  warningDue,
+} from "./clock";
 
 function clocks(over: Partial<Clocks> = {}): Clocks {
   return {
@@ -87,3 +97,35 @@ describe("hasChessClocks", () => {
     expect(hasChessClocks(null)).toBe(false);
   });
 });
+
+describe("untilNextSecond", () => {
+  it("waits until the first running clock turns to another second", () => {
+    // Read at 100,000: the round has 2,900,000 left, seat 1 has 1,440,000 left and 60,000 used.
+    const reading = clocks({
+      round: { limit_ms: 50 * MINUTE, elapsed_ms: 100_000, left_ms: 2_900_250 },
+      seats: [
+        { used_ms: 40_000, left_ms: 25 * MINUTE - 40_000 },
+        { used_ms: 60_400, left_ms: 1_439_600 },
+      ],
+    });
+    // At 100,100 the round shows 2,900,150 (turns in 150), seat 1 has 1,439,500 left (turns
+    // in 500) and 60,500 used (turns just past 61,000).
+    expect(untilNextSecond(reading, 100_100)).toBe(150);
+    // At 100,250 the round has just turned: seat 1's time left is next, in 350.
+    expect(untilNextSecond(reading, 100_250)).toBe(350);
+    expect(untilNextSecond(reading, 100_260)).toBe(340);
+    // Without a round: seat 1's time left turns first, then its time used.
+    const noRound = { ...reading, round: null };
+    expect(untilNextSecond(noRound, 100_000)).toBe(600);
+    expect(untilNextSecond({ ...noRound, seats: [reading.seats[0]!, { used_ms: 60_400, left_ms: null }] }, 100_000)).toBe(601);
+  });
+
+  it("waits a second while no clock moves, and past zero still on whole seconds", () => {
+    expect(untilNextSecond(clocks({ paused: true }), 100_123)).toBe(SECOND_MS);
+    expect(untilNextSecond(clocks({ over: true }), 100_123)).toBe(SECOND_MS);
+    const late = clocks({ round: { limit_ms: MINUTE, elapsed_ms: MINUTE + 300, left_ms: -300 }, running: null });
+    expect(untilNextSecond(late, 100_000)).toBe(700);
+  });
+});
+
+const SECOND_MS = 1_000;

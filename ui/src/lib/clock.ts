@@ -45,6 +45,32 @@ export function liveClocks(clocks: Clocks, now: number): LiveClocks {
   };
 }
 
+/**
+ * How long from `now` until a clock counting on from `clocks` shows another second (the
+ * round's time left, the running seat's time left or used): a screen redraws its clocks at
+ * that moment, so that every device reading the same log and the same time turns its digits
+ * together, not up to a tick apart. A second while no clock moves.
+ */
+export function untilNextSecond(clocks: Clocks, now: number): number {
+  const live = liveClocks(clocks, now);
+  if (!live.ticking) return SECOND;
+  const waits: number[] = [];
+  // Time left shows whole seconds rounded up: it turns as it reaches a whole second.
+  const left = (ms: number) => mod(ms, SECOND) || SECOND;
+  if (live.roundLeft !== null) waits.push(left(live.roundLeft));
+  const seat = live.running === null ? undefined : live.seats[live.running];
+  if (seat !== undefined) {
+    if (seat.left !== null) waits.push(left(seat.left));
+    // Time used shows whole seconds rounded up too: it turns just past a whole second.
+    waits.push((mod(-seat.used, SECOND) || SECOND) + 1);
+  }
+  return Math.max(1, Math.min(SECOND, ...waits));
+}
+
+function mod(value: number, by: number): number {
+  return ((value % by) + by) % by;
+}
+
 /** Whether the clocks have chess clocks (a time for each seat). */
 export function hasChessClocks(clocks: Clocks | null): boolean {
   return clocks !== null && clocks.seats.some((seat) => seat.left_ms !== null);

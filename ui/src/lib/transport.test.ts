@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hostOffset, setHostOffset } from "./clockOffset";
 import {
   CLOSE_ENDED,
   CLOSE_REPLACED,
@@ -8,18 +9,23 @@ import {
   retryDelay,
   socketAddress,
   SocketTransport,
+  TIME_ASKS,
   type SocketLike,
   type TableNotice,
 } from "./transport";
 
-/** A socket the test opens, answers and closes by hand. */
+/** A socket the test opens, answers and closes by hand; the asks of the host's time are kept
+ * apart from the requests (`timeAsks`, each ask's number). */
 class FakeSocket implements SocketLike {
   sent: string[] = [];
+  timeAsks: number[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   send(text: string): void {
-    this.sent.push(text);
+    const message = JSON.parse(text) as { time?: number };
+    if (typeof message.time === "number") this.timeAsks.push(message.time);
+    else this.sent.push(text);
   }
   /** Closed as a lost connection is (no close frame: 1006), or with the host's `code`. */
   close(code = 1006): void {
@@ -34,7 +40,7 @@ class FakeSocket implements SocketLike {
 }
 
 /** A channel over fake sockets; `seat.key` is the seat key each new socket is opened with. */
-function transport() {
+function transport(now: () => number = () => 0) {
   const sockets: FakeSocket[] = [];
   const opened: (string | null)[] = [];
   const waits: (() => void)[] = [];
@@ -47,7 +53,9 @@ function transport() {
       return socket;
     },
     (_ms, then) => waits.push(then),
+    now,
   );
+  channel.onoffset = null;
   return { channel, sockets, waits, seat, opened };
 }
 
@@ -282,3 +290,51 @@ describe("taking a seat", () => {
   });
 });
 
+
+describe("the host's time", () => {
+  it("is asked a few times at each connection, each ask after the last answer, and the shortest round trip counts", () => {
+    // The phone's clock reads `clock`; the host's is 7 minutes ahead of it.
+    let clock = 1_000_000;
+    const { channel, sockets, waits } = transport(() => clock);
+    const offsets: number[] = [];
+    channel.onoffset = (offset) => offsets.push(offset);
+    const trips = [300, 40, 10, 90, 200];
+    sockets[0]!.onopen!();
+    for (const trip of trips) {
+      expect(sockets[0]!.timeAsks).toHaveLength(offsets.length + 1);
+      const ask = sockets[0]!.timeAsks.at(-1)!;
+      // The way back is the slow one, as a busy network makes it.
+      const host = clock + 7 * 60_000 + 5;
+      clock += trip;
+      sockets[0]!.reply({ time: ask, host_ms: host });
+    }
+    expect(sockets[0]!.timeAsks).toHaveLength(TIME_ASKS);
+    expect(offsets).toHaveLength(TIME_ASKS);
+    // Each answer is off by half its trip less 5 ms; the 10 ms trip is off by 0.
+    expect(offsets.at(-1)).toBe(7 * 60_000);
+    expect(offsets[0]).toBe(7 * 60_000 - 145);
+
+    // Connected again: asked again, and an answer to the old connection's ask counts for nothing.
+    sockets[0]!.close();
+    waits.shift()!();
+    sockets[1]!.onopen!();
+    expect(sockets[1]!.timeAsks).toHaveLength(1);
+    sockets[1]!.reply({ time: sockets[0]!.timeAsks[0], host_ms: 0 });
+    expect(offsets).toHaveLength(TIME_ASKS);
+    sockets[1]!.reply({ time: sockets[1]!.timeAsks[0], host_ms: clock - 60_000 });
+    expect(offsets.at(-1)).toBe(-60_000);
+  });
+
+  it("sets the offset the table's clocks count with, unless told otherwise", () => {
+    const socket = new FakeSocket();
+    new SocketTransport(
+      () => socket,
+      () => {},
+      () => 5_000,
+    );
+    socket.onopen!();
+    socket.reply({ time: socket.timeAsks[0], host_ms: 65_000 });
+    expect(hostOffset()).toBe(60_000);
+    setHostOffset(0);
+  });
+});

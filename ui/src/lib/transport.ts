@@ -4,6 +4,7 @@
 // types them and knows no transport.
 
 import type { IpcError, MatchUpdate, Progress } from "./bindings";
+import { bestOffset, setHostOffset, type TimeSample } from "./clockOffset";
 
 export interface Transport {
   /** Runs `command` with `args`; rejects with the error as the host gives it. */
@@ -57,13 +58,22 @@ export type TableNotice =
   /** The host started the next match at this table (a rematch): the device goes on there. */
   | { kind: "moved"; match: number };
 
-/** One message of the shared table's channel: a reply to a request, or a notice. */
+/** One message of the shared table's channel: a reply to a request, a notice, or the host's
+ * time answering an ask of it (`{time, host_ms}`). */
 interface Message {
   id?: number | null;
   answer?: unknown;
   error?: IpcError;
   notice?: unknown;
+  time?: unknown;
+  host_ms?: unknown;
 }
+
+/**
+ * How many times a device asks the host's time at each connection, one ask after the answer
+ * to the last: the table's clocks count from the answer with the shortest round trip.
+ */
+export const TIME_ASKS = 5;
 
 const DISCONNECTED: IpcError = {
   code: "SHARE_DISCONNECTED",
@@ -140,6 +150,11 @@ function updateOf(value: unknown, log: number): MatchUpdate | null {
 export class SocketTransport implements Transport {
   readonly #open: () => SocketLike;
   readonly #wait: (ms: number, then: () => void) => void;
+  readonly #now: () => number;
+  /** This connection's asks of the host's time waiting for their answer: when each was sent. */
+  #timeAsks = new Map<number, number>();
+  #timeSamples: TimeSample[] = [];
+  #nextTimeAsk = 1;
   #socket: SocketLike | null = null;
   #ready = false;
   #attempt = 0;
@@ -152,14 +167,25 @@ export class SocketTransport implements Transport {
   readonly #pending = new Map<number, { resolve: (answer: unknown) => void; reject: (error: IpcError) => void }>();
   /** Told whenever the channel opens or closes, for a banner saying the device is offline. */
   onstate: ((connected: boolean) => void) | null = null;
+  /**
+   * Told how far the host's clock is ahead of this device's, as each answer to an ask of the
+   * host's time comes in at a connection (the best so far): the table's clocks count from
+   * it (`clockOffset.ts`).
+   */
+  onoffset: ((offsetMs: number) => void) | null = setHostOffset;
   /** Told of every notice the host sends. */
   onnotice: ((notice: TableNotice) => void) | null = null;
   /** Told once, when the channel is over, and why. */
   onended: ((why: ChannelEnd) => void) | null = null;
 
-  constructor(open: () => SocketLike, wait: (ms: number, then: () => void) => void = (ms, then) => setTimeout(then, ms)) {
+  constructor(
+    open: () => SocketLike,
+    wait: (ms: number, then: () => void) => void = (ms, then) => setTimeout(then, ms),
+    now: () => number = () => Date.now(),
+  ) {
     this.#open = open;
     this.#wait = wait;
+    this.#now = now;
     this.#connect();
   }
 
@@ -212,6 +238,11 @@ export class SocketTransport implements Transport {
       this.onstate?.(true);
       for (const text of this.#queued.values()) socket.send(text);
       this.#queued.clear();
+      // The host's time is measured again at every connection: the phone may have slept, or
+      // its clock been set, since the last.
+      this.#timeAsks.clear();
+      this.#timeSamples = [];
+      this.#askTime(socket);
     };
     socket.onmessage = (event) => {
       if (current()) this.#receive(event.data);
@@ -262,6 +293,25 @@ export class SocketTransport implements Transport {
     }
   }
 
+  /** Asks the host's time once more, unless this connection has asked enough. */
+  #askTime(socket: SocketLike): void {
+    if (this.#timeSamples.length + this.#timeAsks.size >= TIME_ASKS) return;
+    const ask = this.#nextTimeAsk++;
+    this.#timeAsks.set(ask, this.#now());
+    socket.send(JSON.stringify({ time: ask }));
+  }
+
+  /** An answer to an ask of the host's time: one more sample, and the next ask. */
+  #timeAnswered(ask: number, host: number): void {
+    const sent = this.#timeAsks.get(ask);
+    if (sent === undefined) return;
+    this.#timeAsks.delete(ask);
+    this.#timeSamples.push({ sent, received: this.#now(), host });
+    const offset = bestOffset(this.#timeSamples);
+    if (offset !== null) this.onoffset?.(offset);
+    if (this.#ready && this.#socket !== null) this.#askTime(this.#socket);
+  }
+
   #receive(data: unknown): void {
     if (typeof data !== "string") return;
     let message: Message;
@@ -271,6 +321,10 @@ export class SocketTransport implements Transport {
       return;
     }
     if (typeof message !== "object" || message === null) return;
+    if (typeof message.host_ms === "number" && typeof message.time === "number") {
+      this.#timeAnswered(message.time, message.host_ms);
+      return;
+    }
     if ("notice" in message) {
       const notice = readNotice(message.notice);
       if (notice !== null) this.onnotice?.(notice);

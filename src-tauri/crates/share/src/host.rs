@@ -32,6 +32,16 @@ pub trait Host: Send + Sync + 'static {
     /// A device connected or left: the host's own screen shows who is at the table. Called
     /// as it happens, on the server's runtime: it must not wait.
     fn devices_changed(&self);
+
+    /// The host's time, in milliseconds since the Unix epoch: the clock its entries are dated
+    /// by, which each device's table clocks count from. Asked on the server's runtime.
+    fn now_ms(&self) -> i64 {
+        use std::time::{SystemTime, UNIX_EPOCH};
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|since| i64::try_from(since.as_millis()).unwrap_or(i64::MAX))
+            .unwrap_or_default()
+    }
 }
 
 /// One file of the built UI.

@@ -28,6 +28,26 @@ pub struct Reply {
     pub error: Option<serde_json::Value>,
 }
 
+/// A device asking the host's time, `{"time": n}`: the host answers at once with
+/// [`time_text`], `{"time": n, "host_ms": …}`, its clock's milliseconds since the Unix epoch.
+/// The device numbers its asks (`n`), times each round trip, and counts its table clocks from
+/// the host's time, whatever its own clock says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TimeAsk {
+    pub time: u64,
+}
+
+/// The ask of the host's time in `text`, if it is one.
+pub(crate) fn time_asked(text: &str) -> Option<TimeAsk> {
+    serde_json::from_str(text).ok()
+}
+
+/// The host's answer to a [`TimeAsk`]: the device's number back, with the host's time.
+pub(crate) fn time_text(asked: TimeAsk, host_ms: i64) -> String {
+    format!("{{\"time\":{},\"host_ms\":{host_ms}}}", asked.time)
+}
+
 /// What the host tells every device without being asked (the table changed, the seats
 /// changed, sharing ends): `{"notice": …}`, never with an `id`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -20,8 +20,8 @@ use tokio::task::JoinHandle;
 use crate::host::{Assets, Device, Host};
 use crate::limits::{Limits, Pace, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES};
 use crate::protocol::{
-    answer_text, channel_error, error_text, Notice, Request, CLOSE_ENDED, CLOSE_FLOOD,
-    CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
+    answer_text, channel_error, error_text, time_asked, time_text, Notice, Request, CLOSE_ENDED,
+    CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
 };
 use crate::token::{JoinToken, TOKEN_LETTERS};
 
@@ -460,6 +460,14 @@ async fn serve_device(
                 close(&mut socket, FLOODED, Then::Read).await;
             }
             break;
+        }
+        // The host's time, which the device's clocks count from: answered here, at once, so
+        // that the round trip the device measures is the network's alone.
+        if let Some(asked) = time_asked(text.as_str()) {
+            if !send(&mut socket, time_text(asked, shared.host.now_ms())).await {
+                break;
+            }
+            continue;
         }
         let reply = match serde_json::from_str::<Request>(text.as_str()) {
             Ok(request) => run(&shared, &device, request).await,

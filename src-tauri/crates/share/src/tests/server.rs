@@ -743,3 +743,56 @@ async fn four_phones_tapping_five_times_a_second_for_a_minute_are_never_cut() {
     drop(phones);
     sharing.stop().await;
 }
+
+/// A host whose clock reads 1,234,567 ms whatever the machine's says.
+struct FixedClockHost;
+
+impl Host for FixedClockHost {
+    fn call(
+        &self,
+        _: &crate::Device,
+        _: &str,
+        _: serde_json::Value,
+    ) -> Result<String, serde_json::Value> {
+        Ok("null".to_owned())
+    }
+
+    fn holds_seat(&self, _: &str) -> bool {
+        false
+    }
+
+    fn devices_changed(&self) {}
+
+    fn now_ms(&self) -> i64 {
+        1_234_567
+    }
+}
+
+#[tokio::test]
+async fn a_device_asking_the_time_gets_its_number_back_with_the_hosts_clock() {
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a port");
+    let token = crate::JoinToken::fresh().expect("a random source");
+    let sharing = Sharing::start(
+        listener,
+        token,
+        Arc::new(FixedClockHost),
+        Arc::new(FakeAssets),
+    )
+    .await
+    .expect("starts");
+    let mut device = join(&sharing).await;
+    let answer = ask(&mut device, r#"{"time": 7}"#).await;
+    assert_eq!(
+        answer,
+        serde_json::json!({ "time": 7, "host_ms": 1_234_567 })
+    );
+    // A request is still a request, and a time ask with more in it is not one.
+    let reply = ask(&mut device, r#"{"id": 2, "command": "echo"}"#).await;
+    assert_eq!(reply["id"], 2);
+    let bad = ask(&mut device, r#"{"time": 8, "id": 3}"#).await;
+    assert!(
+        bad.get("host_ms").is_none() && bad.get("error").is_some(),
+        "{bad}"
+    );
+    sharing.stop().await;
+}
