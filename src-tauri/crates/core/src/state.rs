@@ -37,7 +37,7 @@ pub mod files;
 mod joining;
 
 use crate::live::{LiveMatches, LIVE_MATCHES};
-use crate::sharing::TableSharing;
+use crate::sharing::{ChangedBy, TableSharing};
 use files::{DatabaseFiles, OsFiles};
 
 /// Everything the commands share. One writer: actions at a table arrive one tap at a time,
@@ -352,21 +352,23 @@ impl AppState {
     }
 
     /// Applies `action` to match `id` and commits it (see `commands::matches::act` for
-    /// `seen` and `key`), then tells a shared table's devices.
+    /// `seen` and `key`), then tells a shared table's devices, and the window when `by` is a
+    /// device.
     pub fn act(
         &self,
         id: MatchId,
         action: Action,
         seen: Option<u32>,
         key: Option<&str>,
+        by: ChangedBy,
     ) -> Result<MatchChange, IpcError> {
         let change = self.with(|inner| inner.act(id, action, seen, key))?;
-        self.sharing.announce(id, &change.update);
+        self.sharing.announce(id, &change.update, by);
         Ok(change)
     }
 
-    /// What a table that showed `seen` entries of match `id` lacks; with `wait`, once the
-    /// match has changed, or after [`TABLE_WAIT`] as it is.
+    /// What a table that showed `seen` entries of match `id` lacks; with `wait`, once a device
+    /// has changed the match, or after [`TABLE_WAIT`] as it is.
     pub fn table_since(&self, id: MatchId, seen: u32, wait: bool) -> Result<MatchChange, IpcError> {
         // Read before the table is looked at: a change in between wakes the wait at once.
         let changes = self.sharing.changes().count();

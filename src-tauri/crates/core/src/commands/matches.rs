@@ -5,6 +5,7 @@ use tableside_store::{MatchId, MatchSummary};
 
 use super::Ctx;
 use crate::ipc::{IpcError, MatchChange, MatchSnapshot, NewMatch};
+use crate::sharing::ChangedBy;
 
 pub(crate) fn list_matches(ctx: &Ctx<'_>) -> Result<Vec<MatchSummary>, IpcError> {
     ctx.state.list_matches()
@@ -34,7 +35,11 @@ pub(crate) fn act(
     key: Option<String>,
 ) -> Result<MatchChange, IpcError> {
     ctx.may_act(id, &action)?;
-    ctx.state.act(id, action, seen, key.as_deref())
+    let by = match ctx.device() {
+        Some(_) => ChangedBy::Device,
+        None => ChangedBy::Host,
+    };
+    ctx.state.act(id, action, seen, key.as_deref(), by)
 }
 
 /// What a table that showed `seen` entries lacks; with `wait`, once the match has changed

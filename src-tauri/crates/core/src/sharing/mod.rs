@@ -8,7 +8,9 @@
 //! same tokens), and answers a device's request with who it is ([`DeviceCaller`]). Every
 //! change of a shared match, from the window or any device, is committed by `AppState::act`
 //! and then announced ([`TableSharing::announce`]): the devices hear it over their channel, the
-//! window by asking `table_since` with `wait`.
+//! window by asking `table_since` with `wait`, which a device's change wakes and the window's
+//! own does not (its tap's answer brought it, and a second answer would work the table's
+//! legal actions out again for nothing).
 //!
 //! Locks: `running` is never held while the server starts or stops, since a device's request
 //! in flight may be waiting for it, and the server waits for its requests when it stops.
@@ -90,6 +92,14 @@ pub struct ConnectedDevice {
     /// Another Tableside app keeping the match in its own history: counted apart from the
     /// devices that watch.
     pub keeper: bool,
+}
+
+/// Who changed a table: the window (the host) hears of its own change in its tap's answer,
+/// and waits only for the devices'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChangedBy {
+    Host,
+    Device,
 }
 
 /// What the devices of a shared table are told between their requests (`{notice}`).
@@ -190,9 +200,12 @@ impl TableSharing {
     }
 
     /// Tells the devices of `table`, if it is the one shared, what its last entry changed
-    /// (`update`, the action's own answer), and wakes whoever waits for a change.
-    pub fn announce(&self, table: MatchId, update: &MatchUpdate) {
-        self.changes.bump();
+    /// (`update`, the action's own answer), and, for a device's change, wakes the window
+    /// waiting for one.
+    pub fn announce(&self, table: MatchId, update: &MatchUpdate, by: ChangedBy) {
+        if by == ChangedBy::Device {
+            self.changes.bump();
+        }
         if let Some(running) = self.running().as_ref() {
             if running.table == table {
                 running.served.notify(&TableNotice::Changed {

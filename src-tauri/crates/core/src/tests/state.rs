@@ -4,6 +4,7 @@ use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
 use super::AppState;
+use crate::sharing::ChangedBy;
 
 /// A two-player match of the first playable game, in its first format.
 fn start_a_match(state: &AppState) -> crate::ipc::MatchSnapshot {
@@ -102,7 +103,7 @@ fn a_tap_is_written_between_the_slices_of_an_import() {
         player: Some(0),
     };
     let tapped = state
-        .act(table.id, roll, None, None)
+        .act(table.id, roll, None, None, ChangedBy::Host)
         .expect("a tap while the import goes on");
     assert!(
         !import.is_finished(),
@@ -131,13 +132,15 @@ fn a_database_in_a_vfs_keeps_every_acknowledged_action_across_a_close() {
     assert!(state.reader().is_none(), "one connection does everything");
     let started = start_a_match(&state);
     let undo = tableside_engine::Action::Undo;
-    let refused = state.act(started.id, undo, None, None);
+    let refused = state.act(started.id, undo, None, None, ChangedBy::Host);
     assert!(refused.is_err(), "nothing to undo yet");
     let die = tableside_engine::Action::Roll {
         die: tableside_engine::Die::D6,
         player: None,
     };
-    let rolled = state.act(started.id, die, None, None).expect("rolled");
+    let rolled = state
+        .act(started.id, die, None, None, ChangedBy::Host)
+        .expect("rolled");
     state.close();
 
     let again = AppState::open_in_vfs(name, Box::new(crate::state::files::OsFiles));
@@ -151,4 +154,46 @@ fn two_new_matches_roll_with_different_seeds() {
     let (a, b) = (start_a_match(&state), start_a_match(&state));
     let seed_of = |id| state.export_match(id).expect("exports").setup.seed;
     assert_ne!(seed_of(a.id), seed_of(b.id));
+}
+
+#[test]
+fn the_windows_wait_wakes_for_a_devices_change_and_not_for_its_own() {
+    let state = Arc::new(AppState::in_memory());
+    let started = start_a_match(&state);
+    let roll = || tableside_engine::Action::Roll {
+        die: tableside_engine::Die::D6,
+        player: None,
+    };
+    let changes = state.sharing.changes();
+    // The window's own tap: its answer carries the change, and nothing wakes its wait.
+    let before = changes.count();
+    state
+        .act(started.id, roll(), None, None, ChangedBy::Host)
+        .expect("the window's roll");
+    assert_eq!(
+        changes.count(),
+        before,
+        "the window's own change woke its wait"
+    );
+    assert!(!changes.wait_after(before, Duration::from_millis(50)));
+
+    // A device's tap wakes a window waiting since before it, which then reads both entries.
+    let seen = started.view.log.len() as u32;
+    let waiting = Arc::clone(&state);
+    let window = std::thread::spawn(move || {
+        let woken = waiting
+            .sharing
+            .changes()
+            .wait_after(before, Duration::from_secs(10));
+        let change = waiting
+            .table_since(started.id, seen, false)
+            .expect("an answer");
+        (woken, change.update.log_len)
+    });
+    state
+        .act(started.id, roll(), None, None, ChangedBy::Device)
+        .expect("a device's roll");
+    let (woken, log_len) = window.join().expect("the window's thread");
+    assert!(woken, "a device's change did not wake the window");
+    assert_eq!(log_len, seen + 2);
 }
