@@ -60,6 +60,9 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ["src/**/*.test.ts"],
       environment: "node",
+      // The tests' game (src/games/tally/), which no build ships, joins the shipped games
+      // before each test file: the shared tests run on it too.
+      setupFiles: ["src/games/tally/register.ts"],
     },
   };
 });
