@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PLAY_PHASE, tallySetup, tallyStart } from "../games/tally/fixtures";
+import { TALLY } from "../games/tally/lib/game";
 import type { IpcError, MatchChange, MatchSnapshot, TableInvite } from "./bindings";
 import { DeviceTable, seatChoices, type DeviceApi, type DeviceLink } from "./deviceTable.svelte";
 import type { TableNotice } from "./transport";
@@ -6,7 +8,7 @@ import type { TableNotice } from "./transport";
 function invite(overrides: Partial<TableInvite> = {}): TableInvite {
   return {
     match_id: 7,
-    game: "conjure",
+    game: TALLY,
     seats: [
       { seat: 0, name: "Ana", taken: false },
       { seat: 1, name: "Ben", taken: true },
@@ -23,8 +25,8 @@ function snapshot(logLength: number, id = 7): MatchSnapshot {
   return {
     id,
     view: {
-      setup: { game: "conjure", format: "conjure-standard", players: ["Ana", "Ben", "Cy"], seed: 1, rules: null },
-      state: null as unknown as MatchSnapshot["view"]["state"],
+      setup: tallySetup(["Ana", "Ben", "Cy"]),
+      state: tallyStart(["Ana", "Ben", "Cy"]) as unknown as MatchSnapshot["view"]["state"],
       log: Array.from({ length: logLength }, (_, seq) => ({
         seq,
         at_ms: 0,
@@ -33,8 +35,8 @@ function snapshot(logLength: number, id = 7): MatchSnapshot {
         undone: false,
         note: null,
         waived: [],
-        turn: 0,
-        phase: { key: "conjure.phase", args: { phase: "setup" } },
+        turn: 1,
+        phase: PLAY_PHASE,
         random: [],
       })),
       undo: null,

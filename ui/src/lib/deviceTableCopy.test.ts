@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tallySetup } from "../games/tally/fixtures";
 import type { MatchFile } from "./bindings";
 import { DeviceTableCopy, QUIET_MS } from "./deviceTableCopy.svelte";
 
@@ -6,7 +7,7 @@ function file(entries: number): MatchFile {
   return {
     format: "tableside-match",
     version: 2,
-    setup: { game: "conjure", format: "conjure-standard", players: ["Ana", "Ben"], seed: 1, rules: null },
+    setup: tallySetup(),
     log: Array.from({ length: entries }, () => null as unknown as MatchFile["log"][number]),
   };
 }

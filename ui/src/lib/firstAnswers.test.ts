@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TALLY } from "../games/tally/lib/game";
 import { FirstAnswers, type SessionStore } from "./firstAnswers";
 
 function session(): SessionStore & { items: Map<string, string> } {
@@ -10,13 +11,13 @@ function session(): SessionStore & { items: Map<string, string> } {
   };
 }
 
-const scope = { __TABLESIDE_FIRST_ANSWERS__: { list_games: [{ id: "conjure" }], list_matches: [] } };
+const scope = { __TABLESIDE_FIRST_ANSWERS__: { list_games: [{ id: TALLY }], list_matches: [] } };
 
 describe("FirstAnswers", () => {
   it("gives each answer once", () => {
     const store = session();
     const answers = FirstAnswers.take(scope, () => store);
-    expect(answers.once("list_games")).toEqual({ answer: [{ id: "conjure" }] });
+    expect(answers.once("list_games")).toEqual({ answer: [{ id: TALLY }] });
     expect(answers.once("list_games")).toBeUndefined();
     expect(answers.once("list_matches")).toEqual({ answer: [] });
     expect(answers.once("database_status")).toBeUndefined();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TALLY } from "../games/tally/lib/game";
 import type { HistorySeat, MatchResult } from "./bindings";
 import { activeFilters, dayEndMs, dayStartMs, emptyForm, formatDuration, resultText, seatDeck, toFilter } from "./history";
 
@@ -65,10 +66,10 @@ describe("toFilter", () => {
   });
 
   it("drops a format or deck without its game, and trims the search", () => {
-    const form = { ...emptyForm(), format: "x-standard", deck: 3, search: "  an " };
+    const form = { ...emptyForm(), format: "tally-test", deck: 3, search: "  an " };
     expect(toFilter(form)).toMatchObject({ format: null, deck: null, search: "an" });
-    const withGame = { ...form, game: "conjure" as const, player: 2, result: "won" as const };
-    expect(toFilter(withGame)).toMatchObject({ game: "conjure", format: "x-standard", deck: 3, player: 2, result: "won" });
+    const withGame = { ...form, game: TALLY, player: 2, result: "won" as const };
+    expect(toFilter(withGame)).toMatchObject({ game: TALLY, format: "tally-test", deck: 3, player: 2, result: "won" });
     expect(activeFilters(withGame)).toBe(5);
   });
 });

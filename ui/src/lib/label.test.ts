@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PLAY_PHASE } from "../games/tally/fixtures";
+import { TALLY } from "../games/tally/lib/game";
 import { createI18n } from "../i18n/setup";
 import type { Label } from "./bindings";
 import { catalogKey, formatLabel, isVocabulary, signed } from "./label";
@@ -21,23 +23,34 @@ describe("signed", () => {
 
 describe("formatLabel", () => {
   it("names seats and signs changes", () => {
-    const label = L("conjure.action.adjust_life", { player: 0, delta: -3, life: 27 });
-    expect(formatLabel(label, tEn, players)).toBe("\u22123 life, Ana → 27");
+    const label = L("tally.log.add", { player: 0, amount: 3 });
+    expect(formatLabel(label, tEn, players)).toBe("Player Ana adds 3");
+    const time = L("action.clock.adjust_seat", { player: 1, seconds: -30, note: "slow" });
+    expect(formatLabel(time, tEn, players)).toBe("Time ruling: Ben \u221230 s (slow)");
   });
 
   it("formats nested labels", () => {
-    const undo = L("action.undo", { action: L("conjure.action.adjust_life", { player: 1, delta: 1, life: 31 }) });
-    expect(formatLabel(undo, tEn, players)).toBe("Undid: +1 life, Ben → 31");
-    const ruling = L("action.ruling", { note: "card says so", play: L("conjure.action.draw", { player: 0 }) });
-    expect(formatLabel(ruling, tEn, players)).toBe("Ruling: Ana drew a card (card says so)");
+    const undo = L("action.undo", { action: L("tally.log.add", { player: 1, amount: 1 }) });
+    expect(formatLabel(undo, tEn, players)).toBe("Undid: Player Ben adds 1");
+    const ruling = L("action.ruling", { note: "card says so", play: L("tally.log.add", { player: 0, amount: 2 }) });
+    expect(formatLabel(ruling, tEn, players)).toBe("Ruling: Player Ana adds 2 (card says so)");
+    expect(formatLabel(ruling, tZh, players)).toContain("玩家 Ana 加 2");
   });
 
-  it("reads dice and coins", () => {
+  it("reads dice, coins, how a first player was picked and a game's name", () => {
     expect(formatLabel(L("action.roll", { die: "d20", result: 17 }), tEn, players)).toBe("d20: 17");
     expect(formatLabel(L("action.roll", { die: "d6", result: 4, player: 1 }), tEn, players)).toBe("Ben rolled a d6: 4");
     expect(formatLabel(L("action.roll", { die: "coin", result: 2 }), tEn, players)).toBe("Coin: tails");
-    expect(formatLabel(L("conjure.action.pick_first_player", { method: "coin", player: 1 }), tEn, players)).toBe(
-      "Ben goes first (coin flip)",
+    // The tally game picks no first player; a game that does names how, as this label would.
+    const given: Record<string, unknown>[] = [];
+    const seen = (key: string, opts?: Record<string, unknown>) => {
+      if (key === "tally.log.first") given.push(opts ?? {});
+      return tEn(key, opts);
+    };
+    formatLabel(L("tally.log.first", { method: "coin", player: 1 }), seen, players);
+    expect(given).toEqual([{ method: "coin flip", player: "Ben", player_signed: "+1" }]);
+    expect(formatLabel(L("refusal.wrong_game", { expected: TALLY, got: TALLY }), tEn, players)).toBe(
+      "This is a Tally match, not Tally.",
     );
   });
 
@@ -48,7 +61,12 @@ describe("formatLabel", () => {
   it("picks the sentence for the arguments present", () => {
     expect(catalogKey(L("action.roll", { die: "coin", result: 1, player: 0 }))).toBe("action.roll_coin_by");
     expect(catalogKey(L("action.ruling", { note: "x" }))).toBe("action.ruling");
-    expect(catalogKey(L("conjure.action.draw"))).toBe("conjure.action.draw");
+    expect(catalogKey(L("tally.log.add", { player: 0, amount: 1 }))).toBe("tally.log.add");
+  });
+
+  it("lets a game word a whole label its own way", () => {
+    expect(formatLabel(PLAY_PHASE, tEn, players)).toBe("Play");
+    expect(formatLabel(PLAY_PHASE, tZh, players)).toBe("进行");
   });
 
   it("tells a word of a game's vocabulary from a card's name", () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Declined, GameAction } from "./bindings";
+import { add, concede, notYourTurn, pass, tallyOffered, tallyStart } from "../games/tally/fixtures";
+import type { GameAction } from "./bindings";
 import { deepEqual, isDimmed, isLegal, whyDimmed } from "./legal";
 
-const legal: GameAction[] = [
-  { game: "conjure", type: "next_phase" },
-  { game: "conjure", type: "adjust_life", player: 0, delta: -1 },
-  { game: "conjure", type: "spend", player: 1, color: "red", amount: 1, card_colors: [] },
-];
+// Ana's turn at a tally table of two: she may add to her tally or pass; Ben's add is declined.
+const { legal, declined } = tallyOffered(tallyStart());
 
 describe("deepEqual", () => {
   it("ignores object key order", () => {
@@ -26,23 +24,28 @@ describe("deepEqual", () => {
 
 describe("isLegal", () => {
   it("finds an action built in another key order", () => {
-    expect(isLegal(legal, { delta: -1, player: 0, type: "adjust_life", game: "conjure" })).toBe(true);
+    expect(isLegal(legal, { amount: 1, player: 0, type: "add", game: "tally" } as unknown as GameAction)).toBe(true);
   });
   it("misses an action with another value", () => {
-    expect(isLegal(legal, { game: "conjure", type: "adjust_life", player: 1, delta: -1 })).toBe(false);
-    expect(isLegal(legal, { game: "conjure", type: "draw" })).toBe(false);
+    expect(isLegal(legal, add(1))).toBe(false);
+    expect(isLegal(legal, add(0, 2))).toBe(false);
+    expect(isLegal(legal, concede(0))).toBe(false);
   });
   it("compares nested arrays", () => {
-    const spendRed: GameAction = { game: "conjure", type: "spend", player: 1, color: "red", amount: 1, card_colors: [] };
-    expect(isLegal(legal, spendRed)).toBe(true);
-    expect(isLegal(legal, { ...spendRed, card_colors: ["red"] })).toBe(false);
+    // Another game's action that holds a list (the tally game's hold none).
+    const spend = (colors: string[]) => ({ game: "later", type: "spend", player: 1, colors }) as unknown as GameAction;
+    const offered = [...legal, spend(["red"])];
+    expect(isLegal(offered, spend(["red"]))).toBe(true);
+    expect(isLegal(offered, spend(["red", "red"]))).toBe(false);
+    expect(isLegal(offered, spend([]))).toBe(false);
   });
 });
 
 describe("isDimmed", () => {
   it("dims what the engine does not accept", () => {
-    expect(isDimmed(legal, { game: "conjure", type: "draw" })).toBe(true);
-    expect(isDimmed(legal, { game: "conjure", type: "next_phase" })).toBe(false);
+    expect(isDimmed(legal, add(1))).toBe(true);
+    expect(isDimmed(legal, pass)).toBe(false);
+    expect(isDimmed(legal, add(0))).toBe(false);
   });
   it("never dims a control without a representative", () => {
     expect(isDimmed([], null)).toBe(false);
@@ -50,18 +53,16 @@ describe("isDimmed", () => {
 });
 
 describe("whyDimmed", () => {
-  const next: GameAction = { game: "conjure", type: "next_phase" };
-  const declined = [
-    { action: next, rule: "CTC-END-1", reason: { key: "refusal.conjure.hand_limit", args: { hand: 9, limit: 7 } } },
-  ] as unknown as Declined[];
-
   it("is the engine's rule and reason for a control whose action it declines", () => {
-    expect(whyDimmed(declined, { type: "next_phase", game: "conjure" })?.rule).toBe("CTC-END-1");
+    const bens = { type: "add", amount: 1, player: 1, game: "tally" } as unknown as GameAction;
+    expect(whyDimmed(declined, bens)?.rule).toBe("TALLY-TURN-1");
+    expect(whyDimmed(declined, bens)?.reason).toEqual(notYourTurn(1));
   });
 
   it("is nothing for an accepted or unoffered action", () => {
-    expect(whyDimmed(declined, { game: "conjure", type: "draw" })).toBeNull();
+    expect(whyDimmed(declined, pass)).toBeNull();
+    expect(whyDimmed(declined, concede(0))).toBeNull();
     expect(whyDimmed(declined, null)).toBeNull();
-    expect(whyDimmed([], next)).toBeNull();
+    expect(whyDimmed([], add(1))).toBeNull();
   });
 });

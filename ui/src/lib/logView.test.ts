@@ -1,35 +1,34 @@
 import { describe, expect, it } from "vitest";
+import { add, pass, tallyView } from "../games/tally/fixtures";
 import type { LogLine } from "./bindings";
 import { firstDrawn, groupLog, newestFirst } from "./logView";
 
-function line(seq: number, turn: number, phase: string): LogLine {
-  return {
-    seq,
-    at_ms: 1_700_000_000_000 + seq * 1000,
-    kind: "play",
-    label: { key: "conjure.action.next_phase", args: {} },
-    undone: false,
-    note: null,
-    waived: [],
-    turn,
-    phase: { key: "conjure.phase", args: { phase } },
-    random: [],
-  };
-}
-
 describe("groupLog", () => {
-  const lines = [line(0, 0, "setup"), line(1, 1, "recharge"), line(2, 1, "recharge"), line(3, 1, "draw"), line(4, 2, "recharge")];
+  // A tally match of two: Ana adds and passes, Ben adds and passes (turn 2 begins), Ana adds.
+  const played = tallyView([add(0), pass, add(1), pass, add(0)]).log;
+  // The tally game has one phase a turn; a game with more starts another within the turn.
+  const phased: LogLine[] = played.map((line) =>
+    line.seq === 2 || line.seq === 3 ? { ...line, phase: { key: "tally.phase", args: { phase: "count" } } } : line,
+  );
 
   it("groups consecutive entries of one turn and phase", () => {
-    const groups = groupLog(lines);
-    expect(groups.map((g) => g.lines.map((l) => l.seq))).toEqual([[0], [1, 2], [3], [4]]);
-    expect(groups.map((g) => g.newTurn)).toEqual([true, true, false, true]);
+    expect(played.map((l) => l.turn)).toEqual([1, 1, 1, 1, 2]);
+    const groups = groupLog(played);
+    expect(groups.map((g) => g.lines.map((l) => l.seq))).toEqual([[0, 1, 2, 3], [4]]);
+    expect(groups.map((g) => g.newTurn)).toEqual([true, true]);
+  });
+
+  it("starts a group at a new phase within a turn, under the same turn", () => {
+    const groups = groupLog(phased);
+    expect(groups.map((g) => g.lines.map((l) => l.seq))).toEqual([[0, 1], [2, 3], [4]]);
+    expect(groups.map((g) => g.newTurn)).toEqual([true, false, true]);
+    expect(groups.map((g) => g.phase.args.phase)).toEqual(["play", "count", "play"]);
   });
 
   it("reverses for the drawer with turn separators above each turn's newest group", () => {
-    const groups = newestFirst(groupLog(lines));
-    expect(groups.map((g) => g.lines.map((l) => l.seq))).toEqual([[4], [3], [2, 1], [0]]);
-    expect(groups.map((g) => g.newTurn)).toEqual([true, true, false, true]);
+    const groups = newestFirst(groupLog(phased));
+    expect(groups.map((g) => g.lines.map((l) => l.seq))).toEqual([[4], [3, 2], [1, 0]]);
+    expect(groups.map((g) => g.newTurn)).toEqual([true, true, false]);
   });
 
   it("handles an empty log", () => {

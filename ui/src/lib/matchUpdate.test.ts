@@ -1,38 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { add, tallyAfter, tallyLine, tallyStart, tallyView } from "../games/tally/fixtures";
+import type { TallyAction } from "../games/tally/lib/game";
 import type { LogLine, MatchUpdate, MatchView } from "./bindings";
 import { applyUpdate, followUpdate, keepUnchanged } from "./matchUpdate";
 
+/** Entry `seq`: Ana adds 1 to her tally (struck through when `undone`). */
 function line(seq: number, undone = false): LogLine {
-  return {
-    seq,
-    at_ms: seq,
-    kind: "play",
-    label: { key: "action.meta", args: {} },
-    undone,
-    note: null,
-    waived: [],
-    turn: 1,
-    phase: { key: "conjure.phase", args: { phase: "action" } },
-    random: [],
-  };
+  return { ...tallyLine(seq, add(0)), undone };
 }
 
+/** A tally table of two whose log is `lines`. */
 function view(lines: LogLine[]): MatchView {
-  return {
-    setup: { game: "conjure", format: "conjure-standard", players: ["Ana", "Ben"], seed: 1, rules: null },
-    state: null as unknown as MatchView["state"],
-    log: lines,
-    undo: null,
-    redo: null,
-    outcome: null,
-    legal: [],
-    declined: [],
-    clock: null,
-  };
+  return { ...tallyView(), log: lines };
 }
 
 function update(lines: LogLine[], logLen: number): MatchUpdate {
-  return { state: view([]).state, lines, log_len: logLen, undo: null, redo: null, outcome: null, legal: [], declined: [], clock: null };
+  const { state, undo, redo, outcome, legal, declined, clock } = view([]);
+  return { state, lines, log_len: logLen, undo, redo, outcome, legal, declined, clock };
 }
 
 describe("applyUpdate", () => {
@@ -111,15 +95,14 @@ describe("keepUnchanged", () => {
   });
 
   it("keeps the state of an answer put together with the view", () => {
-    const state = { players: [{ life: 20 }, { life: 20 }] } as unknown as MatchView["state"];
-    const before = { ...view([line(0)]), state };
-    const answer = {
-      ...update([line(1)], 2),
-      state: { players: [{ life: 19 }, { life: 20 }] } as unknown as MatchView["state"],
-    };
+    const state = tallyStart();
+    const before = { ...view([line(0)]), state: state as unknown as MatchView["state"] };
+    const added = tallyAfter(state, { game: "tally", type: "add", player: 0, amount: 1 } satisfies TallyAction);
+    const answer = { ...update([line(1)], 2), state: JSON.parse(JSON.stringify(added)) as MatchView["state"] };
     const after = applyUpdate(before, answer);
     const players = (s: unknown) => (s as { players: unknown[] }).players;
     expect(players(after?.state)[1]).toBe(players(before.state)[1]);
-    expect(players(after?.state)[0]).toEqual({ life: 19 });
+    expect(players(after?.state)[0]).not.toBe(players(before.state)[0]);
+    expect(players(after?.state)[0]).toEqual({ name: "Ana", tally: 1, conceded: false });
   });
 });

@@ -1,48 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Action, IpcError, MatchChange, MatchSnapshot } from "./bindings";
+import { add, notYourTurn, PLAY_PHASE, tallyView } from "../games/tally/fixtures";
+import type { Action, GameAction, IpcError, Label, MatchChange, MatchSnapshot } from "./bindings";
 import { MatchSession, type SessionApi } from "./session.svelte";
 
+/** A tally match of two whose log holds `logLength` rolls of a die. */
 function snapshot(logLength: number): MatchSnapshot {
   return {
     id: 7,
     view: {
-      setup: { game: "conjure", format: "conjure-standard", players: ["Ana", "Ben"], seed: 1, rules: null },
-      state: {
-        game: "conjure",
-        rules: {
-          starting_life: 30,
-          crystal_cap: 10,
-          deck_size: 20,
-          starting_hand: 5,
-          hand_limit: 7,
-          min_creatures_per_color: 4,
-          max_creature_copies: 2,
-          max_lord_copies: 1,
-          chaos_deck_size: 50,
-          second_chaos_deck_from: 3,
-          towers_per_player: 2,
-          monster_wins: null,
-          guided: false,
-        },
-        players: [],
-        first_player: null,
-        active: 0,
-        turn: 0,
-        round: 0,
-        phase: "setup",
-        recharged: false,
-        drew: false,
-        drew_chaos: false,
-        attacked: false,
-        discard_due: 0,
-        towers: [],
-        draft_order: [],
-        creatures: [],
-        chaos: { decks: 1, deck: 50, discard: [], countdowns: [], monsters: [] },
-        pending_combat: null,
-        next_id: 0,
-        events: [],
-      },
+      ...tallyView(),
       log: Array.from({ length: logLength }, (_, seq) => ({
         seq,
         at_ms: 0,
@@ -51,16 +17,10 @@ function snapshot(logLength: number): MatchSnapshot {
         undone: false,
         note: null,
         waived: [],
-        turn: 0,
-        phase: { key: "conjure.phase", args: { phase: "setup" } },
+        turn: 1,
+        phase: PLAY_PHASE,
         random: [4],
       })),
-      undo: null,
-      redo: null,
-      outcome: null,
-      legal: [],
-      declined: [],
-      clock: null,
     },
   };
 }
@@ -95,11 +55,17 @@ function fakeApi(overrides: Partial<SessionApi>): SessionApi {
   };
 }
 
+const REASONS: Record<string, Label> = {
+  "TALLY-TURN-1": notYourTurn(1),
+  "TALLY-WIN-1": { key: "tally.refusal.over", args: {} },
+};
+
+/** The engine's refusal by `rule`, with the tally game's reason for it (another game's for another rule). */
 const refusal = (rule: string): IpcError => ({
   code: "RULE_VIOLATION",
   message: "no",
   rule,
-  reason: { key: "refusal.conjure.recharge_first", args: {} },
+  reason: REASONS[rule] ?? { key: "refusal.later.hand_limit", args: {} },
 });
 
 /** A session whose engine refuses its next actions by `rules`, one each, then takes them. */
@@ -149,35 +115,38 @@ describe("MatchSession", () => {
   });
 
   it("turns a rule refusal into a ruling that waives it", async () => {
-    const { sent, errors, session } = refusing(["CTC-TURN-1", "CTC-CRYSTAL-1"]);
-    const play = { game: "conjure", type: "recharge", color: "red" } as const;
+    // Ben adds to his tally after the game is over, out of his turn: the engine refuses it
+    // first for the game's end, then, with that waived, for the turn.
+    const { sent, errors, session } = refusing(["TALLY-WIN-1", "TALLY-TURN-1"]);
+    const play = add(1);
     expect(await session.play(play)).toBe(false);
-    expect(session.refused?.error.rule).toBe("CTC-TURN-1");
-    expect(session.refused?.waive).toEqual(["CTC-TURN-1"]);
+    expect(session.refused?.error.rule).toBe("TALLY-WIN-1");
+    expect(session.refused?.waive).toEqual(["TALLY-WIN-1"]);
 
     // The ruling is refused by a second rule: the next ruling waives both.
     expect(await session.applyRuling("  card text  ")).toBe(false);
-    expect(sent[1]).toEqual({ kind: "ruling", note: "card text", waive: ["CTC-TURN-1"], play });
-    expect(session.refused?.waive).toEqual(["CTC-TURN-1", "CTC-CRYSTAL-1"]);
+    expect(sent[1]).toEqual({ kind: "ruling", note: "card text", waive: ["TALLY-WIN-1"], play });
+    expect(session.refused?.waive).toEqual(["TALLY-WIN-1", "TALLY-TURN-1"]);
 
     expect(await session.applyRuling("card text")).toBe(true);
-    expect(sent[2]).toEqual({ kind: "ruling", note: "card text", waive: ["CTC-TURN-1", "CTC-CRYSTAL-1"], play });
+    expect(sent[2]).toEqual({ kind: "ruling", note: "card text", waive: ["TALLY-WIN-1", "TALLY-TURN-1"], play });
     expect(session.refused).toBeNull();
     expect(errors).toEqual([]);
   });
 
   it("shows an advance a rule holds back as a refusal, whose ruling applies one phase step", async () => {
-    const { sent, errors, session, refuse } = refusing(["XL-HAND-1"]);
-    const step = { game: "conjure", type: "next_phase" } as const;
+    // The tally game has no phases to advance through: a game with them holds a hand limit.
+    const { sent, errors, session, refuse } = refusing(["LATER-HAND-1"]);
+    const step = { game: "later", type: "next_phase" } as unknown as GameAction;
     expect(await session.advance({ until: "next_turn" }, step)).toBe(false);
-    expect(session.refused?.error.rule).toBe("XL-HAND-1");
+    expect(session.refused?.error.rule).toBe("LATER-HAND-1");
     expect(session.refused?.play).toEqual(step);
     expect(await session.applyRuling("the card lets it wait")).toBe(true);
-    expect(sent[1]).toEqual({ kind: "ruling", note: "the card lets it wait", waive: ["XL-HAND-1"], play: step });
+    expect(sent[1]).toEqual({ kind: "ruling", note: "the card lets it wait", waive: ["LATER-HAND-1"], play: step });
     // Without a step to apply, the refusal is said as an error, as before.
-    refuse.push("XL-HAND-1");
+    refuse.push("LATER-HAND-1");
     expect(await session.advance()).toBe(false);
-    expect(errors.map((e) => e.rule)).toEqual(["XL-HAND-1"]);
+    expect(errors.map((e) => e.rule)).toEqual(["LATER-HAND-1"]);
   });
 
   it("reports other refusals as errors", async () => {

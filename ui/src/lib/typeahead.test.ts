@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CardInfo } from "./bindings";
+import type { CardInfo, GameId } from "./bindings";
 import { typeahead } from "./typeahead";
 
+/** A game with card data, as a later one may be (the tally game has none). */
+const LATER = "later" as GameId;
+
 function card(name: string, kind = "creature"): CardInfo {
-  return { id: `conjure-${name.toLowerCase()}`, game: "conjure", name, kind, text: "", sample: true, attributes: {}, zone: null };
+  return { id: `later-${name.toLowerCase()}`, game: LATER, name, kind, text: "", sample: true, attributes: {}, zone: null };
 }
 
 describe("cards offered as a name is typed", () => {
@@ -14,7 +17,7 @@ describe("cards offered as a name is typed", () => {
     const search = vi.fn(async () => [card("Ash"), card("Tower", "tower"), card("Asp"), card("Astra")]);
     const shown: string[][] = [];
     const t = typeahead({
-      game: "conjure",
+      game: LATER,
       read: (c) => (c.kind === "creature" ? c.name : null),
       max: 2,
       search,
@@ -25,7 +28,7 @@ describe("cards offered as a name is typed", () => {
     t.ask("ash");
     await vi.runAllTimersAsync();
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith("conjure", "ash", 4);
+    expect(search).toHaveBeenCalledWith(LATER, "ash", 4);
     expect(shown.at(-1)).toEqual(["Ash", "Asp"]);
   });
 
@@ -34,7 +37,7 @@ describe("cards offered as a name is typed", () => {
     const slow = new Promise<CardInfo[]>((resolve) => (release = resolve));
     const search = vi.fn().mockReturnValueOnce(slow).mockResolvedValueOnce([card("Newer")]);
     const shown: string[][] = [];
-    const t = typeahead({ game: "conjure", read: (c) => c.name, search, show: (f) => shown.push(f) });
+    const t = typeahead({ game: LATER, read: (c) => c.name, search, show: (f) => shown.push(f) });
     t.ask("old");
     await vi.runAllTimersAsync();
     t.ask("newer");
@@ -48,7 +51,7 @@ describe("cards offered as a name is typed", () => {
   it("offers nothing for a text too short to search", async () => {
     const search = vi.fn(async () => [card("Ash")]);
     const shown: string[][] = [];
-    const t = typeahead({ game: "conjure", read: (c) => c.name, search, show: (f) => shown.push(f) });
+    const t = typeahead({ game: LATER, read: (c) => c.name, search, show: (f) => shown.push(f) });
     t.ask(" a ");
     await vi.runAllTimersAsync();
     expect(search).not.toHaveBeenCalled();
