@@ -216,7 +216,7 @@ proptest! {
         let (path, text) = &seeds[pick % seeds.len()];
         let bytes = damaged(text, &damage);
         let what = format!("{} after {damage:?}", path.display());
-        match text_of(bytes).and_then(|text| parse_match_file(&text)) {
+        match text_of(bytes).and_then(|text| parse_match_file(&text).map_err(|e| e.to_string())) {
             Err(message) => assert_told(&what, &message),
             Ok(file) => {
                 if let Replayed::Invalid(message) = replay(&file) {
@@ -237,8 +237,8 @@ proptest! {
         let what = format!("{} after {damage:?}", path.display());
         let options = CheckOptions { players: None, date: Some("2026-06-01".into()) };
         let checked = text_of(bytes)
-            .and_then(|text| deck_check::parse_deck_file(&text))
-            .and_then(|deck| deck_check::check(&deck, None, None, &options));
+            .and_then(|text| deck_check::parse_deck_file(&text).map_err(|e| e.to_string()))
+            .and_then(|deck| deck_check::check(&deck, None, None, &options).map_err(|e| e.to_string()));
         if let Err(message) = checked {
             assert!(message.len() <= MESSAGE_LIMIT, "{what}: {} bytes", message.len());
         }
@@ -324,7 +324,9 @@ fn a_match_file_that_does_not_replay_is_not_imported() {
                     to: (nth % 7) as u8,
                 },
             );
-            let Ok(file) = text_of(bytes).and_then(|text| parse_match_file(&text)) else {
+            let Ok(file) =
+                text_of(bytes).and_then(|text| parse_match_file(&text).map_err(|e| e.to_string()))
+            else {
                 continue;
             };
             let before = store.list_matches(u32::MAX).expect("lists").len();

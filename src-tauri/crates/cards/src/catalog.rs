@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use tableside_engine::deck::CardDataError;
 use tableside_engine::{CardRecord, GameId};
 
 use crate::error::{invalid, DataError};
@@ -77,7 +78,7 @@ impl Catalog {
     }
 
     /// The format `format` of `game`, or an error naming the game's formats.
-    pub fn format(&self, game: GameId, format: &str) -> Result<&FormatEntry, String> {
+    pub fn format(&self, game: GameId, format: &str) -> Result<&FormatEntry, CardDataError> {
         let of_game: Vec<&FormatEntry> = self
             .formats
             .iter()
@@ -87,14 +88,10 @@ impl Catalog {
         if let Some(entry) = of_game.iter().find(|entry| entry.id == format) {
             return Ok(entry);
         }
-        if of_game.is_empty() {
-            return Err(format!("{} has no formats", game.as_str()));
-        }
-        let names: Vec<&str> = of_game.iter().map(|entry| entry.id.as_str()).collect();
-        Err(format!(
-            "`{format}` is not a {} format; the formats are {}",
-            game.as_str(),
-            names.join(", ")
-        ))
+        Err(CardDataError::UnknownFormat {
+            game,
+            format: format.to_owned(),
+            known: of_game.iter().map(|entry| entry.id.clone()).collect(),
+        })
     }
 }

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use tableside_engine::deck::CardData;
+use tableside_engine::deck::{CardData, CardDataError};
 use tableside_engine::{CardRecord, GameId};
 
 use crate::catalog::Catalog;
@@ -25,20 +25,26 @@ pub fn shipped_catalog() -> Result<&'static Catalog, DataError> {
         .map_err(Clone::clone)
 }
 
+/// The game named `id` and the shipped files, read.
+fn game_and_catalog(id: &str) -> Result<(GameId, &'static Catalog), CardDataError> {
+    let game = GameId::from_id(id).ok_or_else(|| CardDataError::NotAGame(id.to_owned()))?;
+    // The files are checked when they are built in; a failure here is theirs, told as is.
+    let catalog = shipped_catalog().map_err(|e| CardDataError::Unreadable(e.to_string()))?;
+    Ok((game, catalog))
+}
+
 /// The shipped data as a deck check's source (the command line has no database).
 pub struct ShippedCards;
 
 impl CardData for ShippedCards {
-    fn format_rules(&self, game: &str, format: &str) -> Result<serde_json::Value, String> {
-        let game = GameId::from_id(game).ok_or_else(|| format!("`{game}` is not a game"))?;
-        let catalog = shipped_catalog().map_err(|e| e.to_string())?;
+    fn format_rules(&self, game: &str, format: &str) -> Result<serde_json::Value, CardDataError> {
+        let (game, catalog) = game_and_catalog(game)?;
         let entry = catalog.format(game, format)?;
         Ok(serde_json::Value::Object(entry.rules.clone()))
     }
 
-    fn cards(&self, game: &str) -> Result<Vec<CardRecord>, String> {
-        let game = GameId::from_id(game).ok_or_else(|| format!("`{game}` is not a game"))?;
-        let catalog = shipped_catalog().map_err(|e| e.to_string())?;
+    fn cards(&self, game: &str) -> Result<Vec<CardRecord>, CardDataError> {
+        let (game, catalog) = game_and_catalog(game)?;
         Ok(catalog
             .cards
             .iter()

@@ -12,6 +12,8 @@ use tableside_engine::deck::CardData;
 use tableside_engine::json_text::without_bom;
 use tableside_engine::GameId;
 
+use crate::error::CliError;
+
 #[derive(Deserialize)]
 struct GameOnly {
     game: String,
@@ -36,7 +38,7 @@ struct Named {
 /// `text` with each card named by its ID alone written out whole from `data`, in place and on
 /// one line, so that every other value keeps its line for a message about it. The text as it
 /// is when it names none (or is not a file this reads: the reader says why).
-pub fn fill_card_ids<'t>(text: &'t str, data: &dyn CardData) -> Result<Cow<'t, str>, String> {
+pub fn fill_card_ids<'t>(text: &'t str, data: &dyn CardData) -> Result<Cow<'t, str>, CliError> {
     let text = without_bom(text);
     if !text.contains("card_id") {
         return Ok(Cow::Borrowed(text));
@@ -63,15 +65,13 @@ pub fn fill_card_ids<'t>(text: &'t str, data: &dyn CardData) -> Result<Cow<'t, s
         let record = cards
             .iter()
             .find(|record| record.id == card.id)
-            .ok_or_else(|| {
-                format!(
-                    "line {line}: no {} card has the ID `{}`",
-                    game.as_str(),
-                    card.id
-                )
+            .ok_or_else(|| CliError::NoSuchCard {
+                line,
+                game,
+                id: card.id.clone(),
             })?;
         let face = match game.card_face(record) {
-            Some(face) => face.map_err(|reason| format!("line {line}: {reason}"))?,
+            Some(face) => face.map_err(|source| CliError::CardFace { line, source })?,
             // The game's actions carry no face: the object is read as written.
             None => continue,
         };

@@ -12,11 +12,12 @@ use tableside_cards::ShippedCards;
 use tableside_engine::date::date_of_unix_ms;
 use tableside_engine::deck_check::{self, CardData, CheckOptions as EngineOptions};
 pub use tableside_engine::deck_check::{DeckFile, DeckFileEntry, DeckReport};
-use tableside_engine::json_text::{self, bounded, JsonTextError};
+use tableside_engine::json_text::{self, bounded};
 use tableside_engine::odds::DeckOdds;
 use tableside_engine::{Date, DeckProblem, Label};
 
 use crate::english;
+use crate::error::CliError;
 
 /// The deck is legal.
 pub const EXIT_LEGAL: u8 = 0;
@@ -43,16 +44,8 @@ pub struct CheckOptions {
 }
 
 /// Parses a deck file, naming the JSON path and line of the first value that does not fit.
-pub fn parse_deck_file(text: &str) -> Result<DeckFile, String> {
-    json_text::parse(text).map_err(|error| match error {
-        JsonTextError::Schema { .. } => {
-            format!("the deck file does not fit the deck format: {error}")
-        }
-        JsonTextError::Trailing { line, column } => {
-            format!("text after the deck at line {line}, column {column}")
-        }
-        other => other.to_string(),
-    })
+pub fn parse_deck_file(text: &str) -> Result<DeckFile, CliError> {
+    json_text::parse(text).map_err(CliError::DeckFile)
 }
 
 /// Checks the deck file over the shipped cards, with the command line's choices taking the
@@ -62,7 +55,7 @@ pub fn check(
     game: Option<&str>,
     format: Option<&str>,
     options: &CheckOptions,
-) -> Result<DeckReport, String> {
+) -> Result<DeckReport, CliError> {
     check_over(file, game, format, options, &ShippedCards)
 }
 
@@ -73,13 +66,13 @@ pub fn check_over(
     format: Option<&str>,
     options: &CheckOptions,
     data: &dyn CardData,
-) -> Result<DeckReport, String> {
+) -> Result<DeckReport, CliError> {
     let options = EngineOptions {
         players: options.players,
         date: options.date.clone(),
         today: today()?,
     };
-    deck_check::check(file, game, format, &options, data).map_err(|e| e.message())
+    Ok(deck_check::check(file, game, format, &options, data)?)
 }
 
 /// A problem's reason in English, worded by the catalogs as the app words it, and kept short
@@ -149,13 +142,13 @@ pub fn printed(report: &DeckReport) -> PrintedReport<'_> {
 }
 
 /// Today's date in UTC, from the system clock.
-fn today() -> Result<Date, String> {
+fn today() -> Result<Date, CliError> {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .ok()
         .and_then(|elapsed| i64::try_from(elapsed.as_millis()).ok())
         .and_then(date_of_unix_ms)
-        .ok_or_else(|| "the system clock gives no usable date: give `--date`".to_owned())
+        .ok_or(CliError::NoDate)
 }
 
 #[cfg(test)]

@@ -4,9 +4,10 @@
 use std::path::Path;
 
 use tableside_engine::GameId;
-use tableside_store::{HistoryFilter, MatchId, StatsQuery, Store, StoreError};
+use tableside_store::{HistoryFilter, MatchId, StatsQuery, Store};
 
 use crate::args::ExportWhat;
+use crate::error::CliError;
 
 /// The command did what it was asked.
 pub const EXIT_DONE: u8 = 0;
@@ -14,37 +15,30 @@ pub const EXIT_DONE: u8 = 0;
 pub const EXIT_INVALID: u8 = 2;
 
 /// Opens an existing database: a path that is not there is an error, not a new database.
-pub fn open_existing(db: &Path) -> Result<Store, String> {
+pub fn open_existing(db: &Path) -> Result<Store, CliError> {
     if !db.exists() {
-        return Err(format!("{}: no such database", db.display()));
+        return Err(CliError::NoDatabase(db.to_owned()));
     }
     open(db)
 }
 
 /// Opens (or creates) a database and brings the shipped data into it, as the app does.
-pub fn open(db: &Path) -> Result<Store, String> {
-    let mut store = Store::open(db).map_err(describe)?;
-    store
-        .sync_shipped_data(tableside_store::shipped_files())
-        .map_err(describe)?;
+pub fn open(db: &Path) -> Result<Store, CliError> {
+    let mut store = Store::open(db)?;
+    store.sync_shipped_data(tableside_store::shipped_files())?;
     Ok(store)
 }
 
 /// What `export` writes: JSON for a history or a match file, CSV text.
-pub fn export(store: &Store, what: &ExportWhat) -> Result<String, String> {
-    let json = |value: serde_json::Result<String>| {
-        value.map(|text| text + "\n").map_err(|e| e.to_string())
-    };
+pub fn export(store: &Store, what: &ExportWhat) -> Result<String, CliError> {
+    let json =
+        |value: serde_json::Result<String>| value.map(|text| text + "\n").map_err(CliError::Answer);
     match what {
-        ExportWhat::All => json(serde_json::to_string_pretty(
-            &store.export_history().map_err(describe)?,
-        )),
+        ExportWhat::All => json(serde_json::to_string_pretty(&store.export_history()?)),
         ExportWhat::Match(id) => json(serde_json::to_string_pretty(
-            &store.export_match(MatchId(*id)).map_err(describe)?,
+            &store.export_match(MatchId(*id))?,
         )),
-        ExportWhat::Csv => store
-            .history_csv(&HistoryFilter::default())
-            .map_err(describe),
+        ExportWhat::Csv => Ok(store.history_csv(&HistoryFilter::default())?),
     }
 }
 
@@ -56,20 +50,19 @@ pub fn stats(
     format: Option<&str>,
     player: Option<&str>,
     opponent: Option<&str>,
-) -> Result<tableside_store::Statistics, String> {
+) -> Result<tableside_store::Statistics, CliError> {
     let game = game
         .map(|id| {
             GameId::ALL
                 .iter()
                 .copied()
                 .find(|g| g.as_str() == id)
-                .ok_or_else(|| format!("no game `{id}`"))
+                .ok_or_else(|| CliError::NoSuchGame(id.to_owned()))
         })
         .transpose()?;
-    let find = |name: &str| match store.find_player(name) {
-        Ok(Some(player)) => Ok(player.id),
-        Ok(None) => Err(format!("no player called `{name}` in the database")),
-        Err(error) => Err(describe(error)),
+    let find = |name: &str| match store.find_player(name)? {
+        Some(player) => Ok(player.id),
+        None => Err(CliError::NoSuchPlayer(name.to_owned())),
     };
     let query = StatsQuery {
         game,
@@ -78,12 +71,7 @@ pub fn stats(
         opponent: opponent.map(find).transpose()?,
         ..StatsQuery::default()
     };
-    store.statistics(&query).map_err(describe)
-}
-
-/// A store error as one line: its code, then what it says.
-pub fn describe(error: StoreError) -> String {
-    format!("{} ({})", error, error.code())
+    Ok(store.statistics(&query)?)
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@ pub mod args;
 pub mod card_ids;
 pub mod deck_check;
 pub mod english;
+pub mod error;
 pub mod history;
 pub mod match_file;
 pub mod odds;
@@ -39,6 +40,7 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 use args::{usage, Command};
+use error::CliError;
 use replay::{Replayed, EXIT_APPLIED, EXIT_INVALID};
 use tableside_cards::ShippedCards;
 use tableside_engine::json_text::bounded;
@@ -189,7 +191,7 @@ fn odds_command(
         }
     };
     let found = odds::card_source(choices.db)
-        .map_err(odds::OddsError::Unusable)
+        .map_err(odds::OddsError::from)
         .and_then(|data| odds::list_odds(&*data, choices.game, choices.format, &text));
     let found = match found {
         Ok(found) => found,
@@ -247,13 +249,16 @@ fn import_command(db: &Path, file: &Path, stdout: &mut dyn Write, stderr: &mut d
             .unwrap_or_default();
         store
             .import_matches_text(&text, now)
-            .map_err(|error| format!("{}: {}", file.display(), history::describe(error)))
+            .map_err(|source| CliError::StoreOfFile {
+                file: file.to_owned(),
+                source,
+            })
     });
     finish(imported.map(|s| json_text(&s, false)), stdout, stderr)
 }
 
 /// Prints what a history command produced, or its error; the exit status says which.
-fn finish(result: Result<String, String>, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+fn finish(result: Result<String, CliError>, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match result {
         Ok(text) => {
             emit(stdout, &text);

@@ -3,8 +3,72 @@
 use serde::de::IgnoredAny;
 use serde::Deserialize;
 use serde_json::Value;
-use tableside_engine::json_text::{self, shortened};
-use tableside_engine::{Action, LogEntry, MatchFile, Setup};
+use tableside_engine::json_text::{self, shortened, JsonTextError};
+use tableside_engine::{Action, ErrorCode, FileActionError, LogEntry, MatchFile, Setup};
+
+/// Why a text is not a match file this build reads. The code is stable; the message is plain
+/// English and names the first thing a person would fix.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MatchFileError {
+    /// Not JSON at all (or not UTF-8 text, or text after the value): the reader's message.
+    #[error(transparent)]
+    NotJson(JsonTextError),
+    /// JSON, but not an object.
+    #[error("not a match file: expected a JSON object")]
+    NotAnObject,
+    /// An object without a `format` field.
+    #[error(
+        "not a match file: no \"format\" field (a match file has \"format\": \"{}\")",
+        MatchFile::FORMAT
+    )]
+    NoFormat,
+    /// Another format than a match file's: the value as written, quoted short.
+    #[error("not a match file: its format is {}, not \"{}\"", shortened(.0), MatchFile::FORMAT)]
+    OtherFormat(String),
+    /// A match file without a `version` field.
+    #[error("not a match file: no \"version\" field")]
+    NoVersion,
+    /// A version this build does not read: the value as written, quoted short.
+    #[error(
+        "match file version {} is not one this build reads (it reads versions {} to {})",
+        shortened(.0),
+        MatchFile::OLDEST_VERSION,
+        MatchFile::VERSION
+    )]
+    OtherVersion(String),
+    /// A match file whose value does not fit the schema.
+    #[error("the match file does not fit the schema: {0}")]
+    DoesNotFit(JsonTextError),
+    /// An action of the log that a file may not hold; `place` counts from 0, as the JSON path.
+    #[error("log[{place}]: {source}")]
+    Action {
+        place: usize,
+        source: FileActionError,
+    },
+    /// A step expected to be refused that says neither by which rule nor with which code.
+    #[error(
+        "log[{0}].refused names neither a \"rule\" nor a \"code\", as in {{\"rule\": \"CTC-DRAW-1\"}}"
+    )]
+    RefusalUnnamed(usize),
+}
+
+impl MatchFileError {
+    /// The code the app gives for the same file: the reader's where JSON did not read, the
+    /// store's for a file that is not a match file it takes.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            MatchFileError::NotJson(error) | MatchFileError::DoesNotFit(error) => error.code(),
+            MatchFileError::NotAnObject
+            | MatchFileError::NoFormat
+            | MatchFileError::OtherFormat(_)
+            | MatchFileError::NoVersion
+            | MatchFileError::OtherVersion(_) => ErrorCode::StoreInvalidMatchFile,
+            MatchFileError::Action { source, .. } => source.code(),
+            MatchFileError::RefusalUnnamed(_) => ErrorCode::InputDoesNotFit,
+        }
+    }
+}
 
 /// The fields that say what a file is; every other field is skipped unread.
 #[derive(Deserialize)]
@@ -16,38 +80,26 @@ struct Header {
 /// Parses `text` as a match file. The checks go from coarse to fine so that the message
 /// names the first thing a person would fix: not JSON, then not a match file, then a version
 /// this build does not read, then the first value that does not fit the schema.
-pub fn parse_match_file(text: &str) -> Result<MatchFile, String> {
+pub fn parse_match_file(text: &str) -> Result<MatchFile, MatchFileError> {
     check_header(text)?;
     // From the text, so that an error has a line as well as a path.
-    json_text::parse(text)
-        .map_err(|error| format!("the match file does not fit the schema: {error}"))
+    json_text::parse(text).map_err(MatchFileError::DoesNotFit)
 }
 
 /// Whether `text` is a match file of a version this build reads, by its two header fields.
-fn check_header(text: &str) -> Result<(), String> {
+fn check_header(text: &str) -> Result<(), MatchFileError> {
     // Only the two header fields are read first; the log is skipped without building it, so a
     // large file is held in memory once (as the typed file below), not twice.
     if !json_text::without_bom(text).trim_start().starts_with('{') {
         // Not an object: say first whether it is JSON at all.
-        json_text::parse::<IgnoredAny>(text).map_err(|error| error.to_string())?;
-        return Err("not a match file: expected a JSON object".into());
+        json_text::parse::<IgnoredAny>(text).map_err(MatchFileError::NotJson)?;
+        return Err(MatchFileError::NotAnObject);
     }
-    let header: Header = json_text::parse(text).map_err(|error| error.to_string())?;
+    let header: Header = json_text::parse(text).map_err(MatchFileError::NotJson)?;
     match header.format.as_ref() {
-        None => {
-            return Err(format!(
-                "not a match file: no \"format\" field (a match file has \"format\": \"{}\")",
-                MatchFile::FORMAT
-            ))
-        }
+        None => return Err(MatchFileError::NoFormat),
         Some(Value::String(format)) if format == MatchFile::FORMAT => {}
-        Some(other) => {
-            return Err(format!(
-                "not a match file: its format is {}, not \"{}\"",
-                shortened(&other.to_string()),
-                MatchFile::FORMAT
-            ))
-        }
+        Some(other) => return Err(MatchFileError::OtherFormat(other.to_string())),
     }
     match header.version.as_ref() {
         Some(version)
@@ -55,15 +107,8 @@ fn check_header(text: &str) -> Result<(), String> {
                 .as_u64()
                 .and_then(|v| u32::try_from(v).ok())
                 .is_some_and(MatchFile::reads) => {}
-        Some(version) => {
-            return Err(format!(
-                "match file version {} is not one this build reads (it reads versions {} to {})",
-                shortened(&version.to_string()),
-                MatchFile::OLDEST_VERSION,
-                MatchFile::VERSION
-            ))
-        }
-        None => return Err("not a match file: no \"version\" field".into()),
+        Some(version) => return Err(MatchFileError::OtherVersion(version.to_string())),
+        None => return Err(MatchFileError::NoVersion),
     }
     Ok(())
 }
@@ -119,21 +164,18 @@ struct WrittenFile {
 /// Parses a match file that may be written by hand (see [`WrittenMatch`]), in one pass over
 /// the text. A file with every `seq` and `at_ms` and no expected refusal reads exactly as
 /// [`parse_match_file`] reads it.
-pub fn parse_written_match(text: &str) -> Result<WrittenMatch, String> {
+pub fn parse_written_match(text: &str) -> Result<WrittenMatch, MatchFileError> {
     check_header(text)?;
-    let written: WrittenFile = json_text::parse(text)
-        .map_err(|error| format!("the match file does not fit the schema: {error}"))?;
+    let written: WrittenFile = json_text::parse(text).map_err(MatchFileError::DoesNotFit)?;
     let mut log: Vec<LogEntry> = Vec::with_capacity(written.log.len());
     let mut expected = Vec::new();
     for (place, mut entry) in written.log.into_iter().enumerate() {
         // As the engine counts: a file of version 2 numbers a board's slots from 1.
         entry.action = MatchFile::action_from(written.version, entry.action)
-            .map_err(|reason| format!("log[{place}]: {reason}"))?;
+            .map_err(|source| MatchFileError::Action { place, source })?;
         if let Some(refused) = entry.refused {
             if refused.rule.is_none() && refused.code.is_none() {
-                return Err(format!(
-                    "log[{place}].refused names neither a \"rule\" nor a \"code\", as in {{\"rule\": \"CTC-DRAW-1\"}}"
-                ));
+                return Err(MatchFileError::RefusalUnnamed(place));
             }
             expected.push(ExpectedRefusal {
                 after: log.len(),

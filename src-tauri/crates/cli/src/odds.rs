@@ -10,12 +10,13 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use tableside_cards::ShippedCards;
-use tableside_engine::deck::CardData;
+use tableside_engine::deck::{CardData, CardDataError};
 use tableside_engine::deck_list::{read_deck_list, DeckListError};
 use tableside_engine::odds::{CopiesOdds, DeckOdds, TurnOdds};
-use tableside_engine::{DeckProblem, GameId};
+use tableside_engine::{DeckProblem, ErrorCode, GameId};
 
 use crate::deck_check::{self, CheckOptions, DeckFile, DeckFileEntry};
+use crate::error::CliError;
 
 /// The odds were printed.
 pub const EXIT_SHOWN: u8 = 0;
@@ -23,12 +24,31 @@ pub const EXIT_SHOWN: u8 = 0;
 pub const EXIT_INVALID: u8 = 2;
 
 /// Why no odds could be worked out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum OddsError {
     /// The list does not read as a deck of the game's cards.
+    #[error(transparent)]
     List(DeckListError),
-    /// Anything else: the game, the format, the card data or the database, in plain English.
-    Unusable(String),
+    /// Anything else: the game, the format, the card data or the database.
+    #[error(transparent)]
+    Unusable(#[from] CliError),
+}
+
+impl OddsError {
+    /// The stable code of the error.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            OddsError::List(error) => error.code(),
+            OddsError::Unusable(error) => error.code(),
+        }
+    }
+}
+
+impl From<CardDataError> for OddsError {
+    fn from(error: CardDataError) -> Self {
+        OddsError::Unusable(CliError::CardData(error))
+    }
 }
 
 /// A deck list's odds, with what the table needs beside them.
@@ -43,7 +63,7 @@ pub struct ListOdds {
 }
 
 /// Where the cards come from: a database (which must exist) when given, else the shipped data.
-pub fn card_source(db: Option<&Path>) -> Result<Box<dyn CardData>, String> {
+pub fn card_source(db: Option<&Path>) -> Result<Box<dyn CardData>, CliError> {
     match db {
         Some(db) => Ok(Box::new(crate::history::open_existing(db)?)),
         None => Ok(Box::new(ShippedCards)),
@@ -58,18 +78,12 @@ pub fn list_odds(
     format: &str,
     list: &str,
 ) -> Result<ListOdds, OddsError> {
-    GameId::from_id(game)
+    let game_id = GameId::from_id(game)
         .filter(|id| id.has_cards())
-        .ok_or_else(|| {
-            OddsError::Unusable(format!(
-                "no cards to draw for `{game}`: the games with cards are {}",
-                crate::search::games_with_cards()
-            ))
-        })?;
+        .ok_or_else(|| CliError::NoCardsToDraw(game.to_owned()))?;
     // The format first: a list's mistakes are not worth reading in a format that is not there.
-    data.format_rules(game, format)
-        .map_err(OddsError::Unusable)?;
-    let cards = data.cards(game).map_err(OddsError::Unusable)?;
+    data.format_rules(game, format)?;
+    let cards = data.cards(game)?;
     let entries = read_deck_list(list, &cards).map_err(OddsError::List)?;
     let deck = DeckFile {
         game: Some(game.to_owned()),
@@ -87,13 +101,8 @@ pub fn list_odds(
             })
             .collect(),
     };
-    let report = deck_check::check_over(&deck, None, None, &CheckOptions::default(), data)
-        .map_err(OddsError::Unusable)?;
-    let odds = report.odds.ok_or_else(|| {
-        OddsError::Unusable(format!(
-            "{game} deals no hand from a deck: there are no draw odds"
-        ))
-    })?;
+    let report = deck_check::check_over(&deck, None, None, &CheckOptions::default(), data)?;
+    let odds = report.odds.ok_or(CliError::NoHand(game_id))?;
     let mut sharing: BTreeMap<&str, u32> = BTreeMap::new();
     for card in &cards {
         *sharing.entry(card.name.as_str()).or_default() += 1;

@@ -8,6 +8,7 @@ use tableside_engine::GameId;
 use tableside_store::{CardSearch, Store};
 
 use crate::english;
+use crate::error::CliError;
 
 /// Cards were found.
 pub const EXIT_FOUND: u8 = 0;
@@ -23,28 +24,19 @@ pub fn search(
     game: &str,
     query: &str,
     limit: u32,
-) -> Result<CardSearch, String> {
+) -> Result<CardSearch, CliError> {
     let game = GameId::from_id(game)
         .filter(|game| game.has_cards())
-        .ok_or_else(|| {
-            format!(
-                "no cards to search for `{game}`: the games with cards are {}",
-                games_with_cards()
-            )
-        })?;
+        .ok_or_else(|| CliError::NoCardsToSearch(game.to_owned()))?;
     let store = match db {
         Some(db) => crate::history::open_existing(db)?,
         None => {
-            let mut store = Store::open_in_memory().map_err(crate::history::describe)?;
-            store
-                .sync_shipped_data(tableside_store::shipped_files())
-                .map_err(crate::history::describe)?;
+            let mut store = Store::open_in_memory()?;
+            store.sync_shipped_data(tableside_store::shipped_files())?;
             store
         }
     };
-    store
-        .search_cards(game, query, limit)
-        .map_err(crate::history::describe)
+    Ok(store.search_cards(game, query, limit)?)
 }
 
 /// The IDs of the games that have cards, for a message naming a game that has none.

@@ -12,6 +12,7 @@ use ts_rs::TS;
 
 use crate::card_record::CardRecord;
 use crate::date::Date;
+use crate::games::GameId;
 use crate::label::Label;
 use crate::odds::DeckOdds;
 use crate::rule_id::RuleId;
@@ -120,9 +121,58 @@ pub struct Checked {
 pub trait CardData {
     /// The `rules` object of `format`, a format of the game `game` (its ID); `Err` names the
     /// formats there are.
-    fn format_rules(&self, game: &str, format: &str) -> Result<serde_json::Value, String>;
+    fn format_rules(&self, game: &str, format: &str) -> Result<serde_json::Value, CardDataError>;
     /// Every card of the game `game` (its ID).
-    fn cards(&self, game: &str) -> Result<Vec<CardRecord>, String>;
+    fn cards(&self, game: &str) -> Result<Vec<CardRecord>, CardDataError>;
+}
+
+/// Why a [`CardData`] source, or a card it keeps, cannot serve a game's format or cards. The
+/// code is stable; the message is plain English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CardDataError {
+    /// The ID names no game.
+    #[error("`{0}` is not a game")]
+    NotAGame(String),
+    /// `format` is not one of the game's formats; `known` are those it has, which the
+    /// message names so that the next try is right.
+    #[error("{}", unknown_format(*game, format, known))]
+    UnknownFormat {
+        game: GameId,
+        format: String,
+        known: Vec<String>,
+    },
+    /// A card kept in the data does not read as the game's card: its ID, and why.
+    #[error("the card {id} does not read: {reason}")]
+    UnreadableCard { id: String, reason: String },
+    /// The source itself cannot be read (the shipped files, the database). Its own error's
+    /// message: the engine knows neither the files' errors nor the database's.
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+impl CardDataError {
+    /// The stable code the app and its translations branch on.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            CardDataError::NotAGame(_) => ErrorCode::DeckUnknownGame,
+            CardDataError::UnknownFormat { .. } => ErrorCode::DeckUnknownFormat,
+            CardDataError::UnreadableCard { .. } | CardDataError::Unreadable(_) => {
+                ErrorCode::DeckCardData
+            }
+        }
+    }
+}
+
+fn unknown_format(game: GameId, format: &str, known: &[String]) -> String {
+    if known.is_empty() {
+        return format!("{} has no formats", game.as_str());
+    }
+    format!(
+        "`{format}` is not a {} format; the formats are {}",
+        game.as_str(),
+        known.join(", ")
+    )
 }
 
 /// A deck that cannot be checked: bad input, not a broken deck rule. The code is stable; the
@@ -143,18 +193,16 @@ pub enum DeckError {
     NoDeckCheck(String),
     #[error("no format: give `--format` or a \"format\" in the file")]
     NoFormat,
-    /// The format is not one of the game's; the message names those there are.
-    #[error("{0}")]
-    UnknownFormat(String),
     /// The format's rules do not read as the game's rules.
     #[error("the rules of `{format}` do not read: {rules}")]
     FormatRules {
         format: String,
         rules: crate::error::RulesError,
     },
-    /// The game's cards could not be read.
-    #[error("{0}")]
-    CardData(String),
+    /// The format is not one of the game's (the message names those there are), or the
+    /// game's formats or cards could not be read.
+    #[error(transparent)]
+    CardData(#[from] CardDataError),
     /// A card name matches several cards.
     #[error("{location}: the name `{name}` matches several cards ({ids}): use an ID")]
     AmbiguousCard {
@@ -184,9 +232,8 @@ impl DeckError {
             DeckError::UnknownGame(_) => ErrorCode::DeckUnknownGame,
             DeckError::NoDeckCheck(_) => ErrorCode::DeckNoCheck,
             DeckError::NoFormat => ErrorCode::DeckNoFormat,
-            DeckError::UnknownFormat(_) => ErrorCode::DeckUnknownFormat,
             DeckError::FormatRules { .. } => ErrorCode::DeckFormatRules,
-            DeckError::CardData(_) => ErrorCode::DeckCardData,
+            DeckError::CardData(e) => e.code(),
             DeckError::AmbiguousCard { .. } => ErrorCode::DeckAmbiguousCard,
             DeckError::BadZone { .. } => ErrorCode::DeckBadZone,
             DeckError::BadDate(_) => ErrorCode::DeckBadDate,

@@ -4,7 +4,7 @@
 //! over the database in the app.
 
 pub use crate::deck::{
-    CardData, CheckOptions, Checked, DeckError, DeckFile, DeckFileEntry, DeckReport,
+    CardData, CardDataError, CheckOptions, Checked, DeckError, DeckFile, DeckFileEntry, DeckReport,
 };
 use crate::games::GameId;
 
@@ -40,10 +40,8 @@ pub fn check(
         date: options.date.clone().or_else(|| file.date.clone()),
         today: options.today,
     };
-    let rules = data
-        .format_rules(game_name, format)
-        .map_err(DeckError::UnknownFormat)?;
-    let cards = data.cards(game_name).map_err(DeckError::CardData)?;
+    let rules = data.format_rules(game_name, format)?;
+    let cards = data.cards(game_name)?;
     let checked = game_id.check_deck(file, format, &rules, &cards, &options)?;
     Ok(DeckReport {
         legal: checked.problems.is_empty(),

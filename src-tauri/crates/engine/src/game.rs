@@ -9,8 +9,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::action::FileActionError;
 use crate::card_record::{CardProblem, CardRecord};
-use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
+use crate::deck::{CardDataError, CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, SetupError};
 use crate::label::Label;
 use crate::random::Dice;
@@ -192,7 +193,7 @@ pub trait Game {
     }
     /// The inverse of [`Game::to_file`]: `Err` says what in the action a file may not hold
     /// (a slot 0 where slots count from 1).
-    fn from_file(action: Self::Action) -> Result<Self::Action, String> {
+    fn from_file(action: Self::Action) -> Result<Self::Action, FileActionError> {
         Ok(action)
     }
     /// Who went first, the seats' headline numbers and who conceded, for match history: its
@@ -220,7 +221,7 @@ pub trait Game {
     /// The card `record` as the game's actions carry it, for a hand-written match file that
     /// names a card by its ID alone (`{"card_id": "…"}`) where an action carries the card's
     /// face. `None` for a game whose actions carry no card's face.
-    fn card_face(_record: &CardRecord) -> Option<Result<serde_json::Value, String>> {
+    fn card_face(_record: &CardRecord) -> Option<Result<serde_json::Value, CardDataError>> {
         None
     }
     /// Checks `deck` in the format `format` (whose numbers are `rules`) against `cards`, the

@@ -137,7 +137,7 @@ macro_rules! register_games {
             pub fn card_face(
                 self,
                 record: &CardRecord,
-            ) -> Option<Result<serde_json::Value, String>> {
+            ) -> Option<Result<serde_json::Value, $crate::deck::CardDataError>> {
                 match self {
                     $( $(#[$only])* GameId::$variant => <$game as Game>::card_face(record), )*
                     $( GameId::$soon => None, )*
@@ -434,7 +434,7 @@ macro_rules! register_games {
             }
 
             /// The action a match file wrote (see [`Game::from_file`]).
-            pub fn from_file(self) -> Result<GameAction, String> {
+            pub fn from_file(self) -> Result<GameAction, $crate::action::FileActionError> {
                 match self {
                     $( $(#[$only])* GameAction::$variant(a) => <$game as Game>::from_file(a).map(GameAction::$variant), )*
                 }

@@ -143,7 +143,10 @@ impl MatchFile {
     }
 
     /// An action as a file of `version` wrote it, as the engine counts.
-    pub fn action_from(version: u32, action: Action) -> Result<Action, String> {
+    pub fn action_from(
+        version: u32,
+        action: Action,
+    ) -> Result<Action, crate::action::FileActionError> {
         if version >= 2 {
             action.from_file()
         } else {

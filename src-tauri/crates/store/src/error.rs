@@ -101,8 +101,8 @@ pub enum StoreError {
     #[error("the card import has {left} cards still to write")]
     ImportUnfinished { left: usize },
     /// The card data a card list is read against cannot be read.
-    #[error("{0}")]
-    CardData(String),
+    #[error(transparent)]
+    CardData(#[from] tableside_engine::deck::CardDataError),
     /// A card list that names no card (one with wrong lines is read, its lines listed).
     #[error(transparent)]
     DeckList(#[from] tableside_engine::deck_list::DeckListError),
@@ -162,7 +162,7 @@ impl StoreError {
             StoreError::ImportUnderWay => ErrorCode::StoreImportUnderWay,
             StoreError::ImportUnfinished { .. } => ErrorCode::StoreImportUnfinished,
             StoreError::InBundle { source, .. } => source.code(),
-            StoreError::CardData(_) => ErrorCode::DeckCardData,
+            StoreError::CardData(e) => e.code(),
             StoreError::DeckList(e) => e.code(),
         }
     }

@@ -1,7 +1,7 @@
 //! The shipped data: every file found, read and checked; decks checked against it; imported
 //! lists read record by record.
 
-use tableside_engine::deck::{CardData, CheckOptions, DeckFile};
+use tableside_engine::deck::{CardData, CardDataError, CheckOptions, DeckFile};
 use tableside_engine::ErrorCode;
 use tableside_engine::{deck_check, parse_date, CardProblemCode, GameId, LabelArg};
 
@@ -45,11 +45,18 @@ fn the_shipped_cards_are_a_deck_checks_source() {
     let error = ShippedCards
         .format_rules("conjure", "conjure-nope")
         .expect_err("unknown");
+    assert_eq!(error.code(), ErrorCode::DeckUnknownFormat);
+    let message = error.to_string();
     assert!(
-        error.contains("conjure-standard"),
-        "names the formats: {error}"
+        message.starts_with("`conjure-nope` is not a conjure format; the formats are ")
+            && message.contains("conjure-standard"),
+        "names the formats: {message}"
     );
     assert_eq!(ShippedCards.cards("elestrals").expect("cards").len(), 26);
+    let not_a_game = ShippedCards.cards("nowhere").expect_err("no such game");
+    assert_eq!(not_a_game, CardDataError::NotAGame("nowhere".into()));
+    assert_eq!(not_a_game.code(), ErrorCode::DeckUnknownGame);
+    assert_eq!(not_a_game.to_string(), "`nowhere` is not a game");
 }
 
 #[test]

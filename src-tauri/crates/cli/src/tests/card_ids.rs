@@ -31,7 +31,9 @@ fn a_card_named_by_its_id_is_written_out_whole_in_place() {
 #[test]
 fn an_unknown_id_is_named_with_its_line() {
     let wrong = NAMED.replace("elestrals-emberfox", "elestrals-nowhere");
-    let problem = fill_card_ids(&wrong, &ShippedCards).expect_err("no such card");
+    let problem = fill_card_ids(&wrong, &ShippedCards)
+        .expect_err("no such card")
+        .to_string();
     assert!(problem.starts_with("line 4:"), "{problem}");
     assert!(problem.contains("elestrals-nowhere"), "{problem}");
 }

@@ -100,7 +100,10 @@ fn bad_input_is_named() {
         (r#"{"game": "conjure"}"#, "missing field `cards`"),
     ];
     for (text, expected) in cases {
-        let message = parse_deck_file(text).err().unwrap_or_default();
+        let message = parse_deck_file(text)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
         assert!(message.contains(expected), "{text}: {message}");
     }
     let file = parse_deck_file(r#"{"cards": []}"#).expect("parses");
@@ -111,6 +114,7 @@ fn bad_input_is_named() {
     assert!(
         check(&file, Some("codex"), Some("x"), &CheckOptions::default())
             .err()
+            .map(|e| e.to_string())
             .unwrap_or_default()
             .contains("no deck check")
     );
@@ -121,6 +125,7 @@ fn bad_input_is_named() {
         &CheckOptions::default()
     )
     .err()
+    .map(|e| e.to_string())
     .unwrap_or_default()
     .contains("conjure-nope"));
     let mut conjure = parse_deck_file(LEGAL).expect("parses");
@@ -181,6 +186,7 @@ fn elestrals_bad_input_is_named() {
     assert!(
         ambiguous
             .err()
+            .map(|e| e.to_string())
             .unwrap_or_default()
             .contains("several cards"),
         "two printings share the name"
@@ -197,6 +203,7 @@ fn elestrals_bad_input_is_named() {
         &bad_date
     )
     .err()
+    .map(|e| e.to_string())
     .unwrap_or_default()
     .contains("2026-13-01"));
     let zoned = parse_deck_file(r#"{"cards": [{"card": "Voltkit", "count": 1, "zone": "chaos"}]}"#)

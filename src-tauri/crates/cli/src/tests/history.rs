@@ -32,7 +32,7 @@ fn a_missing_database_is_an_error_not_a_new_file() {
     let path = dir.path().join("none.db");
     assert!(open_existing(&path)
         .err()
-        .is_some_and(|e| e.contains("no such database")));
+        .is_some_and(|e| e.to_string().contains("no such database")));
     assert!(!path.exists());
 }
 
@@ -48,7 +48,7 @@ fn the_export_imports_into_another_database_and_the_statistics_count_it() {
     assert!(super::stats(&store, Some("chess"), None, None, None).is_err());
     assert!(super::stats(&store, None, None, Some("Zoë"), None)
         .err()
-        .is_some_and(|e| e.contains("Zoë")));
+        .is_some_and(|e| e.to_string().contains("Zoë")));
     let csv = export(&store, &ExportWhat::Csv).expect("exports");
     assert_eq!(csv.lines().count(), 3);
 

@@ -34,7 +34,10 @@ fn each_kind_of_bad_file_gets_its_own_message() {
         (r#"{"format": "tableside-match"}"#, "no \"version\" field"),
     ];
     for (text, expected) in cases {
-        let message = parse_match_file(text).err().unwrap_or_default();
+        let message = parse_match_file(text)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
         assert!(message.contains(expected), "{text}: {message}");
     }
 }
@@ -42,7 +45,10 @@ fn each_kind_of_bad_file_gets_its_own_message() {
 #[test]
 fn a_schema_mismatch_names_the_path_and_line() {
     let bad = VALID.replace("\"undo\"", "\"jump\"");
-    let message = parse_match_file(&bad).err().unwrap_or_default();
+    let message = parse_match_file(&bad)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(message.contains("`log[0].action.kind`"), "{message}");
     assert!(message.contains("unknown variant `jump`"), "{message}");
     assert!(message.contains("line 4"), "{message}");
@@ -82,12 +88,17 @@ fn an_exported_file_reads_as_it_always_did() {
 #[test]
 fn a_written_file_with_a_wrong_part_says_which() {
     let no_rule = WRITTEN.replace(r#""refused": {"rule": "CTC-DRAW-1"}"#, r#""refused": {}"#);
-    let message = parse_written_match(&no_rule).expect_err("refused");
+    let error = parse_written_match(&no_rule).expect_err("refused");
+    assert_eq!(error, MatchFileError::RefusalUnnamed(1));
+    assert_eq!(error.code(), ErrorCode::InputDoesNotFit);
+    let message = error.to_string();
     assert!(
         message.contains("log[1].refused names neither"),
         "{message}"
     );
     let other_version = WRITTEN.replace(r#""version": 1"#, r#""version": 9"#);
-    let message = parse_written_match(&other_version).expect_err("refused");
+    let message = parse_written_match(&other_version)
+        .expect_err("refused")
+        .to_string();
     assert!(message.contains("version 9"), "{message}");
 }

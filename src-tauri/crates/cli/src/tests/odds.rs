@@ -174,13 +174,17 @@ fn a_bad_list_names_every_bad_line_and_why() {
          (elestrals-cindermaw, elestrals-cindermaw-foil): use an ID\n"
     );
     let empty = shipped("conjure", "conjure-standard", "# nothing yet\n").expect_err("empty");
-    assert_eq!(empty, OddsError::List(DeckListError::Empty));
+    assert!(
+        matches!(empty, OddsError::List(DeckListError::Empty)),
+        "{empty:?}"
+    );
+    assert_eq!(empty.code(), ErrorCode::DeckListEmpty);
 }
 
 #[test]
 fn an_unknown_game_or_format_is_named() {
     let unusable = |game: &str, format: &str| match shipped(game, format, CONJURE_LIST) {
-        Err(OddsError::Unusable(message)) => message,
+        Err(OddsError::Unusable(error)) => error.to_string(),
         other => panic!("{other:?}"),
     };
     for game in ["codex", "chess"] {

@@ -84,5 +84,12 @@ fn an_unknown_format_is_bad_input_naming_the_formats() {
     let mut deck = elestrals_deck(vec![entry("Fire Spirit", 20)]);
     deck.format = Some("elestrals-nowhere".into());
     let error = check(&deck, None, None, &options(), &store).expect_err("refused");
-    assert!(error.to_string().contains("elestrals-standard"), "{error}");
+    assert_eq!(error.code(), tableside_engine::ErrorCode::DeckUnknownFormat);
+    assert!(
+        error
+            .to_string()
+            .starts_with("`elestrals-nowhere` is not a elestrals format; the formats are ")
+            && error.to_string().contains("elestrals-standard"),
+        "{error}"
+    );
 }

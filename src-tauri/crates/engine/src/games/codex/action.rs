@@ -200,10 +200,10 @@ impl Action {
 impl Action {
     /// The action with each slot it names (a recruit's, a Teleport's `to`, an Ambush's)
     /// renumbered by `renumber`: the engine counts slots from 0, a person and a file from 1.
-    pub(super) fn with_slots(
+    pub(super) fn with_slots<E>(
         &self,
-        renumber: impl Fn(usize) -> Result<usize, String>,
-    ) -> Result<Action, String> {
+        renumber: impl Fn(usize) -> Result<usize, E>,
+    ) -> Result<Action, E> {
         let mut action = self.clone();
         match &mut action {
             Action::Recruit { slot, .. }

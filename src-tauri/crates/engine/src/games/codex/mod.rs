@@ -35,6 +35,7 @@ use self::rule_ids::CDX_15_4;
 use crate::rule_id::RuleId;
 use std::sync::Arc;
 
+use crate::action::FileActionError;
 use crate::error::{Refusal, SetupError};
 use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
@@ -102,15 +103,14 @@ impl Game for Codex {
         // A slot the engine never had (read from an older file as any number) may be the
         // largest number there is: it has no next to be written as, and is left as it is.
         action
-            .with_slots(|slot| slot.checked_add(1).ok_or_else(String::new))
-            .unwrap_or_else(|_| action.clone())
+            .with_slots(|slot| slot.checked_add(1).ok_or(()))
+            .unwrap_or_else(|()| action.clone())
     }
 
-    fn from_file(action: Action) -> Result<Action, String> {
+    fn from_file(action: Action) -> Result<Action, FileActionError> {
         action.with_slots(|slot| {
-            slot.checked_sub(1).ok_or_else(|| {
-                "a match file numbers the Codex's slots from 1, so a slot is never 0".to_owned()
-            })
+            slot.checked_sub(1)
+                .ok_or(FileActionError::SlotZero { game: "Codex" })
         })
     }
 

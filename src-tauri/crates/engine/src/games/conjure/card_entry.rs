@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Card;
 use crate::card_record::{CardProblem, CardRecord};
+use crate::deck::CardDataError;
 
 /// One record of a Conjure card list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -46,8 +47,14 @@ fn text_only(kind: &str, attributes: &serde_json::Map<String, serde_json::Value>
 /// misspelt attribute is refused, not ignored).
 pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<CardProblem>> {
     if !text_only(&entry.kind, &entry.attributes) {
-        Card::from_data(&entry.id, &entry.name, &entry.kind, &entry.attributes)
-            .map_err(|message| vec![CardProblem::unreadable(Some("attributes"), &message)])?;
+        Card::from_data(&entry.id, &entry.name, &entry.kind, &entry.attributes).map_err(
+            |problem| {
+                vec![CardProblem::unreadable(
+                    Some("attributes"),
+                    &problem.to_string(),
+                )]
+            },
+        )?;
     }
     Ok(CardRecord {
         id: entry.id,
@@ -60,12 +67,15 @@ pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<CardProble
 }
 
 /// The card model of a kept card; `None` for a quest or tower kept as text only.
-pub(super) fn card_of(record: &CardRecord) -> Result<Option<Card>, String> {
+pub(super) fn card_of(record: &CardRecord) -> Result<Option<Card>, CardDataError> {
     let attributes = record.attributes.as_object().cloned().unwrap_or_default();
     if text_only(&record.kind, &attributes) {
         return Ok(None);
     }
     Card::from_data(&record.id, &record.name, &record.kind, &attributes)
         .map(Some)
-        .map_err(|e| format!("the card {} does not read: {e}", record.id))
+        .map_err(|e| CardDataError::UnreadableCard {
+            id: record.id.clone(),
+            reason: e.to_string(),
+        })
 }

@@ -7,6 +7,7 @@
 //! is also where a card data file is checked.
 
 use serde::{Deserialize, Serialize};
+use tableside_codes::ErrorCode;
 use ts_rs::TS;
 
 /// A crystal color (CTC-CRYSTAL-1).
@@ -348,7 +349,7 @@ impl Card {
         name: &str,
         kind: &str,
         attributes: &serde_json::Map<String, serde_json::Value>,
-    ) -> Result<Card, String> {
+    ) -> Result<Card, CardDataProblem> {
         let with_identity = |extra: &[(&str, &str)]| {
             let mut object = attributes.clone();
             for (key, value) in extra {
@@ -364,7 +365,7 @@ impl Card {
                 let card: CreatureCard =
                     parse(with_identity(&[("card", id), ("name", name)]), attributes)?;
                 if card.colors.is_empty() {
-                    return Err("a creature needs at least one color in `colors`".into());
+                    return Err(CardDataProblem::NoColor);
                 }
                 CardKind::Creature(card)
             }
@@ -377,11 +378,7 @@ impl Card {
                 tagged.insert("type".into(), serde_json::Value::String(kind.into()));
                 parse(serde_json::Value::Object(tagged), attributes)?
             }
-            other => {
-                return Err(format!(
-                    "`{other}` is not a Conjure card kind (creature, chaos, quest, tower)"
-                ))
-            }
+            other => return Err(CardDataProblem::UnknownKind(other.to_owned())),
         };
         Ok(Card {
             id: id.to_owned(),
@@ -391,21 +388,48 @@ impl Card {
     }
 }
 
+/// Why a card's data does not read as a Conjure card ([`Card::from_data`]). The code is
+/// stable; the message is plain English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CardDataProblem {
+    /// A creature with no color.
+    #[error("a creature needs at least one color in `colors`")]
+    NoColor,
+    /// A kind that is not one of Conjure's.
+    #[error("`{0}` is not a Conjure card kind (creature, chaos, quest, tower)")]
+    UnknownKind(String),
+    /// An attribute the engine does not read, as written: a misspelling, most often.
+    #[error("unknown attribute `{0}`")]
+    UnknownAttribute(String),
+    /// The attributes do not fit the kind's fields: serde's message, which names the field.
+    #[error("{0}")]
+    DoesNotFit(String),
+}
+
+impl CardDataProblem {
+    /// Card data that is not the game's card, as the store says of a card list it refuses.
+    pub fn code(&self) -> ErrorCode {
+        ErrorCode::StoreInvalidCardData
+    }
+}
+
 /// Deserializes `value`, then checks that every attribute given is one the type keeps: the
 /// type is serialized back and each given key must be there (defaults left out are fine).
 fn parse<T: Serialize + serde::de::DeserializeOwned>(
     value: serde_json::Value,
     given: &serde_json::Map<String, serde_json::Value>,
-) -> Result<T, String> {
-    let parsed: T = serde_json::from_value(value).map_err(|e| e.to_string())?;
-    let known = serde_json::to_value(&parsed).map_err(|e| e.to_string())?;
+) -> Result<T, CardDataProblem> {
+    let does_not_fit = |e: serde_json::Error| CardDataProblem::DoesNotFit(e.to_string());
+    let parsed: T = serde_json::from_value(value).map_err(does_not_fit)?;
+    let known = serde_json::to_value(&parsed).map_err(does_not_fit)?;
     let known = known.as_object();
     // Left out when serialized at their default, so not in `known` even when given.
     let defaults: &[&str] = &["keywords", "lord", "upkeep", "abilities", "effects"];
     match given.keys().find(|key| {
         known.is_none_or(|k| !k.contains_key(key.as_str())) && !defaults.contains(&key.as_str())
     }) {
-        Some(unknown) => Err(format!("unknown attribute `{unknown}`")),
+        Some(unknown) => Err(CardDataProblem::UnknownAttribute(unknown.clone())),
         None => Ok(parsed),
     }
 }
@@ -449,7 +473,9 @@ mod tests {
             })),
         )
         .expect_err("refused");
-        assert!(error.contains("keywrds"), "{error}");
+        assert_eq!(error, CardDataProblem::UnknownAttribute("keywrds".into()));
+        assert_eq!(error.to_string(), "unknown attribute `keywrds`");
+        assert_eq!(error.code(), ErrorCode::StoreInvalidCardData);
     }
 
     #[test]
@@ -461,6 +487,6 @@ mod tests {
             &attributes(serde_json::json!({"kind": {"type": "countdown"}})),
         )
         .expect_err("refused");
-        assert!(error.contains("turns"), "{error}");
+        assert!(error.to_string().contains("turns"), "{error}");
     }
 }

@@ -9,6 +9,7 @@ use serde_json::Value;
 use super::cards::{Card, CardClass};
 use crate::card_reading::message_at;
 use crate::card_record::{CardProblem, CardRecord};
+use crate::deck::CardDataError;
 use crate::label::Label;
 
 /// One record of an Elestrals card list.
@@ -65,9 +66,11 @@ pub(super) fn card_record(entry: CardEntry) -> Result<CardRecord, Vec<CardProble
 }
 
 /// The card model of a kept card.
-pub(super) fn card_of(record: &CardRecord) -> Result<Card, String> {
-    serde_json::from_value(record.attributes.clone())
-        .map_err(|e| format!("the card {} does not read: {e}", record.id))
+pub(super) fn card_of(record: &CardRecord) -> Result<Card, CardDataError> {
+    serde_json::from_value(record.attributes.clone()).map_err(|e| CardDataError::UnreadableCard {
+        id: record.id.clone(),
+        reason: e.to_string(),
+    })
 }
 
 /// A problem for each entry of the set `list` (the field `field`) named before it.

@@ -121,7 +121,7 @@ use crate::rule_id::RuleId;
 use std::sync::Arc;
 
 use crate::card_record::{CardProblem, CardRecord};
-use crate::deck::{CheckOptions, Checked, DeckError, DeckFile};
+use crate::deck::{CardDataError, CheckOptions, Checked, DeckError, DeckFile};
 use crate::error::{Refusal, RulesError, SetupError};
 use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
@@ -263,9 +263,14 @@ impl Game for Elestrals {
     }
 
     /// A card's face, from the card data: what casting and setting carry.
-    fn card_face(record: &CardRecord) -> Option<Result<serde_json::Value, String>> {
+    fn card_face(record: &CardRecord) -> Option<Result<serde_json::Value, CardDataError>> {
         Some(card_entry::card_of(record).and_then(|card| {
-            serde_json::to_value(cards::CardFace::from(&card)).map_err(|e| e.to_string())
+            serde_json::to_value(cards::CardFace::from(&card)).map_err(|e| {
+                CardDataError::UnreadableCard {
+                    id: record.id.clone(),
+                    reason: e.to_string(),
+                }
+            })
         }))
     }
 

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use super::{ok, play, started};
 use crate::games::codex::{Action, CardId, Target};
-use crate::MatchFile;
+use crate::{ErrorCode, FileActionError, MatchFile};
 
 fn recruit(slot: usize) -> Action {
     Action::Recruit {
@@ -87,6 +87,14 @@ fn slot_0_in_a_version_2_file_is_refused_with_why() {
     let message = error.to_string();
     assert!(message.contains("log[1]"), "{message}");
     assert!(message.contains("from 1"), "{message}");
+
+    let refused = play(recruit(0)).from_file().expect_err("no slot 0");
+    assert_eq!(refused, FileActionError::SlotZero { game: "Codex" });
+    assert_eq!(refused.code(), ErrorCode::StoreInvalidMatchFile);
+    assert_eq!(
+        refused.to_string(),
+        "a match file numbers the Codex's slots from 1, so a slot is never 0"
+    );
 }
 
 #[test]
