@@ -10,13 +10,15 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use serde::de::DeserializeOwned;
 use serde_json::json;
-use tableside_engine::ErrorCode;
-use tableside_engine::MatchFile;
+use tableside_engine::{MatchFile, MatchUpdate};
 use tableside_share::{ClientError, JoinAddress, TableClient};
 use tableside_store::MatchId;
 
-use tableside_core::ipc::IpcError;
+use tableside_core::commands::name;
+use tableside_core::ipc::{ErrorCode, IpcError, MatchChange};
+use tableside_core::sharing::{TableInvite, TableNotice};
 
 /// Where a finished match is kept.
 pub trait KeepCopy: Send + Sync + 'static {
@@ -38,7 +40,7 @@ struct Followed {
 /// admits its join address (sharing ended and another table is shared there). Runs until then,
 /// or until the task is dropped.
 pub async fn keep_table(address: JoinAddress, keeper: Arc<dyn KeepCopy>) {
-    let mut matches: HashMap<u64, Followed> = HashMap::new();
+    let mut matches: HashMap<MatchId, Followed> = HashMap::new();
     let mut attempt = 0u32;
     loop {
         match follow(&address, &keeper, &mut matches, &mut attempt).await {
@@ -61,30 +63,31 @@ fn retry_delay(attempt: u32) -> Duration {
 async fn follow(
     address: &JoinAddress,
     keeper: &Arc<dyn KeepCopy>,
-    matches: &mut HashMap<u64, Followed>,
+    matches: &mut HashMap<MatchId, Followed>,
     attempt: &mut u32,
 ) -> Result<std::convert::Infallible, ClientError> {
     let mut client = TableClient::connect(address, None, true).await?;
     *attempt = 0;
     let mut table = shared_match(&mut client).await?;
     // The change a notice carried, when it follows what was seen: nothing to ask then.
-    let mut carried: Option<serde_json::Value> = None;
+    let mut carried: Option<MatchUpdate> = None;
     loop {
         let answer = match carried.take() {
-            Some(update) => Ok(json!({ "id": table, "update": update })),
+            Some(update) => Ok(update),
             None => {
                 let seen = matches.entry(table).or_default().seen;
                 let asked = json!({ "id": table, "seen": seen, "wait": false });
-                client.ask("table_since", asked).await?
+                ask::<MatchChange>(&mut client, name::table_since, asked)
+                    .await?
+                    .map(|change| change.update)
             }
         };
         match answer {
-            Ok(change) => {
-                let update = &change["update"];
-                let log_len = update["log_len"].as_u64().unwrap_or(0) as u32;
+            Ok(update) => {
+                let log_len = update.log_len;
                 let followed = matches.entry(table).or_default();
                 followed.seen = log_len;
-                let finished = !update["outcome"].is_null();
+                let finished = update.outcome.is_some();
                 let kept_now = followed.kept.is_some_and(|(_, at)| at == log_len);
                 if finished && !kept_now {
                     let replacing = followed.kept.map(|(copy, _)| copy);
@@ -94,7 +97,7 @@ async fn follow(
                 }
             }
             // The host moved the table on to its next match.
-            Err(error) if error["code"] == ErrorCode::ShareOtherMatch => {
+            Err(Some(error)) if error.code == ErrorCode::ShareOtherMatch => {
                 table = shared_match(&mut client).await?;
                 continue;
             }
@@ -105,14 +108,31 @@ async fn follow(
     }
 }
 
+/// Asks the host to run `command` with `args`: its answer read as the command's answer type,
+/// or its error (`None` when the error is not one this build reads, as from a newer host).
+async fn ask<T: DeserializeOwned>(
+    client: &mut TableClient,
+    command: &str,
+    args: serde_json::Value,
+) -> Result<Result<T, Option<IpcError>>, ClientError> {
+    match client.ask(command, args).await? {
+        Ok(answer) => serde_json::from_value(answer)
+            .map(Ok)
+            .map_err(|error| ClientError::Garbled(format!("`{command}` answered: {error}"))),
+        Err(error) => Ok(Err(serde_json::from_value(error).ok())),
+    }
+}
+
 /// The match the host shares now.
-async fn shared_match(client: &mut TableClient) -> Result<u64, ClientError> {
-    match client.ask("join_table", json!({})).await? {
-        Ok(invite) => invite["match_id"]
-            .as_u64()
-            .ok_or_else(|| ClientError::Garbled(format!("an invite without a match: {invite}"))),
+async fn shared_match(client: &mut TableClient) -> Result<MatchId, ClientError> {
+    match ask::<TableInvite>(client, name::join_table, json!({})).await? {
+        Ok(invite) => Ok(invite.match_id),
         Err(error) => Err(ClientError::Garbled(format!(
-            "the host would not say its table: {error}"
+            "the host would not say its table: {}",
+            error.map_or_else(
+                || "an error this build does not read".to_owned(),
+                |e| e.message
+            )
         ))),
     }
 }
@@ -121,27 +141,31 @@ async fn shared_match(client: &mut TableClient) -> Result<u64, ClientError> {
 /// itself when the notice carried the one entry after those seen.
 async fn next_change(
     client: &mut TableClient,
-    table: u64,
-    matches: &HashMap<u64, Followed>,
-) -> Result<(u64, Option<serde_json::Value>), ClientError> {
+    table: MatchId,
+    matches: &HashMap<MatchId, Followed>,
+) -> Result<(MatchId, Option<MatchUpdate>), ClientError> {
     let seen = matches.get(&table).map_or(0, |followed| followed.seen);
     loop {
-        let mut notice = client.notice().await?;
-        match notice["kind"].as_str() {
-            Some("changed") if notice["match"] == table && notice["log"] != seen => {
-                let next = u64::from(seen) + 1;
-                let follows = notice["log"] == next && notice["update"]["log_len"] == next;
-                let update = follows.then(|| notice["update"].take());
+        // A notice this build does not read (a newer host's) is passed over.
+        let Ok(notice) = serde_json::from_value::<TableNotice>(client.notice().await?) else {
+            continue;
+        };
+        match notice {
+            TableNotice::Changed {
+                match_id,
+                log,
+                update,
+                ..
+            } if match_id == table && log != seen => {
+                let next = seen + 1;
+                let follows = |update: &MatchUpdate| log == next && update.log_len == next;
+                let update = update.map(|update| update.into_owned()).filter(follows);
                 return Ok((table, update));
             }
-            Some("moved") => {
-                if let Some(next) = notice["match"].as_u64() {
-                    return Ok((next, None));
-                }
-            }
+            TableNotice::Moved { match_id } => return Ok((match_id, None)),
             // Notices were missed: ask what the table is now.
-            Some("behind") => return Ok((table, None)),
-            _ => {}
+            TableNotice::Behind => return Ok((table, None)),
+            TableNotice::Changed { .. } | TableNotice::Seats => {}
         }
     }
 }
@@ -151,15 +175,12 @@ async fn next_change(
 async fn keep(
     client: &mut TableClient,
     keeper: &Arc<dyn KeepCopy>,
-    table: u64,
+    table: MatchId,
     replacing: Option<MatchId>,
 ) -> Result<Option<MatchId>, ClientError> {
-    let Ok(file) = client.ask("export_match", json!({ "id": table })).await? else {
+    let asked = json!({ "id": table });
+    let Ok(file) = ask::<MatchFile>(client, name::export_match, asked).await? else {
         return Ok(None);
-    };
-    let file: MatchFile = match serde_json::from_value::<MatchFile>(file) {
-        Ok(file) => file,
-        Err(error) => return Err(ClientError::Garbled(format!("not a match file: {error}"))),
     };
     let keeper = Arc::clone(keeper);
     // The store is written on a blocking thread, as every command is.

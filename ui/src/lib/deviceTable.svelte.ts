@@ -170,7 +170,7 @@ export class DeviceTable {
       case "changed": {
         // Every change, this device's own included, is told to every device.
         this.copy.changed(notice.match);
-        if (session !== null && notice.match === session.id) this.toAct = notice.toAct;
+        if (session !== null && notice.match === session.id) this.toAct = notice.to_act;
         // The device's own action is put in place by its answer. Another's change comes in the
         // notice: put in place as it is when the table had every entry before it, and asked
         // for only after a gap (notices missed while the connection was away).

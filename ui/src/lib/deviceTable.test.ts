@@ -257,13 +257,13 @@ describe("DeviceTable", () => {
     expect(device.session?.view.log).toHaveLength(2);
 
     host.log = 4;
-    link.tell({ kind: "changed", match: 7, log: 4, update: null, toAct: null });
+    link.tell({ kind: "changed", match: 7, log: 4, update: null, to_act: null });
     await settle();
     expect(host.sinceAsked).toEqual([[2, false]]);
     expect(device.session?.view.log).toHaveLength(4);
 
     // Its own action, already in place: nothing to ask.
-    link.tell({ kind: "changed", match: 7, log: 4, update: since(3, 4).update, toAct: null });
+    link.tell({ kind: "changed", match: 7, log: 4, update: since(3, 4).update, to_act: null });
     await settle();
     expect(host.sinceAsked).toHaveLength(1);
 
@@ -288,7 +288,7 @@ describe("DeviceTable", () => {
 
     // The next entry, with the change: in place at once, nothing asked.
     host.log = 3;
-    link.tell({ kind: "changed", match: 7, log: 3, update: since(2, 3).update, toAct: 0 });
+    link.tell({ kind: "changed", match: 7, log: 3, update: since(2, 3).update, to_act: 0 });
     await settle();
     expect(device.session?.view.log).toHaveLength(3);
     expect(host.sinceAsked).toEqual([]);
@@ -298,7 +298,7 @@ describe("DeviceTable", () => {
 
     // A notice missed: the next one does not follow the table, so what it lacks is asked for.
     host.log = 5;
-    link.tell({ kind: "changed", match: 7, log: 5, update: since(4, 5).update, toAct: 1 });
+    link.tell({ kind: "changed", match: 7, log: 5, update: since(4, 5).update, to_act: 1 });
     await settle();
     expect(host.sinceAsked).toEqual([[3, false]]);
     expect(device.session?.view.log).toHaveLength(5);

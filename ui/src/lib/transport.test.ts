@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hostOffset, setHostOffset } from "./clockOffset";
+import { CLOSE_ENDED, CLOSE_REPLACED, CLOSE_SENT_AWAY } from "./bindings";
 import {
-  CLOSE_ENDED,
-  CLOSE_REPLACED,
-  CLOSE_SENT_AWAY,
   joinTokenOf,
   readNotice,
   retryDelay,
@@ -211,7 +209,7 @@ describe("the host's notices", () => {
     sockets[0]!.reply({ id: sockets[0]!.lastId(), answer: "invite" });
     await expect(asked).resolves.toBe("invite");
     expect(heard).toEqual([
-      { kind: "changed", match: 4, log: 12, update: null, toAct: 1 },
+      { kind: "changed", match: 4, log: 12, update: null, to_act: 1 },
       { kind: "seats" },
       { kind: "behind" },
     ]);
@@ -224,20 +222,20 @@ describe("the host's notices", () => {
     expect(readNotice({ kind: "changed", match: "4" })).toBeNull();
     // The change a notice carries, when it is one and says the same length; else none.
     const update = { state: {}, lines: [], log_len: 3, undo: null, redo: null, outcome: null, legal: [], declined: [] };
-    expect(readNotice({ kind: "changed", match: 4, log: 3, update })).toEqual({ kind: "changed", match: 4, log: 3, update, toAct: null });
+    expect(readNotice({ kind: "changed", match: 4, log: 3, update })).toEqual({ kind: "changed", match: 4, log: 3, update, to_act: null });
     expect(readNotice({ kind: "changed", match: 4, log: 5, update })).toEqual({
       kind: "changed",
       match: 4,
       log: 5,
       update: null,
-      toAct: null,
+      to_act: null,
     });
     expect(readNotice({ kind: "changed", match: 4, log: 3, update: { log_len: 3 } })).toEqual({
       kind: "changed",
       match: 4,
       log: 3,
       update: null,
-      toAct: null,
+      to_act: null,
     });
     expect(readNotice(null)).toBeNull();
     const { channel, sockets } = transport();

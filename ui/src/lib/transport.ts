@@ -3,7 +3,21 @@
 // player's browser (`tableside-share`). Both carry the same commands and answers; `api.ts`
 // types them and knows no transport.
 
-import type { IpcError, MatchUpdate, Progress } from "./bindings";
+import {
+  CLOSE_ENDED,
+  CLOSE_REPLACED,
+  CLOSE_SENT_AWAY,
+  type Commands,
+  type IpcError,
+  type MatchUpdate,
+  type Notice,
+  type Progress,
+  type Reply,
+  type Request,
+  type TableNotice,
+  type TimeAnswer,
+  type TimeAsk,
+} from "./bindings";
 import { bestOffset, setHostOffset, type TimeSample } from "./clockOffset";
 
 export interface Transport {
@@ -21,53 +35,16 @@ export interface SocketLike {
   onclose: ((event: { code: number }) => void) | null;
 }
 
-/**
- * The close code the host ends a connection with when it stops sharing the table
- * (`tableside_share::CLOSE_ENDED`): its address is gone for good, so the device stops trying
- * it. Any other close (the host's app closing, the network lost) is retried.
- */
-export const CLOSE_ENDED = 4000;
-
-/**
- * The close code of a seat's connection replaced by a newer one of the same seat
- * (`tableside_share::CLOSE_REPLACED`): another page plays the seat now, so this one stops
- * rather than taking it back, and the two never take turns.
- */
-export const CLOSE_REPLACED = 4001;
-
-/**
- * The close code of a device the host sent away (one that watched, or never sat down:
- * `tableside_share::CLOSE_SENT_AWAY`): it stops trying the table.
- */
-export const CLOSE_SENT_AWAY = 4002;
-
 /** Why a channel is over: the host stopped sharing, another page took the seat's place, or
  * the host sent this page away. */
 export type ChannelEnd = "ended" | "replaced" | "sent_away";
 
 /**
- * What the host tells every device without being asked: the match changed (its log is `log`
- * entries long now, `update` is what the change did, as `table_since` answers a table one
- * entry short, `null` from a host that does not send it, and `toAct` the seat to act after
- * it), the seats changed, or notices were missed and the device must catch up.
+ * A message of the shared table's channel, any of those the host sends (their types are
+ * generated from the Rust side's): a reply to a request, a notice, or the host's time
+ * answering an ask of it. Read field by field, since it comes over the network.
  */
-export type TableNotice =
-  | { kind: "changed"; match: number; log: number; update: MatchUpdate | null; toAct: number | null }
-  | { kind: "seats" }
-  | { kind: "behind" }
-  /** The host started the next match at this table (a rematch): the device goes on there. */
-  | { kind: "moved"; match: number };
-
-/** One message of the shared table's channel: a reply to a request, a notice, or the host's
- * time answering an ask of it (`{time, host_ms}`). */
-interface Message {
-  id?: number | null;
-  answer?: unknown;
-  error?: IpcError;
-  notice?: unknown;
-  time?: unknown;
-  host_ms?: unknown;
-}
+type Message = Partial<Reply & Notice & TimeAnswer>;
 
 /**
  * How many times a device asks the host's time at each connection, one ask after the answer
@@ -99,7 +76,13 @@ export function retryDelay(attempt: number): number {
   return Math.min(250 * 2 ** attempt, 5000);
 }
 
-/** A notice as the host sent it, or null for one this version does not know. */
+export type { TableNotice };
+
+/**
+ * A notice as the host sent it, or null for one this version does not know. A `changed`
+ * notice whose update does not have the shape of one (or says another length) is read
+ * without it: the device asks for what it lacks.
+ */
 export function readNotice(value: unknown): TableNotice | null {
   if (typeof value !== "object" || value === null) return null;
   const notice = value as Record<string, unknown>;
@@ -111,7 +94,7 @@ export function readNotice(value: unknown): TableNotice | null {
             match: notice["match"],
             log: notice["log"],
             update: updateOf(notice["update"], notice["log"]),
-            toAct: typeof notice["to_act"] === "number" ? notice["to_act"] : null,
+            to_act: typeof notice["to_act"] === "number" ? notice["to_act"] : null,
           }
         : null;
     case "seats":
@@ -202,7 +185,8 @@ export class SocketTransport implements Transport {
   call(command: string, args: Record<string, unknown>): Promise<unknown> {
     if (this.#ended !== null) return Promise.reject(endError(this.#ended));
     const id = this.#next++;
-    const text = JSON.stringify({ id, command, args });
+    const request: Request = { id, command: command as keyof Commands, args: args as Request["args"] };
+    const text = JSON.stringify(request);
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#ready && this.#socket !== null) this.#socket.send(text);
@@ -298,7 +282,8 @@ export class SocketTransport implements Transport {
     if (this.#timeSamples.length + this.#timeAsks.size >= TIME_ASKS) return;
     const ask = this.#nextTimeAsk++;
     this.#timeAsks.set(ask, this.#now());
-    socket.send(JSON.stringify({ time: ask }));
+    const asked: TimeAsk = { time: ask };
+    socket.send(JSON.stringify(asked));
   }
 
   /** An answer to an ask of the host's time: one more sample, and the next ask. */

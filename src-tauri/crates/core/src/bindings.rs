@@ -57,6 +57,13 @@ pub fn typescript() -> String {
     crate::commands::visit_types(&mut found);
     // What a long command reports as it goes.
     found.visit::<tableside_store::Progress>();
+    // The shared table's channel: its envelope, the host's time and the notices.
+    found.visit::<tableside_share::Request>();
+    found.visit::<tableside_share::Reply>();
+    found.visit::<tableside_share::Notice>();
+    found.visit::<tableside_share::TimeAsk>();
+    found.visit::<tableside_share::TimeAnswer>();
+    found.visit::<crate::sharing::TableNotice<'static>>();
     let mut out = String::from(
         "// Generated from the Rust types by `src-tauri/crates/core/src/bindings.rs`. Do not edit by hand:\n\
          // refresh with `TABLESIDE_BLESS=1 cargo test -p tableside-core bindings`.\n\n",
@@ -66,6 +73,8 @@ pub fn typescript() -> String {
     out.push_str(&decls.join("\n\n"));
     out.push_str("\n\n");
     out.push_str(&error_codes());
+    out.push_str("\n\n");
+    out.push_str(&close_codes());
     out.push_str("\n\n");
     out.push_str(&crate::commands::typescript(&cfg));
     out.push('\n');
@@ -84,6 +93,48 @@ fn error_codes() -> String {
          export const ERROR_CODES: readonly ErrorCode[] = [\n{}\n];",
         codes.join("\n")
     )
+}
+
+/// The codes a shared table's host closes a device's connection with, each telling the device
+/// what to do next (`tableside_share::protocol`).
+fn close_codes() -> String {
+    use tableside_share::protocol as channel;
+    [
+        (
+            "CLOSE_ENDED",
+            channel::CLOSE_ENDED,
+            "The host stopped sharing the table: the device stops trying it.",
+        ),
+        (
+            "CLOSE_REPLACED",
+            channel::CLOSE_REPLACED,
+            "A newer connection of the same seat took this one's place: this one stops.",
+        ),
+        (
+            "CLOSE_SENT_AWAY",
+            channel::CLOSE_SENT_AWAY,
+            "The host sent the device away (it watched, or never sat down): it stops.",
+        ),
+        (
+            "CLOSE_HOST_LEAVING",
+            channel::CLOSE_HOST_LEAVING,
+            "The host's app is closing: the device reconnects when it is back.",
+        ),
+        (
+            "CLOSE_FLOOD",
+            channel::CLOSE_FLOOD,
+            "The device sent more than a table needs (`SHARE_FLOOD`).",
+        ),
+        (
+            "CLOSE_TOO_BIG",
+            channel::CLOSE_TOO_BIG,
+            "A message over the size limit (`SHARE_TOO_BIG`).",
+        ),
+    ]
+    .iter()
+    .map(|(name, code, doc)| format!("/** {doc} */\nexport const {name} = {code};"))
+    .collect::<Vec<_>>()
+    .join("\n")
 }
 
 #[cfg(test)]

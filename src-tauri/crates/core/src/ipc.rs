@@ -18,7 +18,7 @@ use ts_rs::TS;
 
 /// Every command error, as the UI receives it: a stable code and an English message; for a
 /// rule refusal also the rule ID and the reason as an i18n label.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct IpcError {
     /// One of the one list's codes (`tableside_codes`), generated as the UI's `ErrorCode`.
     pub code: ErrorCode,
@@ -113,7 +113,7 @@ pub struct Recovery {
 }
 
 /// What an action changed in a match, and the match's database ID: the answer to a tap.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct MatchChange {
     pub id: MatchId,
     pub update: MatchUpdate,

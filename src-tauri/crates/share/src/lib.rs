@@ -18,24 +18,36 @@
 //! # Ok(()) }
 //! ```
 
+#[cfg(feature = "server")]
 mod address;
+#[cfg(feature = "server")]
 mod client;
+#[cfg(feature = "server")]
 mod host;
+#[cfg(feature = "server")]
 mod limits;
-mod protocol;
+pub mod protocol;
+#[cfg(feature = "server")]
 mod server;
+#[cfg(feature = "server")]
 mod token;
 
+#[cfg(feature = "server")]
 pub use address::{AddressError, JoinAddress};
+#[cfg(feature = "server")]
 pub use client::{ClientError, TableClient};
+#[cfg(feature = "server")]
 pub use host::{Asset, Assets, Device, Host};
+#[cfg(feature = "server")]
 pub use limits::{
     Limits, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES, MAX_UNSEATED, MESSAGES_PER_SECOND,
     MESSAGE_BURST, UNSEATED_PER_ADDRESS,
 };
 pub use protocol::{
-    Notice, Reply, Request, CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_REPLACED,
-    CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
+    Notice, Reply, Request, TimeAnswer, TimeAsk, CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING,
+    CLOSE_REPLACED, CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
 };
+#[cfg(feature = "server")]
 pub use server::Sharing;
+#[cfg(feature = "server")]
 pub use token::{JoinToken, TOKEN_LETTERS};

@@ -20,8 +20,8 @@ use tokio::task::JoinHandle;
 use crate::host::{Assets, Device, Host};
 use crate::limits::{Limits, Pace, CONNECTIONS_PER_SEAT, MAX_MESSAGE_BYTES};
 use crate::protocol::{
-    answer_text, channel_error, error_text, time_asked, time_text, Notice, Request, CLOSE_ENDED,
-    CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
+    answer_text, channel_error, error_text, time_asked, time_text, Notice, Request, BEHIND,
+    CLOSE_ENDED, CLOSE_FLOOD, CLOSE_HOST_LEAVING, CLOSE_REPLACED, CLOSE_SENT_AWAY, CLOSE_TOO_BIG,
 };
 use crate::token::{JoinToken, TOKEN_LETTERS};
 
@@ -409,7 +409,7 @@ async fn serve_device(
                     Ok(text) => text.to_string(),
                     // Behind by more than the notices kept: what it missed, it asks for.
                     Err(broadcast::error::RecvError::Lagged(_)) => {
-                        String::from("{\"notice\":{\"kind\":\"behind\"}}")
+                        String::from(BEHIND)
                     }
                     Err(broadcast::error::RecvError::Closed) => break,
                 };

@@ -29,6 +29,14 @@ macro_rules! commands {
         /// Every command's name, in the list's order.
         pub const NAMES: &[&str] = &[$(stringify!($name)),*];
 
+        /// Each command's name as a constant of its own, for a client that calls the list
+        /// from elsewhere (another app joining a shared table): a renamed or removed command
+        /// is then a build error there, not a refusal at the table.
+        #[allow(non_upper_case_globals)]
+        pub mod name {
+            $(pub const $name: &str = stringify!($name);)*
+        }
+
         /// Who may call `command`; `None` for a name that is not a command.
         pub fn scope_of(command: &str) -> Option<super::Scope> {
             match command {
@@ -133,7 +141,7 @@ pub(crate) mod matches;
 pub(crate) mod sharing;
 pub(crate) mod startup;
 
-pub use list::{dispatch, scope_of, typescript, visit_types, NAMES};
+pub use list::{dispatch, name, scope_of, typescript, visit_types, NAMES};
 
 /// Who a caller is, and so which commands it may call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -20,14 +20,16 @@ mod qr;
 mod seats;
 mod views;
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use parking_lot::{Mutex, MutexGuard};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tableside_engine::ErrorCode;
 use tableside_engine::{GameState, MatchUpdate};
 use tableside_store::MatchId;
+use ts_rs::TS;
 
 use crate::ipc::IpcError;
 
@@ -102,20 +104,25 @@ pub enum ChangedBy {
     Device,
 }
 
-/// What the devices of a shared table are told between their requests (`{notice}`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// What the devices of a shared table are told between their requests (`{notice}`), as the
+/// host writes it and as a device (the phone's page, another app keeping the match) reads it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TableNotice<'a> {
     /// The match's log is `log` entries long now, and `update` is what the change did (the
     /// lines it added or changed and the view after it, as `table_since` answers a table one
     /// entry short): a device that had every entry before it puts it in place without asking,
-    /// and one that missed some asks for what it lacks.
+    /// and one that missed some asks for what it lacks. This host always sends `update`; a
+    /// device reads a notice without it as one to ask after.
     Changed {
         #[serde(rename = "match")]
         match_id: MatchId,
         log: u32,
-        update: &'a MatchUpdate,
+        #[serde(default)]
+        #[ts(type = "MatchUpdate | null")]
+        update: Option<Cow<'a, MatchUpdate>>,
         /// The seat to act after it, if one is: its phone says it is its turn.
+        #[serde(default)]
         to_act: Option<u32>,
     },
     /// The table plays another match now (a rematch): a device opens it.
@@ -125,6 +132,9 @@ pub enum TableNotice<'a> {
     },
     /// A seat was taken or freed.
     Seats,
+    /// Notices were missed (the device was too slow to take them all): it asks for what it
+    /// lacks. The platform's server tells it (`tableside_share::protocol::BEHIND`).
+    Behind,
 }
 
 /// The seat to act in `state`, if one is (a chain's priority holder, the turn's player).
@@ -211,7 +221,7 @@ impl TableSharing {
                 running.served.notify(&TableNotice::Changed {
                     match_id: table,
                     log: update.log_len,
-                    update,
+                    update: Some(Cow::Borrowed(update)),
                     to_act: to_act(&update.state),
                 });
             }
@@ -248,3 +258,7 @@ impl TableSharing {
         })
     }
 }
+
+#[cfg(test)]
+#[path = "../tests/sharing.rs"]
+mod tests;

@@ -1,6 +1,6 @@
 //! What the host's screen and a device are told about a shared table.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tableside_engine::GameId;
 use tableside_store::MatchId;
 use ts_rs::TS;
@@ -36,8 +36,8 @@ pub struct SeatStatus {
     pub connected: bool,
 }
 
-/// The shared table as a device joining it sees it.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+/// The shared table as a device joining it sees it (and another app joining it reads it).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct TableInvite {
     pub match_id: MatchId,
     pub game: GameId,
@@ -51,7 +51,7 @@ pub struct TableInvite {
     pub to_act: Option<u32>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct SeatInvite {
     pub seat: u32,
     pub name: String,
