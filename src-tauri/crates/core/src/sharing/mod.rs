@@ -108,6 +108,9 @@ pub enum ChangedBy {
 /// host writes it and as a device (the phone's page, another app keeping the match) reads it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+// The host writes a notice from the update it borrows (no copy per tap); only a reader holds
+// one owned, once per change: its size on the stack costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 pub enum TableNotice<'a> {
     /// The match's log is `log` entries long now, and `update` is what the change did (the
     /// lines it added or changed and the view after it, as `table_since` answers a table one
