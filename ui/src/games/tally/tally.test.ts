@@ -28,10 +28,6 @@ describe("the tests' game", () => {
     expect(() => addTestGame(tally)).toThrow(/listed already/);
     expect(GAMES.filter((game) => game.id === TALLY)).toHaveLength(1);
   });
-
-  it("has a table", async () => {
-    expect(typeof (await tally.table?.())).toBe("function");
-  });
 });
 
 // The engine words the game's labels with these catalogs in its own tests; here they read
