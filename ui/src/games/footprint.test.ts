@@ -8,10 +8,11 @@
 //   `t("<id>.action")`, `"<id>-standard"`): shared code that branches on a game;
 // - a key named after it in a shared catalog (`src/i18n/*.json`): each game's words are its own
 //   catalogs, which the registry merges, so the shared ones hold no game's section;
-// - for a game the builds ship, its ID as a word anywhere (comments and tests too): shared code
-//   and shared tests use the tests' game or neutral examples.
+// - for a game the builds ship, its ID as a word anywhere in code (comments and tests too):
+//   shared code and shared tests use the tests' game or neutral examples.
 // The tests' game, which only the tests' setup registers, may be named by the shared tests,
-// which run on it; shared code names it no more than any other. Style sheets are not read, nor
+// which run on it; shared code neither imports it nor writes its ID as a string (its ID, an
+// English word, may still be a comment's word). Style sheets are not read, nor
 // the generated bindings (`GameId` lists every shipped game). The tests' setup is named in
 // vite.config.ts, outside `src/`, as the engine's `test-game` feature is in its Cargo.toml.
 
