@@ -19,7 +19,7 @@ pub fn read_card_list(
 ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), DataError> {
     let records = list_records(game, json)?;
     game.read_cards(records)
-        .map_err(|message| invalid(IMPORTED_LIST, "game", message))
+        .map_err(|error| invalid(IMPORTED_LIST, "game", error.to_string()))
 }
 
 /// The largest card list read: far above any real game's card pool (a list of 100,000 cards

@@ -166,7 +166,7 @@ fn read_cards(
 ) -> Result<CardsFile, DataError> {
     let (cards, rejected) = game
         .read_cards(records)
-        .map_err(|message| invalid(path, "game", message))?;
+        .map_err(|error| invalid(path, "game", error.to_string()))?;
     if let Some(first) = rejected.first() {
         return Err(invalid(
             path,

@@ -134,6 +134,9 @@ pub enum CardDataError {
     /// The ID names no game.
     #[error("`{0}` is not a game")]
     NotAGame(String),
+    /// The game has no cards in this version: no card data, no deck check.
+    #[error("{} has no cards in this version", .0.as_str())]
+    NoCards(GameId),
     /// `format` is not one of the game's formats; `known` are those it has, which the
     /// message names so that the next try is right.
     #[error("{}", unknown_format(*game, format, known))]
@@ -156,6 +159,7 @@ impl CardDataError {
     pub fn code(&self) -> ErrorCode {
         match self {
             CardDataError::NotAGame(_) => ErrorCode::DeckUnknownGame,
+            CardDataError::NoCards(_) => ErrorCode::DeckNoCheck,
             CardDataError::UnknownFormat { .. } => ErrorCode::DeckUnknownFormat,
             CardDataError::UnreadableCard { .. } | CardDataError::Unreadable(_) => {
                 ErrorCode::DeckCardData
@@ -290,3 +294,7 @@ pub fn count_into(counts: &mut BTreeMap<String, u32>, zone: &str, count: u32) {
     let total = counts.entry(zone.to_owned()).or_insert(0);
     *total = total.saturating_add(count);
 }
+
+#[cfg(test)]
+#[path = "tests/deck.rs"]
+mod tests;

@@ -90,13 +90,13 @@ macro_rules! register_games {
             pub fn read_cards(
                 self,
                 records: Vec<serde_json::Value>,
-            ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), String> {
+            ) -> Result<(Vec<CardRecord>, Vec<RejectedCard>), $crate::deck::CardDataError> {
                 match self {
                     $( $(#[$only])* GameId::$variant if <$game as Game>::HAS_CARDS => {
                         Ok($crate::card_reading::read_records::<$game>(records))
                     } )*
                     #[allow(unreachable_patterns)]
-                    other => Err(format!("{} has no cards in this version", other.as_str())),
+                    other => Err($crate::deck::CardDataError::NoCards(other)),
                 }
             }
 
