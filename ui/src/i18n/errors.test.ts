@@ -41,7 +41,7 @@ describe("errorText", () => {
   });
 
   it("reads a refusal's reason before its code", () => {
-    const refusal = { ...error("RULE_VIOLATION"), rule: "CTC-CRYSTAL-1", reason: { key: "refusal.zero_amount", args: {} } };
+    const refusal = { ...error("RULE_VIOLATION"), rule: "TALLY-TURN-1", reason: { key: "refusal.zero_amount", args: {} } };
     expect(errorText(refusal)).toBe(errorText({ ...refusal, code: "INVALID_ACTION" }));
   });
 });

@@ -67,7 +67,7 @@ error_codes! {
     NothingToRedo = "NOTHING_TO_REDO",
     /// The action's own values are out of range (zero amounts, an empty note, a nested ruling).
     InvalidAction = "INVALID_ACTION",
-    /// The chain (or the Codex's Cascade) refused the step.
+    /// The chain of responses refused the step.
     Chain = "CHAIN",
     /// The clocks refused the step: not started, already paused or running, not the seat's.
     Clock = "CLOCK",
