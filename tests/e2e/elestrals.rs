@@ -2,13 +2,78 @@
 //! a chain and resolves, a Set Rune, a Nexus onto it refused with its rule (ELE-NEXUS-2), an
 //! attack on the Spirit Deck whose response is negated (ELE-CHAIN-4), the Expend it asks for,
 //! a draw on the next turn, Spirits sent to the Underworld from the piles sheet, and the win
-//! when an attack asks for more Spirits than the Spirit Deck holds (ELE-END-1).
+//! when an attack asks for more Spirits than the Spirit Deck holds (ELE-END-1). And the clocks:
+//! a round timer in the middle and a chess clock in each player's half of the table, which
+//! passes with the chain's priority (ELE-CHAIN-2) and with the turn.
+
+use std::time::Duration;
 
 use fantoccini::Locator;
 
 use serde_json::json;
 
-use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
+use crate::harness::{xpath_literal, App, Result, DESKTOP, PHONE, TABLET};
+
+const PHONE_AND_DESKTOP: [((u32, u32), &str); 2] = [(PHONE, "phone"), (DESKTOP, "desktop")];
+
+/// Starts the clocks from the table: the button named `start` opens the sheet titled `title`,
+/// whose choices are ticked by their legend's and label's words, `round` for the round and
+/// `seat` for each player's chess clock, and confirmed by `confirm`.
+pub(crate) async fn start_clocks(
+    app: &App,
+    [start, title, round_legend, seat_legend, confirm]: [&str; 5],
+    round: &str,
+    seat: &str,
+) -> Result {
+    app.click_button(start).await?;
+    app.wait_for_text(title).await?;
+    app.wait_until(
+        "return document.querySelector('dialog[open] fieldset') !== null;",
+        json!(true),
+    )
+    .await?;
+    for (legend, label) in [(round_legend, round), (seat_legend, seat)] {
+        let xpath = format!(
+            "//dialog[@open]//fieldset[legend[normalize-space(.)={}]]//label[normalize-space(.)={}]",
+            xpath_literal(legend),
+            xpath_literal(label)
+        );
+        app.client()
+            .find(Locator::XPath(&xpath))
+            .await?
+            .click()
+            .await?;
+    }
+    app.click_button(confirm).await?;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    Ok(())
+}
+
+/// Waits until the chess clock that runs is `seat`'s, and only it, and is marked so: filled,
+/// its digits at least 32 px, turned as its seat's area is.
+pub(crate) async fn clock_runs_for(app: &App, seat: u32) -> Result {
+    app.wait_until(
+        "return [...document.querySelectorAll('[data-testid^=\"seat-clock-\"]')] \
+         .filter((e) => e.dataset.running === 'true' && e.classList.contains('running') \
+           && parseFloat(getComputedStyle(e.querySelector('.digits')).fontSize) >= 32) \
+         .map((e) => e.dataset.testid);",
+        json!([format!("seat-clock-{seat}")]),
+    )
+    .await
+}
+
+/// How many chess clocks the table shows, each with digits of at least 32 px.
+pub(crate) async fn clocks_shown(app: &App) -> Result<u64> {
+    let found = app
+        .client()
+        .execute(
+            "return [...document.querySelectorAll('[data-testid^=\"seat-clock-\"]')] \
+             .filter((e) => parseFloat(getComputedStyle(e.querySelector('.digits')).fontSize) >= 32).length;",
+            vec![],
+        )
+        .await?;
+    Ok(found.as_u64().unwrap_or_default())
+}
 
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
@@ -201,6 +266,81 @@ async fn elestrals_match_with_chains_a_refusal_and_a_win() -> Result {
     app.click_button("关闭").await?;
     app.wait_for_text("战斗阶段").await?;
     app.look("elestrals-zh").await?;
+
+    app.close().await
+}
+
+/// The English clock sheet's words.
+const CLOCK_SHEET: [&str; 5] = [
+    "Start clocks",
+    "Start the clocks",
+    "Round limit (minutes, 0 for none)",
+    "Each player's time (minutes, 0 for none)",
+    "Start",
+];
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn elestrals_chess_clocks_pass_with_the_turn_and_the_chains_priority() -> Result {
+    let app = App::launch("elestrals-clocks").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Elestrals").await?;
+    app.click_button("Start match").await?;
+    app.wait_for_text("Spirit Decks").await?;
+    app.click_button("All Fire for Player 1").await?;
+    app.click_button("All Water for Player 2").await?;
+    app.wait_for_content("Spirit Deck of Player 2").await?;
+    app.click_button("Player 1 goes first").await?;
+    app.wait_for_text("Draw Phase").await?;
+
+    // A round timer in the middle and a chess clock for each player, Player 1's running.
+    start_clocks(&app, CLOCK_SHEET, "50 min", "25 min").await?;
+    app.wait_for_text("Clocks started: the round 50 min, each player 25 min")
+        .await?;
+    clock_runs_for(&app, 0).await?;
+    assert_eq!(clocks_shown(&app).await?, 2, "a clock for each player");
+    app.wait_until(
+        "return document.querySelector('[data-testid=\"round-timer\"]') !== null;",
+        json!(true),
+    )
+    .await?;
+
+    // ELE-CHAIN-2: a Cast opens a chain with Player 1's priority; passed, Player 2 holds it on
+    // Player 1's turn, and Player 2's clock runs.
+    app.click_button("Draw").await?;
+    app.click_button("Next phase").await?;
+    app.wait_for_text("Main Phase").await?;
+    app.click_button("Empty Elestral Row slot 1 of Player 1")
+        .await?;
+    app.fill("Card name", "Teslaquin").await?;
+    app.click_button("Add Fire to the cost").await?;
+    app.click_button("Add Fire to the cost").await?;
+    app.fill("Attack", "3").await?;
+    app.fill("Defense", "2").await?;
+    app.click_button("Pay the cost").await?;
+    app.click_button("Cast Teslaquin").await?;
+    app.wait_for_text("Player 1 has priority").await?;
+    clock_runs_for(&app, 0).await?;
+    app.click_button("Pass for Player 1").await?;
+    app.wait_for_text("Player 2 has priority").await?;
+    clock_runs_for(&app, 1).await?;
+    app.settle().await?;
+    app.look_at("elestrals-clocks-chain", &PHONE_AND_DESKTOP)
+        .await?;
+
+    // Resolved, the clock is Player 1's again; the turn passes, and the clock with it.
+    app.set_size(DESKTOP).await?;
+    app.click_button("Resolve all").await?;
+    clock_runs_for(&app, 0).await?;
+    app.click_button("Next phase").await?;
+    app.click_button("Next phase").await?;
+    app.click_button("Next phase").await?;
+    app.wait_for_text("Player 2's turn").await?;
+    clock_runs_for(&app, 1).await?;
+    app.settle().await?;
+    app.look_at("elestrals-clocks-turn", &PHONE_AND_DESKTOP)
+        .await?;
 
     app.close().await
 }
