@@ -3,12 +3,14 @@
 //! with its rule), a Retract (CDX-15.1), an Exile (CDX-15.3), a Cascade whose effect fizzles
 //! because its Soul left the field and came back (CDX-15.5, CDX-CASCADE-1), and the win by
 //! capturing the Leader (CDX-15.4). Each main moment is photographed at phone and desktop size,
-//! and the table is checked for overlapping, clipped or too small controls.
+//! and the table is checked for overlapping, clipped or too small controls. With the clocks on,
+//! the near board of a phone is in sight whole, its Leader's − included.
 
 use std::time::Duration;
 
 use serde_json::Value;
 
+use crate::elestrals::{clock_runs_for, clocks_shown, start_clocks};
 use crate::harness::{App, Result, DESKTOP};
 
 /// Lets a turned area, a sheet or the layout finish moving before the next look or tap.
@@ -184,5 +186,55 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.wait_for_text("Who goes first?").await?;
     app.screenshot("codex-rematch-desktop").await?;
 
+    app.close().await
+}
+
+/// Whether the whole near board is in sight without a scroll: the bottom of Player 1's
+/// Leader's − is inside its scrolling half and on the screen.
+async fn near_board_whole(app: &App) -> Result<bool> {
+    let found = app
+        .client()
+        .execute(
+            "const minus = document.querySelector('[aria-label=\"Leader of Player 1: damage −1\"]'); \
+             if (!minus) return false; \
+             const half = minus.closest('.scroll'); \
+             const r = minus.getBoundingClientRect(), h = half.getBoundingClientRect(); \
+             return half.scrollTop === 0 && r.bottom <= h.bottom + 0.5 && r.bottom <= window.innerHeight;",
+            vec![],
+        )
+        .await?;
+    Ok(found.as_bool() == Some(true))
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn codex_phone_with_clocks_shows_the_whole_near_board() -> Result {
+    let app = duel_started("codex-phone-clocks").await?;
+    start_clocks(
+        &app,
+        [
+            "Start clocks",
+            "Start the clocks",
+            "Round limit (minutes, 0 for none)",
+            "Each player's time (minutes, 0 for none)",
+            "Start",
+        ],
+        "50 min",
+        "25 min",
+    )
+    .await?;
+    clock_runs_for(&app, 0).await?;
+    assert_eq!(clocks_shown(&app).await?, 2, "a clock for each player");
+    // Phones of the common sizes, the round timer and both chess clocks on one line.
+    let phones: [((u32, u32), &str); 2] = [((360, 740), "phone-740"), ((390, 844), "phone-844")];
+    for (size, suffix) in phones {
+        app.set_size(size).await?;
+        settle().await;
+        assert!(
+            near_board_whole(&app).await?,
+            "{suffix}: Player 1's Leader − is a scroll away"
+        );
+    }
+    app.look_at("codex-clocks", &phones).await?;
     app.close().await
 }
