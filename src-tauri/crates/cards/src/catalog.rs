@@ -89,7 +89,7 @@ impl Catalog {
             return Ok(entry);
         }
         Err(CardDataError::UnknownFormat {
-            game,
+            game: game.as_str().to_owned(),
             format: format.to_owned(),
             known: of_game.iter().map(|entry| entry.id.clone()).collect(),
         })

@@ -9,7 +9,6 @@ use tableside_engine::{ErrorCode, GameId};
 use tableside_store::StoreError;
 
 use crate::match_file::MatchFileError;
-use crate::search::games_with_cards;
 
 /// A command's input, database or card data that it cannot work with. The code is stable;
 /// the message is plain English, as the command line prints it.
@@ -104,6 +103,16 @@ fn deck_file_message(error: &JsonTextError) -> String {
         }
         other => other.to_string(),
     }
+}
+
+/// The IDs of the games that have cards, for a message naming a game that has none.
+fn games_with_cards() -> String {
+    let known: Vec<&str> = GameId::ALL
+        .iter()
+        .filter(|game| game.has_cards())
+        .map(|game| game.as_str())
+        .collect();
+    known.join(", ")
 }
 
 #[cfg(test)]

@@ -39,16 +39,6 @@ pub fn search(
     Ok(store.search_cards(game, query, limit)?)
 }
 
-/// The IDs of the games that have cards, for a message naming a game that has none.
-pub fn games_with_cards() -> String {
-    let known: Vec<&str> = GameId::ALL
-        .iter()
-        .filter(|game| game.has_cards())
-        .map(|game| game.as_str())
-        .collect();
-    known.join(", ")
-}
-
 /// The query with a line of `^` under the part that does not read, and why, in English.
 pub fn pointed(query: &str, problem: &QueryProblem) -> String {
     let [start, end] = problem.at.map(|at| at as usize);

@@ -1,10 +1,10 @@
 //! Actions: the closed set of things that can be written in a match's log.
 
 use serde::{Deserialize, Serialize};
-use tableside_codes::ErrorCode;
 use ts_rs::TS;
 
 use crate::clock::ClockAction;
+use crate::error::FileActionError;
 use crate::games::GameAction;
 use crate::random::Die;
 
@@ -110,26 +110,6 @@ impl Action {
             | Action::Roll { .. }
             | Action::Undo
             | Action::Redo => None,
-        }
-    }
-}
-
-/// What an action in a match file may not hold, as a file numbers it ([`Action::from_file`]):
-/// the file is wrong, whatever the match.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum FileActionError {
-    /// A board slot numbered 0 in a game whose files number its slots from 1; `game` is the
-    /// game's name as a sentence gives it.
-    #[error("a match file numbers the {game}'s slots from 1, so a slot is never 0")]
-    SlotZero { game: &'static str },
-}
-
-impl FileActionError {
-    /// The code of a match file that does not read, as the store gives it for the same file.
-    pub fn code(&self) -> ErrorCode {
-        match self {
-            FileActionError::SlotZero { .. } => ErrorCode::StoreInvalidMatchFile,
         }
     }
 }

@@ -12,7 +12,6 @@ use ts_rs::TS;
 
 use crate::card_record::CardRecord;
 use crate::date::Date;
-use crate::games::GameId;
 use crate::label::Label;
 use crate::odds::DeckOdds;
 use crate::rule_id::RuleId;
@@ -134,14 +133,15 @@ pub enum CardDataError {
     /// The ID names no game.
     #[error("`{0}` is not a game")]
     NotAGame(String),
-    /// The game has no cards in this version: no card data, no deck check.
-    #[error("{} has no cards in this version", .0.as_str())]
-    NoCards(GameId),
-    /// `format` is not one of the game's formats; `known` are those it has, which the
-    /// message names so that the next try is right.
-    #[error("{}", unknown_format(*game, format, known))]
+    /// The game (its ID) has no cards in this version: no card data, no deck check.
+    #[error("{0} has no cards in this version")]
+    NoCards(String),
+    /// `format` is not one of the game's formats (`game`, its ID); `known` are those it has,
+    /// which the message names so that the next try is right. The game is named by its ID, as
+    /// in [`DeckError`]: the cards' sources are the games' own, so this module names none.
+    #[error("{}", unknown_format(game, format, known))]
     UnknownFormat {
-        game: GameId,
+        game: String,
         format: String,
         known: Vec<String>,
     },
@@ -168,13 +168,12 @@ impl CardDataError {
     }
 }
 
-fn unknown_format(game: GameId, format: &str, known: &[String]) -> String {
+fn unknown_format(game: &str, format: &str, known: &[String]) -> String {
     if known.is_empty() {
-        return format!("{} has no formats", game.as_str());
+        return format!("{game} has no formats");
     }
     format!(
-        "`{format}` is not a {} format; the formats are {}",
-        game.as_str(),
+        "`{format}` is not a {game} format; the formats are {}",
         known.join(", ")
     )
 }

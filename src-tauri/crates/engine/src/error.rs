@@ -241,6 +241,26 @@ impl ReplayError {
     }
 }
 
+/// What an action in a match file may not hold, as a file numbers it ([`crate::Action::from_file`]):
+/// the file is wrong, whatever the match.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FileActionError {
+    /// A board slot numbered 0 in a game whose files number its slots from 1; `game` is the
+    /// game's name as a sentence gives it.
+    #[error("a match file numbers the {game}'s slots from 1, so a slot is never 0")]
+    SlotZero { game: &'static str },
+}
+
+impl FileActionError {
+    /// The code of a match file that does not read, as the store gives it for the same file.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            FileActionError::SlotZero { .. } => ErrorCode::StoreInvalidMatchFile,
+        }
+    }
+}
+
 #[cfg(test)]
 #[path = "tests/error.rs"]
 mod tests;

@@ -9,10 +9,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::action::FileActionError;
 use crate::card_record::{CardProblem, CardRecord};
 use crate::deck::{CardDataError, CheckOptions, Checked, DeckError, DeckFile};
-use crate::error::{Refusal, SetupError};
+use crate::error::{FileActionError, Refusal, SetupError};
 use crate::label::Label;
 use crate::random::Dice;
 use crate::rule_id::RuleId;

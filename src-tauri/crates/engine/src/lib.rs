@@ -49,11 +49,11 @@ pub mod setup;
 mod test_catalogs;
 pub mod view;
 
-pub use action::{Action, AdvanceTo, FileActionError, LogEntry};
+pub use action::{Action, AdvanceTo, LogEntry};
 pub use card_record::{CardProblem, CardProblemCode, CardRecord, RejectedCard};
 pub use date::{parse_date, Date, DateError};
 pub use deck::{CardDataError, DeckError, DeckProblem};
-pub use error::{Refusal, RefusalCode, ReplayError, RulesError, SetupError};
+pub use error::{FileActionError, Refusal, RefusalCode, ReplayError, RulesError, SetupError};
 pub use game::{Game, HouseRuleBounds, Outcome, Standing};
 pub use games::{registry, GameAction, GameId, GameInfo, GameState};
 pub use history::{MatchFacts, MatchResult, ScorePoint};

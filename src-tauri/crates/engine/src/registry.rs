@@ -96,7 +96,7 @@ macro_rules! register_games {
                         Ok($crate::card_reading::read_records::<$game>(records))
                     } )*
                     #[allow(unreachable_patterns)]
-                    other => Err($crate::deck::CardDataError::NoCards(other)),
+                    other => Err($crate::deck::CardDataError::NoCards(other.as_str().to_owned())),
                 }
             }
 
@@ -434,7 +434,7 @@ macro_rules! register_games {
             }
 
             /// The action a match file wrote (see [`Game::from_file`]).
-            pub fn from_file(self) -> Result<GameAction, $crate::action::FileActionError> {
+            pub fn from_file(self) -> Result<GameAction, $crate::error::FileActionError> {
                 match self {
                     $( $(#[$only])* GameAction::$variant(a) => <$game as Game>::from_file(a).map(GameAction::$variant), )*
                 }

@@ -146,7 +146,7 @@ impl MatchFile {
     pub fn action_from(
         version: u32,
         action: Action,
-    ) -> Result<Action, crate::action::FileActionError> {
+    ) -> Result<Action, crate::error::FileActionError> {
         if version >= 2 {
             action.from_file()
         } else {

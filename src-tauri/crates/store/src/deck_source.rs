@@ -24,7 +24,7 @@ impl CardData for Store {
             return Ok(found.rules.clone());
         }
         Err(CardDataError::UnknownFormat {
-            game,
+            game: game.as_str().to_owned(),
             format: format.to_owned(),
             known: formats.into_iter().map(|f| f.id).collect(),
         })

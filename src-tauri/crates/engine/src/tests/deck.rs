@@ -1,12 +1,13 @@
 //! What a card data source's errors say and which code each gives.
 
 use super::*;
+use crate::GameId;
 
 #[test]
 fn an_unknown_format_names_the_game_s_formats_or_that_it_has_none() {
     let game = GameId::ALL[0];
     let error = CardDataError::UnknownFormat {
-        game,
+        game: game.as_str().to_owned(),
         format: "nowhere".into(),
         known: vec!["first".into(), "second".into()],
     };
@@ -19,7 +20,7 @@ fn an_unknown_format_names_the_game_s_formats_or_that_it_has_none() {
     );
     assert_eq!(error.code(), ErrorCode::DeckUnknownFormat);
     let none = CardDataError::UnknownFormat {
-        game,
+        game: game.as_str().to_owned(),
         format: "nowhere".into(),
         known: Vec::new(),
     };
@@ -62,7 +63,7 @@ fn a_game_without_cards_reads_no_card_list() {
         return; // every game has cards
     };
     let error = game.read_cards(Vec::new()).expect_err("no cards");
-    assert_eq!(error, CardDataError::NoCards(game));
+    assert_eq!(error, CardDataError::NoCards(game.as_str().to_owned()));
     assert_eq!(
         error.to_string(),
         format!("{} has no cards in this version", game.as_str())

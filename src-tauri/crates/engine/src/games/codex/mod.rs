@@ -35,8 +35,7 @@ use self::rule_ids::CDX_15_4;
 use crate::rule_id::RuleId;
 use std::sync::Arc;
 
-use crate::action::FileActionError;
-use crate::error::{Refusal, SetupError};
+use crate::error::{FileActionError, Refusal, SetupError};
 use crate::game::{seats_where, Ctx, Game, Outcome, Standing};
 use crate::label::Label;
 
