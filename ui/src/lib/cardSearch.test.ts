@@ -19,7 +19,7 @@ describe("pointAt", () => {
 
   it("keeps within the query when it changed since", () => {
     expect(pointAt("k:c", problem([11, 15]))).toEqual({ before: "k:c", part: "", after: "" });
-    expect(pointAt("星灵 colr:x", problem([3, 7]))).toMatchObject({ part: "colr" });
+    expect(pointAt("卡牌 colr:x", problem([3, 7]))).toMatchObject({ part: "colr" });
   });
 });
 

@@ -3,7 +3,7 @@ import { isRuleRefusal, toIpcError } from "./errors";
 
 describe("toIpcError", () => {
   it("keeps a backend error", () => {
-    const e = toIpcError({ code: "RULE_VIOLATION", message: "no", rule: "CTC-CRYSTAL-1", reason: { key: "x", args: {} } });
+    const e = toIpcError({ code: "RULE_VIOLATION", message: "no", rule: "TALLY-TURN-1", reason: { key: "x", args: {} } });
     expect(e.code).toBe("RULE_VIOLATION");
     expect(isRuleRefusal(e)).toBe(true);
   });
@@ -15,6 +15,6 @@ describe("toIpcError", () => {
 
   it("needs a rule to offer a ruling", () => {
     expect(isRuleRefusal({ code: "RULE_VIOLATION", message: "", rule: null, reason: null })).toBe(false);
-    expect(isRuleRefusal({ code: "MATCH_OVER", message: "", rule: "CTC-WIN-1", reason: null })).toBe(false);
+    expect(isRuleRefusal({ code: "MATCH_OVER", message: "", rule: "TALLY-WIN-1", reason: null })).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ describe("the browser build's worker transport", () => {
     const worker = new FakeWorker();
     const transport = new WorkerTransport(worker);
     const answer = transport.call("act", {});
-    const error = { code: "REFUSED", message: "no", rule: "CTC-CRYSTAL-2", reason: { key: "k", args: {} } };
+    const error = { code: "RULE_VIOLATION", message: "no", rule: "TALLY-TURN-1", reason: { key: "k", args: {} } };
     worker.reply({ id: worker.sent[0]?.id ?? -1, error: JSON.stringify(error) });
     await expect(answer).rejects.toEqual(error);
   });
