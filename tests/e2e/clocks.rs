@@ -126,6 +126,35 @@ async fn codex_chess_clocks_pass_with_the_turn_the_cascades_priority_and_a_tap()
     app.click_button("Resume clocks").await?;
     running(&app, 1).await?;
 
+    // A ruling on Player 1's time from their clock: 25 minutes less, with the reason. Their
+    // clock reaches zero, which is logged, and the match goes on (no format here says a seat
+    // loses by time).
+    let before = reads(&app, 0).await?;
+    app.client()
+        .find(Locator::XPath("//button[@data-testid='seat-clock-0']"))
+        .await?
+        .click()
+        .await?;
+    app.wait_for_text("Adjust Player 1's time").await?;
+    for _ in 0..25 {
+        app.click_button("\u{2212}1 min").await?;
+    }
+    app.fill("Reason (kept in the log)", "Slow play").await?;
+    app.wait_for_text("\u{2212}25 min").await?;
+    app.look_at("clocks-adjust", &PHONE_AND_DESKTOP).await?;
+    app.set_size(DESKTOP).await?;
+    app.click_button("Log the ruling").await?;
+    app.wait_for_text("Time ruling: Player 1 \u{2212}1500 s (Slow play)")
+        .await?;
+    app.wait_for_text("Player 1 is out of time").await?;
+    assert_ne!(reads(&app, 0).await?, before, "the ruling took the time");
+    app.wait_for_content("Out of time").await?;
+    running(&app, 1).await?;
+    app.wait_for_text("Player 2's turn").await?;
+    settle().await;
+    app.look_at("clocks-out-of-time", &PHONE_AND_DESKTOP)
+        .await?;
+
     app.close().await
 }
 

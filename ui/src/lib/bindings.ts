@@ -86,7 +86,7 @@ queued_triggers: Array<QueuedTrigger<L>>, };
 
 export type ChainPhase = "open" | "closed" | "done";
 
-export type ClockAction = { "step": "start", round_ms: number | null, seat_ms: number | null, } | { "step": "pause" } | { "step": "resume" } | { "step": "pass", seat: number, } | { "step": "adjust", seat: number | null, ms: number, note: string, } | { "step": "closed", closed_ms: number, counted: boolean, };
+export type ClockAction = { "step": "start", round_ms: number | null, seat_ms: number | null, } | { "step": "pause" } | { "step": "resume" } | { "step": "pass", seat: number, } | { "step": "adjust", seat: number | null, ms: number, note: string, } | { "step": "out_of_time", seat: number, } | { "step": "closed", closed_ms: number, counted: boolean, };
 
 export type Clocks = { 
 /**

@@ -34,6 +34,12 @@ pub enum ClockAction {
         ms: i64,
         note: String,
     },
+    /// `seat`'s chess clock reached zero: said by the device that keeps the match as it sees it
+    /// happen, so that the log shows when. The match goes on: a seat loses by time only where
+    /// its format says so, and no rule text of the games played here does.
+    OutOfTime {
+        seat: usize,
+    },
     /// Said when a match whose clocks ran is opened again: the clocks ran for `closed_ms`
     /// before this entry while nobody saw them, and the table decides whether that time
     /// `counted`.
@@ -53,6 +59,7 @@ impl ClockAction {
             | ClockAction::Pause
             | ClockAction::Resume
             | ClockAction::Adjust { .. }
+            | ClockAction::OutOfTime { .. }
             | ClockAction::Closed { .. } => None,
         }
     }
@@ -82,6 +89,9 @@ impl ClockAction {
                     None => Label::new("action.clock.adjust_round"),
                 };
                 label.num("seconds", ms / 1_000).text("note", note.clone())
+            }
+            ClockAction::OutOfTime { seat } => {
+                Label::new("action.clock.out_of_time").place("player", *seat)
             }
             ClockAction::Closed { closed_ms, counted } => {
                 let key = if *counted {

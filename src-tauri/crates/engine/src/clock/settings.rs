@@ -11,6 +11,8 @@ pub(crate) struct Settings {
     pub passed: Option<Passed>,
     /// Rulings on each seat's time: more (or less) time for it.
     pub seat_bonus: Vec<i64>,
+    /// Whether each seat's running out of time is logged, since its time was last adjusted.
+    pub out_of_time: Vec<bool>,
     /// Rulings on the round's time.
     pub round_bonus: i64,
     /// Time each seat's clock ran while the match was closed that the table did not count:

@@ -200,6 +200,22 @@ impl ClockTrack {
                 }
                 Ok(())
             }
+            ClockAction::OutOfTime { seat } => {
+                seat_ok(*seat)?;
+                if settings.start.seat_ms.is_none() {
+                    return Err(clock("refusal.clock_no_chess_clocks"));
+                }
+                if settings.out_of_time.get(*seat).copied().unwrap_or(false) {
+                    return Err(clock("refusal.clock_out_of_time_logged"));
+                }
+                let left = self
+                    .read(at_ms, false)
+                    .and_then(|clocks| clocks.seats.get(*seat).and_then(|s| s.left_ms));
+                if left.is_some_and(|left| left > 0) {
+                    return Err(clock("refusal.clock_time_left"));
+                }
+                Ok(())
+            }
             ClockAction::Closed { closed_ms, .. } => {
                 if settings.paused {
                     return Err(clock("refusal.clock_paused"));
@@ -286,6 +302,7 @@ impl ClockTrack {
                 paused: false,
                 passed: None,
                 seat_bonus: vec![0; self.seats()],
+                out_of_time: vec![false; self.seats()],
                 round_bonus: 0,
                 not_counted,
             });
@@ -309,9 +326,18 @@ impl ClockTrack {
                     if let Some(bonus) = next.seat_bonus.get_mut(*seat) {
                         *bonus += ms;
                     }
+                    // Its time changed: it may run out again, and that is logged again.
+                    if let Some(out) = next.out_of_time.get_mut(*seat) {
+                        *out = false;
+                    }
                 }
                 None => next.round_bonus += ms,
             },
+            ClockAction::OutOfTime { seat } => {
+                if let Some(out) = next.out_of_time.get_mut(*seat) {
+                    *out = true;
+                }
+            }
             ClockAction::Closed { closed_ms, counted } => {
                 if let (false, Some(seat)) = (*counted, charged) {
                     next.not_counted[seat] += (*closed_ms).clamp(0, gap);

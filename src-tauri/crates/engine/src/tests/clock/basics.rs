@@ -165,6 +165,60 @@ fn a_seat_out_of_time_reads_as_out_of_time() {
 }
 
 #[test]
+fn a_seat_running_out_of_time_is_logged_once_per_time_it_had_and_the_match_goes_on() {
+    for game in playable() {
+        let mut table = table(game);
+        let seat = first_to_act(&table);
+        let out = ClockAction::OutOfTime { seat };
+        clock(&mut table, start(Some(50 * MINUTE), None), 0);
+        assert_eq!(
+            refused(&mut table, out.clone(), MINUTE).reason.key,
+            "refusal.clock_no_chess_clocks"
+        );
+        clock(&mut table, start(None, Some(MINUTE)), 0);
+        assert_eq!(
+            refused(&mut table, out.clone(), MINUTE - 1).reason.key,
+            "refusal.clock_time_left",
+            "{game:?}: a second before zero"
+        );
+        assert_eq!(
+            refused(
+                &mut table,
+                ClockAction::OutOfTime { seat: 1 - seat },
+                MINUTE
+            )
+            .reason
+            .key,
+            "refusal.clock_time_left",
+            "the other seat's clock never ran"
+        );
+        clock(&mut table, out.clone(), MINUTE);
+        let line = table.log_lines().last().cloned().expect("logged");
+        assert_eq!(line.label.key, "action.clock.out_of_time");
+        assert_eq!(table.outcome(), None, "{game:?}: nobody loses by time");
+        assert_eq!(
+            refused(&mut table, out.clone(), 2 * MINUTE).reason.key,
+            "refusal.clock_out_of_time_logged"
+        );
+        // A ruling gives the seat a minute more: once that runs out too, it is logged again.
+        let more = ClockAction::Adjust {
+            seat: Some(seat),
+            ms: MINUTE,
+            note: "Slow play warning withdrawn".into(),
+        };
+        clock(&mut table, more, MINUTE);
+        assert_eq!(
+            refused(&mut table, out.clone(), 2 * MINUTE - 1).reason.key,
+            "refusal.clock_time_left"
+        );
+        clock(&mut table, out.clone(), 2 * MINUTE);
+        // An undo takes the entry back, and the seat's running out may be logged again.
+        table.apply(Action::Undo, 2 * MINUTE).expect("undo");
+        clock(&mut table, out, 2 * MINUTE + 1);
+    }
+}
+
+#[test]
 fn a_tap_passes_the_running_clock_to_the_next_seat_and_only_its_seat_may() {
     for game in playable() {
         let mut table = table(game);

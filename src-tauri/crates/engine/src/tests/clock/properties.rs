@@ -16,6 +16,7 @@ enum Step {
     PassRunning,
     Adjust(Option<usize>, i64),
     Closed(i64, bool),
+    OutOfTime(usize),
     Undo,
     Redo,
 }
@@ -30,6 +31,7 @@ fn step() -> impl Strategy<Value = Step> {
         2 => Just(Step::PassRunning),
         1 => (prop::option::of(0usize..3), -MINUTE..MINUTE).prop_map(|(s, ms)| Step::Adjust(s, ms)),
         1 => (0..20 * MINUTE, any::<bool>()).prop_map(|(ms, c)| Step::Closed(ms, c)),
+        1 => (0usize..3).prop_map(Step::OutOfTime),
         1 => Just(Step::Undo),
         1 => Just(Step::Redo),
     ]
@@ -63,6 +65,7 @@ fn action(table: &Match, step: &Step) -> Option<Action> {
             closed_ms: *closed_ms,
             counted: *counted,
         }),
+        Step::OutOfTime(seat) => clock(ClockAction::OutOfTime { seat: *seat }),
         Step::Undo => Some(Action::Undo),
         Step::Redo => Some(Action::Redo),
     }
