@@ -4,12 +4,15 @@
 //! damage knocks the target out and gives the attacker a victory point (XL-KO-1, XL-KO-3), the
 //! discard the hand limit asks for (XL-HAND-1), the knocked-out seat's turn skipping its play
 //! and discard phases (XL-KO-2), and the win on victory points (XL-VP-1). Each moment is
-//! photographed at phone, tablet and desktop size after a layout audit of the table.
+//! photographed at phone, tablet and desktop size after a layout audit of the table. And the
+//! clocks: a round timer in the middle and a chess clock in each seat's area, turned with it,
+//! that passes with the turn, on a phone's ring of six and of eight too.
 
 use std::time::Duration;
 
 use fantoccini::Locator;
 
+use crate::elestrals::{clock_runs_for, clocks_shown, start_clocks};
 use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
 
 /// Lets a turned area, a sheet or the layout finish moving before the next look or tap.
@@ -205,6 +208,100 @@ async fn xingling_five_players_range_knock_out_skip_and_win_in_chinese() -> Resu
     app.click_button("关闭").await?;
     app.wait_for_text("玩家 1 获胜！").await?;
     app.look_at("xingling-win", &SIZES).await?;
+
+    app.close().await
+}
+
+/// The Chinese clock sheet's words.
+const CLOCK_SHEET: [&str; 5] = [
+    "开始计时",
+    "开始计时",
+    "回合时限（分钟，0 为不限）",
+    "每位玩家的时间（分钟，0 为不用棋钟）",
+    "开始",
+];
+
+/// A 星灵 match of `seats` players begun from home in Chinese, 玩家 1 first and the round's
+/// event revealed, with a round timer and chess clocks started.
+async fn clocked_match(app: &App, seats: usize) -> Result {
+    app.click_button("星灵").await?;
+    app.wait_for_text("开始对局").await?;
+    for _ in 2..seats {
+        app.click_button("添加玩家").await?;
+    }
+    app.click_button("开始对局").await?;
+    app.wait_for_text("谁先手？").await?;
+    app.click_button("玩家 1先手").await?;
+    app.wait_for_text("轮开始").await?;
+    app.fill("事件名称", "星辰之夜").await?;
+    app.click_button("翻开事件").await?;
+    app.wait_for_text("事件：星辰之夜").await?;
+    start_clocks(app, CLOCK_SHEET, "50 分钟", "25 分钟").await?;
+    app.wait_for_text("计时开始：本轮 50 分钟，每位玩家 25 分钟")
+        .await?;
+    clock_runs_for(app, 0).await?;
+    assert_eq!(
+        clocks_shown(app).await?,
+        seats as u64,
+        "a clock in each seat's area"
+    );
+    Ok(())
+}
+
+#[tokio::test]
+#[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
+async fn xingling_chess_clocks_in_every_seats_area_pass_with_the_turn() -> Result {
+    let app = App::launch("xingling-clocks").await?;
+    app.wait_for_title("Tableside").await?;
+    app.set_size(TABLET).await?;
+    app.click_button("Settings").await?;
+    app.client()
+        .find(Locator::XPath("//input[@name='lang'][@value='zh']"))
+        .await?
+        .click()
+        .await?;
+    app.wait_for_text("简体中文").await?;
+    app.click_button("关闭").await?;
+    settle().await;
+
+    // Six seats: each area holds its clock, turned with it, 玩家 1's running.
+    clocked_match(&app, 6).await?;
+    app.look_at("xingling-clocks", &SIZES).await?;
+    app.set_size(PHONE).await?;
+    settle().await;
+    assert_eq!(clocks_shown(&app).await?, 6, "a clock in each compact seat");
+    assert_eq!(app.seat_turns().await?, [0, 0, 270, 180, 180, 90]);
+
+    // Into 玩家 1's turn, and the rest of it in one tap: the clock passes to 玩家 2 with the
+    // turn.
+    app.set_size(TABLET).await?;
+    settle().await;
+    for _ in 0..4 {
+        let offered = app
+            .client()
+            .execute(
+                "return document.querySelector('[aria-label=\"到下个回合\"]') !== null;",
+                vec![],
+            )
+            .await?;
+        if offered.as_bool() == Some(true) {
+            break;
+        }
+        next_phases(&app, 1).await?;
+    }
+    app.click_button("到下个回合").await?;
+    clock_runs_for(&app, 1).await?;
+    app.look_at("xingling-clocks-turn", &SIZES).await?;
+
+    // Eight seats on a phone: the ring deepens its edges for the clocks, two to a side.
+    app.click_button("对局菜单").await?;
+    app.click_button("主页").await?;
+    clocked_match(&app, 8).await?;
+    app.set_size(PHONE).await?;
+    settle().await;
+    assert_eq!(app.seat_turns().await?, [0, 0, 270, 270, 180, 180, 90, 90]);
+    app.look_at("xingling-clocks-eight", &[(PHONE, "phone")])
+        .await?;
 
     app.close().await
 }

@@ -49,11 +49,25 @@ describe("the layout by screen", () => {
     expect(layout.chips).toBe(true);
     expect(layout.areas).toEqual(ringLayout(5).areas);
     expect(layout.seats.map((s) => s.rotate)).toEqual([0, 270, 180, 180, 90]);
-    expect(layout.columns.startsWith("6rem")).toBe(true);
+    expect(layout.columns.startsWith("6.5rem")).toBe(true);
   });
 
   it("lets the side seats of three reach the top of a phone, the bottom band kept", () => {
     expect(xinglingLayout(3, 360, 580).rows).toBe("repeat(3, minmax(0, 1fr)) 6.5rem");
+  });
+
+  it("deepens a phone ring's edges for each seat's chess clock, the seats where they were", () => {
+    const plain = xinglingLayout(8, 360, 580);
+    const clocked = xinglingLayout(8, 360, 580, "ring", true);
+    expect(clocked.areas).toEqual(plain.areas);
+    expect(clocked.seats).toEqual(plain.seats);
+    expect(clocked.columns).toBe("7.5rem minmax(0, 1fr) minmax(0, 1fr) 7.5rem");
+    expect(clocked.rows).toBe("7.5rem minmax(0, 1fr) minmax(0, 1fr) 7.5rem");
+    // A side seat alone on its edge is long: its clock goes beside its 灵力, the side as it was.
+    expect(xinglingLayout(6, 360, 580, "ring", true).columns).toBe(xinglingLayout(6, 360, 580).columns);
+    expect(xinglingLayout(3, 360, 580, "ring", true).rows).toBe("repeat(3, minmax(0, 1fr)) 7.5rem");
+    // A tablet's ring of whole areas has room as it is.
+    expect(xinglingLayout(8, 928, 740, "ring", true)).toEqual(xinglingLayout(8, 928, 740));
   });
 
   it("is a list with one big area on a phone passed from hand to hand", () => {

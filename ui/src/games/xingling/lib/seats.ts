@@ -97,20 +97,26 @@ export function ringLayout(players: number): XinglingLayout {
 }
 
 /** A phone's ring: the side columns and the top and bottom bands as wide as a compact seat
- * needs (a name, its 灵力 at 48 px, − and + a touch target each). */
-const PHONE_SIDE = "6rem";
+ * needs (its name beside its own Undo, its 灵力 at 48 px, − and + a touch target each). */
+const PHONE_SIDE = "6.5rem";
 const PHONE_BAND = "6.5rem";
+/** With chess clocks, a compact seat holds its clock too (32 px digits): beside its 灵力 where
+ * the seat is long (alone on a side edge), under it where not, for which the top and bottom
+ * bands deepen, and the side columns too where two seats share a side. */
+const PHONE_CLOCKED = "7.5rem";
 
 /** The ring on a phone: the same seats at the same edges as `ringLayout`, drawn compact. */
-export function phoneRingLayout(players: number): XinglingLayout {
+export function phoneRingLayout(players: number, clocks = false): XinglingLayout {
   const ring = ringLayout(players);
-  const hasTop = edgesOf(players).includes("top");
+  const edges = edgesOf(players);
+  const hasTop = edges.includes("top");
+  const sharedSide = ["left", "right"].some((edge) => edges.filter((e) => e === edge).length > 1);
+  const side = clocks && sharedSide ? PHONE_CLOCKED : PHONE_SIDE;
+  const band = clocks ? PHONE_CLOCKED : PHONE_BAND;
   return {
     ...ring,
-    columns: `${PHONE_SIDE} minmax(0, 1fr) minmax(0, 1fr) ${PHONE_SIDE}`,
-    rows: hasTop
-      ? `${PHONE_BAND} minmax(0, 1fr) minmax(0, 1fr) ${PHONE_BAND}`
-      : `repeat(3, minmax(0, 1fr)) ${PHONE_BAND}`,
+    columns: `${side} minmax(0, 1fr) minmax(0, 1fr) ${side}`,
+    rows: hasTop ? `${band} minmax(0, 1fr) minmax(0, 1fr) ${band}` : `repeat(3, minmax(0, 1fr)) ${band}`,
     chips: true,
   };
 }
@@ -134,9 +140,15 @@ export function listLayout(): XinglingLayout {
 }
 
 /** The layout for `players` seats in a table of `width` × `height` CSS pixels; a phone shows
- * three or more as `phone` says. */
-export function xinglingLayout(players: number, width: number, height: number, phone: PhoneView = "ring"): XinglingLayout {
-  if (players > 2 && !isRoomy(width, height)) return phone === "ring" ? phoneRingLayout(players) : listLayout();
+ * three or more as `phone` says, its ring deeper where each seat shows a chess clock. */
+export function xinglingLayout(
+  players: number,
+  width: number,
+  height: number,
+  phone: PhoneView = "ring",
+  clocks = false,
+): XinglingLayout {
+  if (players > 2 && !isRoomy(width, height)) return phone === "ring" ? phoneRingLayout(players, clocks) : listLayout();
   if (players <= 2 && !isRoomy(width, height)) {
     // Two players on a phone: the far one turned, the round bar between them.
     return {
