@@ -1,7 +1,8 @@
 //! A short Conjure The Chaos game in the real app: the guided set-up through the Crystal Tower
 //! draft, three summons in one turn (Pyromaniac's Feast, detected by the engine), a countdown
 //! Chaos card that fires in the End phase, and an attack blocked on the combat resolver, its
-//! outcome read before it is confirmed.
+//! outcome read before it is confirmed. A dimmed Attack says why (no creature yet, the turn's
+//! attack made).
 
 use std::time::Duration;
 
@@ -33,6 +34,15 @@ async fn summon(app: &App, player: &str, name: &str, power: &str, defense: &str)
     app.wait_for_text(name).await?;
     app.wait_for_text(&format!("{power}/{defense}")).await?;
     Ok(())
+}
+
+/// Waits until the turn's Attack button is dimmed with `why` under its name.
+async fn attack_dimmed_because(app: &App, why: &str) -> Result {
+    let script = format!(
+        "return [...document.querySelectorAll('button.dimmed.with-why')] \
+         .some((b) => b.textContent.includes('Attack') && b.querySelector('.why')?.textContent.includes({why:?}));"
+    );
+    app.wait_until(&script, serde_json::json!(true)).await
 }
 
 #[tokio::test]
@@ -116,6 +126,8 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.wait_for_text("Doom Clock: fires in 1").await?;
     app.look("conjure-game-countdown").await?;
     next_phases(&app, 1).await?;
+    // Attack is dimmed, and says why: Player 2 has no creature yet.
+    attack_dimmed_because(&app, "No creature to attack with").await?;
     app.click_button("Creatures of Player 2").await?;
     summon(&app, "Player 2", "Stone Wall", "1", "5").await?;
     app.click_button("Done").await?;
@@ -143,6 +155,8 @@ async fn conjure_short_game_with_summons_chaos_and_a_blocked_attack() -> Result 
     app.look("conjure-game-combat").await?;
     app.click_button("Confirm").await?;
     app.wait_for_text("Player 1's attack resolved").await?;
+    // The turn's attack is made: Attack is dimmed, and says so.
+    attack_dimmed_because(&app, "Attacked this turn").await?;
     app.look("conjure-game-after-combat").await?;
 
     app.close().await
