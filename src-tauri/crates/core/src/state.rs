@@ -35,6 +35,7 @@ mod collection;
 mod deck_versions;
 pub mod files;
 mod joining;
+mod sharing;
 
 use crate::live::{LiveMatches, LIVE_MATCHES};
 use crate::sharing::{ChangedBy, TableSharing};

@@ -3,9 +3,11 @@
 //!
 //! The server that reaches the devices is the platform's ([`TableServer`]: the desktop app's
 //! runs on the local network; a browser cannot be one, and there sharing is refused with
-//! `SHARE_UNAVAILABLE`). This module starts and stops it, keeps the seats in the store (so a
-//! host killed and started again shares the same match again, at the same address, with the
-//! same tokens), and answers a device's request with who it is ([`DeviceCaller`]). Every
+//! `SHARE_UNAVAILABLE`). This module starts and stops it, keeps who holds which seat, tells
+//! the devices of each change, and answers a device's request with who it is
+//! ([`DeviceCaller`]). The app's state (`state/sharing.rs`) writes each of these to the store
+//! before it asks this module to do it, so that a host killed and started again shares the
+//! same match again, at the same address, with the same tokens. Every
 //! change of a shared match, from the window or any device, is committed by `AppState::act`
 //! and then announced ([`TableSharing::announce`]): the devices hear it over their channel, the
 //! window by asking `table_since` with `wait`, which a device's change wakes and the window's
@@ -251,14 +253,69 @@ impl TableSharing {
         self.running().as_ref().map(|running| running.table)
     }
 
+    /// Refused where the platform has no server to share through: asked before anything
+    /// changes.
+    pub(crate) fn available(&self) -> Result<(), IpcError> {
+        self.server().map(|_| ())
+    }
+
+    /// Whether `token`, kept in the store from before, is written as this platform's server
+    /// writes its tokens.
+    pub(crate) fn is_token(&self, token: &str) -> Result<bool, IpcError> {
+        Ok(self.server()?.is_token(token))
+    }
+
     /// A fresh token, or the error that says why there is none.
-    fn fresh_token(&self) -> Result<String, IpcError> {
+    pub(crate) fn fresh_token(&self) -> Result<String, IpcError> {
         self.server()?.fresh_token().ok_or_else(|| {
             IpcError::new(
                 ErrorCode::ShareNoRandom,
                 "the system gave no random bytes for a token",
             )
         })
+    }
+
+    /// Starts serving the table whose join token is `token`, on `port` when it is free, else
+    /// on any. Devices are let in once it is [`TableSharing::share`]d.
+    pub(crate) fn serve(&self, token: &str, port: u16) -> Result<Box<dyn ServedTable>, IpcError> {
+        self.server()?.serve(token, port)
+    }
+
+    /// Shares `table` through `served`, in place of nothing shared; `seats`: the seat tokens
+    /// kept from before and the seats they act for.
+    pub(crate) fn share(
+        &self,
+        table: MatchId,
+        served: Box<dyn ServedTable>,
+        seats: HashMap<String, usize>,
+    ) {
+        *self.running() = Some(Running {
+            table,
+            served,
+            seats,
+            freed: HashSet::new(),
+        });
+        self.presence.bump();
+    }
+
+    /// The table shared plays `to` now (a rematch), with the same address and seats: its
+    /// devices are told to open it.
+    pub(crate) fn move_to(&self, to: MatchId) {
+        if let Some(running) = self.running().as_mut() {
+            running.table = to;
+            running.served.notify(&TableNotice::Moved { match_id: to });
+        }
+        self.presence.bump();
+    }
+
+    /// Stops serving the table shared, if one is: every device is disconnected and told `why`.
+    pub(crate) fn stop(&self, why: Stopping) {
+        // Taken out of the lock first: the server waits for its requests in flight as it stops.
+        let running = self.running().take();
+        if let Some(running) = running {
+            running.served.stop(why);
+            self.presence.bump();
+        }
     }
 }
 

@@ -1,118 +1,31 @@
-//! Sharing a table from the host, and taking a seat at it from a device: the operations the
-//! commands call, each written to the store before it is answered.
+//! The seats of the table shared: which seat token holds which seat, each taken or freed once
+//! the app's state has written it to the store, and what the host's screen and a joining
+//! device are shown of them.
 
-use std::collections::{HashMap, HashSet};
-
-use tableside_engine::ErrorCode;
-use tableside_store::{MatchId, SharedTable};
+use tableside_engine::GameId;
+use tableside_store::MatchId;
 
 use super::qr::qr_svg;
-use super::views::{SeatInvite, SeatPass, SeatStatus, ShareStatus, TableInvite};
-use super::{DeviceCaller, Running, Stopping, TableNotice};
-use crate::ipc::IpcError;
-use crate::state::{now_ms, AppState};
+use super::views::{SeatInvite, SeatStatus, ShareStatus, TableInvite};
+use super::{DeviceCaller, TableNotice, TableSharing};
 
-impl AppState {
-    /// Shares `id`: a server on the local network with a fresh join token, in place of any
-    /// table shared before. Sharing the table shared now answers its status.
-    pub fn share_table(&self, id: MatchId) -> Result<ShareStatus, IpcError> {
-        if self.sharing.shared_match() == Some(id) {
-            return self.sharing_status()?.ok_or_else(not_sharing);
+impl TableSharing {
+    /// Gives `seat` to the device that shows `token` from now on, and tells the devices.
+    pub(crate) fn seat_taken(&self, token: String, seat: usize) {
+        if let Some(running) = self.running().as_mut() {
+            running.seats.insert(token, seat);
+            running.served.notify(&TableNotice::Seats);
         }
-        // Refused before anything changes where the platform has no server to share through.
-        self.sharing.server()?;
-        self.stop_sharing()?;
-        // The match must open before a phone is sent to it.
-        self.with(|inner| inner.live.get(&inner.store, id).map(|_| ()))?;
-        let token = self.sharing.fresh_token()?;
-        self.with(|inner| Ok(inner.store.share_table(id, &token, 0, now_ms())?))?;
-        self.serve_table(id, token, HashMap::new(), 0)?;
-        self.sharing_status()?.ok_or_else(not_sharing)
-    }
-
-    /// Shares again the table that was shared when the app last stopped, at the same port if
-    /// it is free, with the same tokens: its devices reconnect by themselves.
-    pub fn resume_sharing(&self) -> Result<(), IpcError> {
-        let kept: Option<SharedTable> = self.with(|inner| Ok(inner.store.shared_table()?))?;
-        let Some(kept) = kept else { return Ok(()) };
-        if !self.sharing.server()?.is_token(&kept.join_token) {
-            // Not a token this version wrote: sharing it again would admit what it should not.
-            return self.with(|inner| Ok(inner.store.stop_sharing()?));
-        }
-        let token = kept.join_token;
-        let seats = kept
-            .seats
-            .into_iter()
-            .map(|seat| (seat.token, seat.seat))
-            .collect();
-        self.serve_table(kept.match_id, token, seats, kept.port)
-    }
-
-    /// Starts the server for `table`, on `port` when it is free, else on any.
-    fn serve_table(
-        &self,
-        table: MatchId,
-        token: String,
-        seats: HashMap<String, usize>,
-        port: u16,
-    ) -> Result<(), IpcError> {
-        let served = self.sharing.server()?.serve(&token, port)?;
-        let bound = served.port();
-        if bound != port {
-            self.with(|inner| Ok(inner.store.set_shared_port(table, bound)?))?;
-        }
-        *self.sharing.running() = Some(Running {
-            table,
-            served,
-            seats,
-            freed: HashSet::new(),
-        });
-        self.sharing.presence().bump();
-        Ok(())
-    }
-
-    /// Ends sharing: every device is disconnected and every token forgotten.
-    pub fn stop_sharing(&self) -> Result<(), IpcError> {
-        self.with(|inner| Ok(inner.store.stop_sharing()?))?;
-        self.stop_serving(Stopping::Ended);
-        Ok(())
-    }
-
-    /// Moves the sharing of `from` to `to`, with its address and seats, and tells the devices
-    /// (`{"kind": "moved"}`): they open the new match.
-    pub(crate) fn move_sharing(&self, from: MatchId, to: MatchId) -> Result<(), IpcError> {
-        self.with(|inner| Ok(inner.store.move_shared_table(from, to)?))?;
-        if let Some(running) = self.sharing.running().as_mut() {
-            running.table = to;
-            running.served.notify(&TableNotice::Moved { match_id: to });
-        }
-        self.sharing.presence().bump();
-        Ok(())
-    }
-
-    /// Stops serving as the app quits, keeping the shared table in the store: the next start
-    /// shares it again ([`AppState::resume_sharing`]).
-    pub(crate) fn halt_sharing(&self) {
-        self.stop_serving(Stopping::AppClosing);
-    }
-
-    fn stop_serving(&self, why: Stopping) {
-        let running = self.sharing.running().take();
-        if let Some(running) = running {
-            running.served.stop(why);
-            self.sharing.presence().bump();
-        }
+        self.presence.bump();
     }
 
     /// Frees `seat`: the device that held it can no longer act for it, and is told.
-    pub fn free_seat(&self, seat: u32) -> Result<ShareStatus, IpcError> {
-        let table = self.sharing.shared_match().ok_or_else(not_sharing)?;
-        self.with(|inner| Ok(inner.store.free_shared_seat(table, seat as usize)?))?;
-        if let Some(running) = self.sharing.running().as_mut() {
+    pub(crate) fn free_seat(&self, seat: usize) {
+        if let Some(running) = self.running().as_mut() {
             let freed: Vec<String> = running
                 .seats
                 .iter()
-                .filter(|(_, held)| **held == seat as usize)
+                .filter(|(_, held)| **held == seat)
                 .map(|(key, _)| key.clone())
                 .collect();
             for key in freed {
@@ -121,42 +34,28 @@ impl AppState {
             }
             running.served.notify(&TableNotice::Seats);
         }
-        self.sharing.presence().bump();
-        self.sharing_status()?.ok_or_else(not_sharing)
+        self.presence.bump();
     }
 
     /// Sends away every device that only watches the table (seats are freed one by one).
-    pub fn send_away_watchers(&self) -> Result<ShareStatus, IpcError> {
-        if let Some(running) = self.sharing.running().as_ref() {
+    pub(crate) fn send_away_watchers(&self) {
+        if let Some(running) = self.running().as_ref() {
             running
                 .served
                 .send_away_watchers(&|key| running.seats.contains_key(key));
         }
-        self.sharing_status()?.ok_or_else(not_sharing)
     }
 
-    /// The sharing's status once who is at the table has changed since the status that
-    /// counted `seen` changes, or after [`SHARING_WAIT`] as it is; at once in a browser, where
-    /// nothing else can change it (and a worker has no clock to wait by).
-    pub fn sharing_since(&self, seen: u32) -> Result<Option<ShareStatus>, IpcError> {
-        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
-            self.sharing.presence().wait_after(seen, SHARING_WAIT);
-        }
-        self.sharing_status()
-    }
-
-    /// The shared table as the host's screen shows it; `None` when no table is shared.
-    pub fn sharing_status(&self) -> Result<Option<ShareStatus>, IpcError> {
-        // Read before the table is looked at: a change in between is a change after it.
-        let changes = self.sharing.presence().count();
-        let Some(table) = self.sharing.shared_match() else {
-            return Ok(None);
-        };
-        let players = self.players_of(table)?;
-        let running = self.sharing.running();
-        let Some(running) = running.as_ref() else {
-            return Ok(None);
-        };
+    /// The shared table `table`, whose seats are `players`', as the host's screen shows it,
+    /// counting `changes` to who is at it; `None` when no table is shared.
+    pub(crate) fn status(
+        &self,
+        table: MatchId,
+        players: Vec<String>,
+        changes: u32,
+    ) -> Option<ShareStatus> {
+        let running = self.running();
+        let running = running.as_ref()?;
         let address = running.served.join_address();
         let devices = running.served.devices();
         let held = |seat: usize| {
@@ -191,7 +90,7 @@ impl AppState {
             })
             .count() as u32;
         let keeping = devices.iter().filter(|d| d.keeper).count() as u32;
-        Ok(Some(ShareStatus {
+        Some(ShareStatus {
             match_id: table,
             short_address: address.trim_start_matches("http://").to_owned(),
             qr_svg: qr_svg(&address),
@@ -200,23 +99,24 @@ impl AppState {
             watching,
             keeping,
             changes,
-        }))
+        })
     }
 
-    /// The shared table as `device` sees it when it joins.
-    pub fn join_table(&self, device: &DeviceCaller) -> Result<TableInvite, IpcError> {
-        let (game, players, to_act) = self.with(|inner| {
-            let live = inner.live.get(&inner.store, device.table)?;
-            let to_act = super::to_act(live.state());
-            Ok((live.setup().game, live.setup().players.clone(), to_act))
-        })?;
+    /// The shared table, a match of `game` whose seats are `players`' and whose seat to act is
+    /// `to_act`, as `device` sees it when it joins.
+    pub(crate) fn invite(
+        &self,
+        device: &DeviceCaller,
+        game: GameId,
+        players: Vec<String>,
+        to_act: Option<u32>,
+    ) -> TableInvite {
         let taken: Vec<usize> = self
-            .sharing
             .running()
             .as_ref()
             .map(|running| running.seats.values().copied().collect())
             .unwrap_or_default();
-        Ok(TableInvite {
+        TableInvite {
             match_id: device.table,
             game,
             seats: players
@@ -231,53 +131,6 @@ impl AppState {
             you: device.seat.map(|seat| seat as u32),
             seat_freed: device.seat_freed,
             to_act,
-        })
+        }
     }
-
-    /// Gives `seat` to `device`: the first to ask has it. A device that holds a seat keeps it.
-    pub fn take_seat(&self, device: &DeviceCaller, seat: u32) -> Result<SeatPass, IpcError> {
-        if let Some(held) = device.seat {
-            return Err(IpcError::new(
-                ErrorCode::ShareSeatHeld,
-                format!("this device holds seat {} already", held + 1),
-            ));
-        }
-        let players = self.players_of(device.table)?;
-        if seat as usize >= players.len() {
-            return Err(IpcError::new(
-                ErrorCode::ShareNoSeat,
-                format!("this table has {} seats", players.len()),
-            ));
-        }
-        let token = self.sharing.fresh_token()?;
-        let taken = self.with(|inner| {
-            Ok(inner
-                .store
-                .take_shared_seat(device.table, seat as usize, &token, now_ms())?)
-        })?;
-        if !taken {
-            return Err(IpcError::new(
-                ErrorCode::ShareSeatTaken,
-                format!("{} is taken by another device", players[seat as usize]),
-            ));
-        }
-        if let Some(running) = self.sharing.running().as_mut() {
-            running.seats.insert(token.clone(), seat as usize);
-            running.served.notify(&TableNotice::Seats);
-        }
-        self.sharing.presence().bump();
-        Ok(SeatPass { seat, token })
-    }
-
-    fn players_of(&self, table: MatchId) -> Result<Vec<String>, IpcError> {
-        self.with(|inner| Ok(inner.live.get(&inner.store, table)?.setup().players.clone()))
-    }
-}
-
-/// The longest the host's window waits in `sharing_since`: short enough that a window that
-/// closed frees its thread soon.
-const SHARING_WAIT: std::time::Duration = std::time::Duration::from_secs(20);
-
-fn not_sharing() -> IpcError {
-    IpcError::new(ErrorCode::ShareOff, "no table is shared now")
 }
