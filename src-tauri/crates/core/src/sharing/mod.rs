@@ -1,25 +1,28 @@
 //! A match shared with the devices at the table, as the app keeps it: which match, the seats
 //! devices took and their tokens, and who is told when the table changes.
 //!
-//! The server that reaches the devices is the platform's ([`TableServer`]: the desktop app's
-//! runs on the local network; a browser cannot be one, and there sharing is refused with
-//! `SHARE_UNAVAILABLE`). This module starts and stops it, keeps who holds which seat, tells
-//! the devices of each change, and answers a device's request with who it is
-//! ([`DeviceCaller`]). The app's state (`state/sharing.rs`) writes each of these to the store
-//! before it asks this module to do it, so that a host killed and started again shares the
-//! same match again, at the same address, with the same tokens. Every
-//! change of a shared match, from the window or any device, is committed by `AppState::act`
-//! and then announced ([`TableSharing::announce`]): the devices hear it over their channel, the
-//! window by asking `table_since` with `wait`, which a device's change wakes and the window's
-//! own does not (its tap's answer brought it, and a second answer would work the table's
-//! legal actions out again for nothing).
+//! The server that reaches the devices is the platform's ([`TableServer`], `server.rs`: the
+//! desktop app's runs on the local network; a browser cannot be one, and there sharing is
+//! refused with `SHARE_UNAVAILABLE`). This module starts and stops it, keeps who holds which
+//! seat (`seats.rs`), tells the devices of each change (`notices.rs`), and answers a device's
+//! request with who it is ([`DeviceCaller`]). The app's state (`state/sharing.rs`) writes each
+//! of these to the store before it asks this module to do it, so that a host killed and
+//! started again shares the same match again, at the same address, with the same tokens.
+//!
+//! Every change of a shared match, from the window or any device, is committed by
+//! `AppState::act` and then announced ([`TableSharing::announce`]): the devices hear it over
+//! their channel, the window by asking `table_since` with `wait`, which a device's change
+//! wakes and the window's own does not (its tap's answer brought it, and a second answer would
+//! work the table's legal actions out again for nothing).
 //!
 //! Locks: `running` is never held while the server starts or stops, since a device's request
 //! in flight may be waiting for it, and the server waits for its requests when it stops.
 
 mod changes;
+mod notices;
 mod qr;
 mod seats;
+mod server;
 mod views;
 
 use std::borrow::Cow;
@@ -27,125 +30,17 @@ use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use parking_lot::{Mutex, MutexGuard};
-use serde::{Deserialize, Serialize};
 use tableside_engine::ErrorCode;
-use tableside_engine::{GameState, MatchUpdate};
+use tableside_engine::MatchUpdate;
 use tableside_store::MatchId;
-use ts_rs::TS;
 
 use crate::ipc::IpcError;
 
 pub use changes::Changes;
+pub(crate) use notices::to_act;
+pub use notices::{ChangedBy, TableNotice};
+pub use server::{ConnectedDevice, ServedTable, Stopping, TableServer};
 pub use views::{SeatInvite, SeatPass, SeatStatus, ShareStatus, TableInvite};
-
-/// What serves a shared table to the devices at it: the desktop app's server on the local
-/// network.
-pub trait TableServer: Send + Sync + 'static {
-    /// A fresh token, for the table's join address or a seat's device; `None` where the
-    /// platform gives no randomness.
-    fn fresh_token(&self) -> Option<String>;
-
-    /// Whether `token`, kept in the store from before, is written as this server's tokens are.
-    fn is_token(&self, token: &str) -> bool;
-
-    /// Starts serving the table to devices that show `token`, on `port` when it is free (0:
-    /// any), else on any.
-    fn serve(&self, token: &str, port: u16) -> Result<Box<dyn ServedTable>, IpcError>;
-}
-
-/// A table being served now.
-pub trait ServedTable: Send + Sync {
-    /// The port it listens on.
-    fn port(&self) -> u16;
-
-    /// What a phone opens: `http://host:port/?t=token`.
-    fn join_address(&self) -> String;
-
-    /// The devices connected now.
-    fn devices(&self) -> Vec<ConnectedDevice>;
-
-    /// Tells every connected device.
-    fn notify(&self, notice: &TableNotice<'_>);
-
-    /// Closes the connection of every device that keeps no match and whose seat key
-    /// `seated` does not hold a seat (as the host's seats stand now), which then stops trying
-    /// the table.
-    fn send_away_watchers(&self, seated: &dyn Fn(&str) -> bool);
-
-    /// Stops serving: every device is disconnected, and told why. Returns once the server
-    /// has stopped.
-    fn stop(self: Box<Self>, why: Stopping);
-}
-
-/// Why a shared table stops being served: a device acts on it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stopping {
-    /// The host stopped sharing it (or shares another, or deleted it): its address and tokens
-    /// are forgotten, so a device stops trying them and says the table has ended.
-    Ended,
-    /// The host's app is closing: it shares the same table again at the same address when it
-    /// starts, so a device reconnects by itself.
-    AppClosing,
-}
-
-/// A device connected to a shared table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ConnectedDevice {
-    /// The seat key it connected with, if any: it holds the seat while the key still does.
-    pub seat_key: Option<String>,
-    /// Another Tableside app keeping the match in its own history: counted apart from the
-    /// devices that watch.
-    pub keeper: bool,
-}
-
-/// Who changed a table: the window (the host) hears of its own change in its tap's answer,
-/// and waits only for the devices'.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChangedBy {
-    Host,
-    Device,
-}
-
-/// What the devices of a shared table are told between their requests (`{notice}`), as the
-/// host writes it and as a device (the phone's page, another app keeping the match) reads it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-// The host writes a notice from the update it borrows (no copy per tap); only a reader holds
-// one owned, once per change: its size on the stack costs nothing worth a box.
-#[allow(clippy::large_enum_variant)]
-pub enum TableNotice<'a> {
-    /// The match's log is `log` entries long now, and `update` is what the change did (the
-    /// lines it added or changed and the view after it, as `table_since` answers a table one
-    /// entry short): a device that had every entry before it puts it in place without asking,
-    /// and one that missed some asks for what it lacks. This host always sends `update`; a
-    /// device reads a notice without it as one to ask after.
-    Changed {
-        #[serde(rename = "match")]
-        match_id: MatchId,
-        log: u32,
-        #[serde(default)]
-        #[ts(type = "MatchUpdate | null")]
-        update: Option<Cow<'a, MatchUpdate>>,
-        /// The seat to act after it, if one is: its phone says it is its turn.
-        #[serde(default)]
-        to_act: Option<u32>,
-    },
-    /// The table plays another match now (a rematch): a device opens it.
-    Moved {
-        #[serde(rename = "match")]
-        match_id: MatchId,
-    },
-    /// A seat was taken or freed.
-    Seats,
-    /// Notices were missed (the device was too slow to take them all): it asks for what it
-    /// lacks. The platform's server tells it (`tableside_share::protocol::BEHIND`).
-    Behind,
-}
-
-/// The seat to act in `state`, if one is (a chain's priority holder, the turn's player).
-pub(crate) fn to_act(state: &GameState) -> Option<u32> {
-    state.clock_point().to_act.map(|seat| seat as u32)
-}
 
 /// A device calling the app's commands: the shared match, and its seat if it holds one.
 #[derive(Debug, Clone, PartialEq, Eq)]
