@@ -46,7 +46,7 @@ impl AppState {
     }
 
     /// What a table that showed `seen` entries of match `id` lacks; with `wait`, once a device
-    /// has changed the match, or after [`TABLE_WAIT`] as it is.
+    /// has changed the match, or after `TABLE_WAIT` (20 s) as it is.
     pub fn table_since(&self, id: MatchId, seen: u32, wait: bool) -> Result<MatchChange, IpcError> {
         // Read before the table is looked at: a change in between wakes the wait at once.
         let changes = self.sharing.changes().count();

@@ -102,8 +102,8 @@ impl AppState {
     }
 
     /// The sharing's status once who is at the table has changed since the status that
-    /// counted `seen` changes, or after [`SHARING_WAIT`] as it is; at once in a browser, where
-    /// nothing else can change it (and a worker has no clock to wait by).
+    /// counted `seen` changes, or after `SHARING_WAIT` (20 s) as it is; at once in a browser,
+    /// where nothing else can change it (and a worker has no clock to wait by).
     pub fn sharing_since(&self, seen: u32) -> Result<Option<ShareStatus>, IpcError> {
         if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
             self.sharing.presence().wait_after(seen, SHARING_WAIT);
