@@ -241,11 +241,18 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     app.click_button("Close").await?;
     app.wait_for_text("Cleo B.").await?;
 
-    // Statistics: Ana's two wins read as likely between 34 % and 100 %, not as a sure 100 %.
+    // Statistics: Ana's two wins read as 100 %, and quietly as likely between 34 % and 100 %,
+    // not as a sure 100 %. The filters wait behind one control that says what they choose.
     app.click_button("Statistics").await?;
+    app.click_button("Filters: all matches").await?;
+    app.look("history-stats-filters").await?;
     choose(&app, "Player", "Ana").await?;
-    app.wait_for_text("100 % (34–100 %)").await?;
+    app.click_button("Filters: Ana").await?;
+    app.wait_for_text("likely 34–100 %").await?;
     app.wait_for_text("Head-to-head").await?;
+    // The matches were played in seconds: their length reads as under a minute, per game too.
+    app.wait_for_text("Average length").await?;
+    app.wait_for_text("Match length by game").await?;
     app.look("history-stats").await?;
     app.set_size(PHONE).await?;
     scroll_to(&app, "stats-trend").await?;
@@ -253,7 +260,12 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     app.set_size(DESKTOP).await?;
     choose(&app, "Opponent", "Ben").await?;
     app.wait_for_text("Ana against Ben").await?;
-    app.wait_for_text("100 % (21–100 %)").await?;
+    app.wait_for_text("likely 21–100 %").await?;
+    app.click_button("Back to history").await?;
+
+    // Cleo's match names her as the roster does now, in its times as in its heading.
+    click_starting(&app, "Details: Ana · Cleo B.").await?;
+    app.wait_for_text("Cleo B.: ").await?;
     app.click_button("Back to history").await?;
 
     // The first match, scrubbed back to the start of its third turn: Ben had 25 life then.
@@ -276,6 +288,7 @@ async fn history_filters_scrubs_rematches_and_moves_to_another_database() -> Res
     app.click_button("Step forward an entry").await?;
     app.click_button("Step forward a phase").await?;
     app.wait_for_paint().await?;
+    app.wait_for_text("Time per turn").await?;
     // The chart, below the table on a phone.
     app.set_size(PHONE).await?;
     scroll_to(&app, "detail-chart").await?;

@@ -771,7 +771,12 @@ reason: Label,
  */
 cards: Array<string>, };
 
-export type DeckRecord = { deck_name: string, record: Record, };
+export type DeckRecord = { deck_name: string, record: Record, 
+/**
+ * The average length of its decided matches that have one (see
+ * [`Statistics::average_length_ms`]).
+ */
+average_length_ms: number | null, };
 
 export type DeckReport = { legal: boolean, game: string, format: string, players: number | null, 
 /**
@@ -1160,6 +1165,12 @@ house_rules: Array<HouseRuleBounds>,
  */
 has_cards: boolean, };
 
+export type GameLength = { game: GameId, 
+/**
+ * Its decided matches with a length.
+ */
+matches: number, average_length_ms: number, };
+
 export type GameState = { "game": "elestrals" } & ElestralsState | { "game": "conjure" } & ConjureState | { "game": "codex" } & CodexState | { "game": "xingling" } & XinglingState;
 
 export type GroupOdds = { field: string, value: string, 
@@ -1384,7 +1395,11 @@ length_ms: number,
 /**
  * The part of it no seat was to act in: paused, or closed and not counted.
  */
-idle_ms: number, seats: Array<SeatTiming>, };
+idle_ms: number, seats: Array<SeatTiming>, 
+/**
+ * Each turn's time, from the first turn on, in order: history's chart of time per turn.
+ */
+turns: Array<TurnTiming>, };
 
 export type MatchUpdate = { state: GameState, 
 /**
@@ -1695,7 +1710,16 @@ on_play: Record, on_draw: Record,
 /**
  * Over decided matches.
  */
-average_turns: number | null, average_minutes: number | null, 
+average_turns: number | null, 
+/**
+ * Over decided matches that have a length (their first entry and last apart): a match
+ * whose entries all carry one time, as one written by hand may, has none to average.
+ */
+average_length_ms: number | null, 
+/**
+ * Each game's average length, the most matches first.
+ */
+games: Array<GameLength>, 
 /**
  * Each player's record in the scope, the most decided matches first.
  */
@@ -1741,6 +1765,12 @@ export type TurnOdds = {
  * 0: the opening hand.
  */
 turn: number, on_the_play: number, on_the_draw: number, };
+
+export type TurnTiming = { turn: number, 
+/**
+ * The seat that began the turn, if the game names one.
+ */
+seat: number | null, ms: number, };
 
 export type XinglingAction = { "type": "set_first_player", player: number, } | { "type": "next_phase" } | { "type": "reveal_event", name: string, contract: boolean, } | { "type": "damage", target: number, amount: number, source: number, } | { "type": "loss", target: number, amount: number, } | { "type": "heal", player: number, amount: number, } | { "type": "confirm_knock_out" } | { "type": "gentle", spirit: number, } | { "type": "award_vp", player: number, amount: number, } | { "type": "contract", player: number, name: string, cost: number, range: number, gentle: boolean, more?: boolean, } | { "type": "bury", player: number, standby: number, } | { "type": "summon", player: number, standby: number, payment: XinglingPayment, replace: number | null, } | { "type": "attack", player: number, spirit: number, target: number, } | { "type": "reset", player: number, spirit: number, } | { "type": "swap", player: number, } | { "type": "judge", player: number, } | { "type": "use_card", player: number, card: string, } | { "type": "play_out", player: number, card: string, } | { "type": "draw", player: number, count: number, } | { "type": "discard", player: number, count: number, } | { "type": "set_delayed", player: number, } | { "type": "resolve_delayed", player: number, } | { "type": "set_hand_limit", player: number, limit: number | null, } | { "type": "attach", player: number, spirit: number | null, } | { "type": "detach", player: number, spirit: number | null, };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decided, rateText } from "./rate";
+import { decided, lengthText, rateText } from "./rate";
 
 describe("rateText", () => {
   it("gives 2 wins of 3 with its wide interval", () => {
@@ -23,5 +23,17 @@ describe("rateText", () => {
 describe("decided", () => {
   it("counts draws as decided", () => {
     expect(decided({ wins: 2, losses: 1, draws: 1 })).toBe(4);
+  });
+});
+
+describe("lengthText", () => {
+  const words = (key: string) => `<${key}>`;
+
+  it("says under a minute as such, then minutes, and hours from an hour on", () => {
+    expect(lengthText(0, words, "en")).toBe("<stats.under_a_minute>");
+    expect(lengthText(59_999, words, "en")).toBe("<stats.under_a_minute>");
+    expect(lengthText(60_000, words, "en")).toBe("1 min");
+    expect(lengthText(25 * 60_000 + 29_000, words, "en")).toBe("25 min");
+    expect(lengthText(135 * 60_000, words, "en")).toBe("2 hr 15 min");
   });
 });

@@ -2,6 +2,7 @@
 // store's 95 % Wilson interval), so that 2 wins of 3 reads "67 % (21–94 %)", not a sure 67 %.
 
 import type { Interval, Record } from "./bindings";
+import { formatDuration } from "./history";
 
 /** Whole percents, in the language's digits: the rate and its interval's ends. */
 export type RateText = {
@@ -31,4 +32,10 @@ export function rateText(
 /** Decided matches of a record: wins, losses and draws. */
 export function decided(record: Pick<Record, "wins" | "losses" | "draws">): number {
   return record.wins + record.losses + record.draws;
+}
+
+/** A match length as a person says it: under a minute as such (not a bare "0 min" that reads
+ * as nothing measured), then minutes, and hours with minutes from an hour on. */
+export function lengthText(ms: number, t: (key: string) => string, lang: string): string {
+  return ms < 60_000 ? t("stats.under_a_minute") : formatDuration(ms, lang);
 }

@@ -94,7 +94,8 @@ pub use seal::seal_path;
 pub use sharing::{SharedSeat, SharedTable};
 pub use sliced_import::{SlicedImport, SlicedStart};
 pub use stats::{
-    wilson, DeckRecord, Interval, Matchup, PlayerRecord, Record, Statistics, StatsQuery, TrendPoint,
+    wilson, DeckRecord, GameLength, Interval, Matchup, PlayerRecord, Record, Statistics,
+    StatsQuery, TrendPoint,
 };
 pub use store::Store;
 /// The card data files built into this binary, which the app loads at start-up.

@@ -135,6 +135,20 @@ pub struct PlayerRecord {
 pub struct DeckRecord {
     pub deck_name: String,
     pub record: Record,
+    /// The average length of its decided matches that have one (see
+    /// [`Statistics::average_length_ms`]).
+    #[ts(type = "number | null")]
+    pub average_length_ms: Option<i64>,
+}
+
+/// How long a game's matches run, in the scope.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameLength {
+    pub game: GameId,
+    /// Its decided matches with a length.
+    pub matches: u32,
+    #[ts(type = "number")]
+    pub average_length_ms: i64,
 }
 
 /// How a deck fared against another: the record of `deck_name`'s seats in matches where a
@@ -171,7 +185,12 @@ pub struct Statistics {
     pub on_draw: Record,
     /// Over decided matches.
     pub average_turns: Option<f64>,
-    pub average_minutes: Option<f64>,
+    /// Over decided matches that have a length (their first entry and last apart): a match
+    /// whose entries all carry one time, as one written by hand may, has none to average.
+    #[ts(type = "number | null")]
+    pub average_length_ms: Option<i64>,
+    /// Each game's average length, the most matches first.
+    pub games: Vec<GameLength>,
     /// Each player's record in the scope, the most decided matches first.
     pub players: Vec<PlayerRecord>,
     /// With a player as the subject: their record against each other player.
@@ -250,7 +269,7 @@ impl Scope {
             sql: format!(
                 "SELECT s.match_id, m.result, s.outcome, s.on_play, m.turns,
                         m.updated_at_ms - m.created_at_ms, m.created_at_ms, s.player_id,
-                        s.deck_name, {in_scope}
+                        s.deck_name, {in_scope}, m.game
                  FROM matches m JOIN match_seats s ON s.match_id = m.id
                  WHERE {}{with_a_seat}
                  ORDER BY m.created_at_ms DESC, m.id DESC, s.seat",
@@ -294,8 +313,30 @@ struct MatchRow {
     id: i64,
     result: String,
     turns: f64,
-    minutes: f64,
+    length_ms: i64,
     created_at_ms: i64,
+    game: String,
+}
+
+/// Lengths added up: how many, and their sum.
+#[derive(Debug, Clone, Copy, Default)]
+struct Lengths {
+    count: u32,
+    sum_ms: i64,
+}
+
+impl Lengths {
+    /// Counts `length_ms` if it is a length at all.
+    fn add(&mut self, length_ms: i64) {
+        if length_ms > 0 {
+            self.count += 1;
+            self.sum_ms = self.sum_ms.saturating_add(length_ms);
+        }
+    }
+
+    fn average(self) -> Option<i64> {
+        (self.count > 0).then(|| self.sum_ms / i64::from(self.count))
+    }
 }
 
 /// What the statistics add up as they read the seats, a match at a time.
@@ -306,7 +347,8 @@ struct Totals {
     abandoned: u32,
     decided_matches: u32,
     turns: f64,
-    minutes: f64,
+    lengths: Lengths,
+    game_lengths: HashMap<String, Lengths>,
     record: Tally,
     on_play: Tally,
     on_draw: Tally,
@@ -316,6 +358,7 @@ struct Totals {
     deck_names: Vec<String>,
     deck_numbers: HashMap<String, usize>,
     decks: Vec<Tally>,
+    deck_lengths: Vec<Lengths>,
     opponents: HashMap<i64, Tally>,
     matchups: HashMap<(usize, usize), Tally>,
     /// The subject's decided seats: when, which match, and whether won; for the trend.
@@ -332,6 +375,7 @@ impl Totals {
         self.deck_names.push(name.to_owned());
         self.deck_numbers.insert(name.to_owned(), number);
         self.decks.push(Tally::default());
+        self.deck_lengths.push(Lengths::default());
         number
     }
 
@@ -348,7 +392,11 @@ impl Totals {
             _ => {
                 self.decided_matches += 1;
                 self.turns += game.turns;
-                self.minutes += game.minutes;
+                self.lengths.add(game.length_ms);
+                self.game_lengths
+                    .entry(game.game.clone())
+                    .or_default()
+                    .add(game.length_ms);
             }
         }
         for (index, seat) in seats.iter().enumerate() {
@@ -364,6 +412,7 @@ impl Totals {
             self.players.entry(seat.player).or_default().count(outcome);
             if let Some(deck) = seat.deck {
                 self.decks[deck].count(outcome);
+                self.deck_lengths[deck].add(game.length_ms);
             }
             if with_trend {
                 self.outcomes
@@ -413,8 +462,9 @@ impl Store {
                     id,
                     result: row.get(1)?,
                     turns: row.get(4)?,
-                    minutes: row.get::<_, f64>(5)? / 60_000.0,
+                    length_ms: row.get(5)?,
                     created_at_ms: row.get(6)?,
+                    game: row.get(10)?,
                 });
             }
             let deck = row
@@ -462,11 +512,13 @@ impl Store {
         let mut deck_records: Vec<DeckRecord> = totals
             .decks
             .into_iter()
+            .zip(&totals.deck_lengths)
             .zip(&deck_names)
-            .filter(|(tally, _)| tally.decided_any())
-            .map(|(tally, deck_name)| DeckRecord {
+            .filter(|((tally, _), _)| tally.decided_any())
+            .map(|((tally, lengths), deck_name)| DeckRecord {
                 deck_name: deck_name.clone(),
                 record: tally.record(),
+                average_length_ms: lengths.average(),
             })
             .collect();
         deck_records.sort_by(|a, b| a.deck_name.cmp(&b.deck_name));
@@ -491,7 +543,8 @@ impl Store {
             on_play: totals.on_play.record(),
             on_draw: totals.on_draw.record(),
             average_turns: (decided > 0).then(|| totals.turns / f64::from(decided)),
-            average_minutes: (decided > 0).then(|| totals.minutes / f64::from(decided)),
+            average_length_ms: totals.lengths.average(),
+            games: game_lengths(totals.game_lengths),
             players: named(totals.players),
             opponents: named(totals.opponents),
             decks: by_most_decided(deck_records.into_iter(), |d| &d.record),
@@ -506,6 +559,23 @@ impl Store {
         let rows = statement.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
+}
+
+/// Each game's average length, the most matches first (then in the games' order); a game
+/// whose matches have no length is left out.
+fn game_lengths(lengths: HashMap<String, Lengths>) -> Vec<GameLength> {
+    let mut games: Vec<GameLength> = lengths
+        .into_iter()
+        .filter_map(|(game, lengths)| {
+            Some(GameLength {
+                game: GameId::from_id(&game)?,
+                matches: lengths.count,
+                average_length_ms: lengths.average()?,
+            })
+        })
+        .collect();
+    games.sort_by_key(|game| (std::cmp::Reverse(game.matches), game.game.as_str()));
+    games
 }
 
 /// Sorted with the most decided matches first (ties keep their order: by ID or by name).

@@ -44,7 +44,7 @@ mod track;
 pub use action::ClockAction;
 pub use point::Point;
 pub use reading::{Clocks, RoundClock, SeatClock};
-pub use timing::{MatchTiming, SeatTiming};
+pub use timing::{MatchTiming, SeatTiming, TurnTiming};
 pub use track::{ClockEvent, ClockTrack};
 
 #[cfg(test)]

@@ -14,6 +14,19 @@ pub struct MatchTiming {
     #[ts(type = "number")]
     pub idle_ms: i64,
     pub seats: Vec<SeatTiming>,
+    /// Each turn's time, from the first turn on, in order: history's chart of time per turn.
+    pub turns: Vec<TurnTiming>,
+}
+
+/// One turn's time: how long the seats were to act while the table was at this turn (the
+/// turn's player, and the others while they held priority), pauses left out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, schemars::JsonSchema)]
+pub struct TurnTiming {
+    pub turn: u32,
+    /// The seat that began the turn, if the game names one.
+    pub seat: Option<usize>,
+    #[ts(type = "number")]
+    pub ms: i64,
 }
 
 /// One player's times.

@@ -11,7 +11,7 @@ use super::action::ClockAction;
 use super::point::Point;
 use super::reading::{Clocks, RoundClock, SeatClock};
 use super::settings::{Passed, Settings, Start};
-use super::timing::{MatchTiming, SeatTiming};
+use super::timing::{MatchTiming, SeatTiming, TurnTiming};
 use crate::error::{Refusal, RefusalCode};
 use crate::label::Label;
 
@@ -52,6 +52,9 @@ pub struct ClockTrack {
     turns: Vec<u32>,
     /// The highest turn begun: a turn reached again by an undo and a redo is not begun again.
     highest_turn: u32,
+    /// Each turn's counted time and the seat that began it, by turn number from 1 (only
+    /// where the track follows every entry: history's).
+    turn_times: Vec<(Option<usize>, i64)>,
     point: Point,
     /// How many times the point changed: a pass by a tap holds while this stays what it was
     /// when the tap was made, so a table that comes back to the same seat, turn and phase (a
@@ -83,8 +86,17 @@ impl ClockTrack {
                 *turns += 1;
             }
         }
+        let turn_times = if always && point.turn > 0 {
+            vec![(None, 0); point.turn as usize - 1]
+                .into_iter()
+                .chain([(point.to_act, 0)])
+                .collect()
+        } else {
+            Vec::new()
+        };
         ClockTrack {
             always,
+            turn_times,
             first_ms: None,
             last_ms: 0,
             used: vec![0; seats],
@@ -249,7 +261,14 @@ impl ClockTrack {
         let gap = at - self.last_ms;
         let charged = self.charged();
         match charged {
-            Some(seat) => self.used[seat] += gap,
+            Some(seat) => {
+                self.used[seat] += gap;
+                if self.always && self.point.turn > 0 {
+                    if let Some((_, ms)) = self.turn_times.get_mut(self.point.turn as usize - 1) {
+                        *ms += gap;
+                    }
+                }
+            }
             None => self.idle += gap,
         }
         self.last_ms = at;
@@ -275,6 +294,12 @@ impl ClockTrack {
             self.highest_turn = point.turn;
             if let Some(turns) = point.to_act.and_then(|seat| self.turns.get_mut(seat)) {
                 *turns += 1;
+            }
+            if self.always {
+                // Turns skipped at once (none in today's games) read as no one's.
+                let begun = point.turn as usize;
+                self.turn_times.resize(begun.saturating_sub(1), (None, 0));
+                self.turn_times.push((point.to_act, 0));
             }
         }
         if point != self.point {
@@ -425,10 +450,21 @@ impl ClockTrack {
                 average_turn_ms: (turns > 0).then(|| used_ms / i64::from(turns)),
             })
             .collect();
+        let turns = self
+            .turn_times
+            .iter()
+            .enumerate()
+            .map(|(index, &(seat, ms))| TurnTiming {
+                turn: index as u32 + 1,
+                seat,
+                ms,
+            })
+            .collect();
         MatchTiming {
             length_ms: self.first_ms.map_or(0, |first| self.last_ms - first),
             idle_ms: idle,
             seats,
+            turns,
         }
     }
 }

@@ -148,7 +148,7 @@ fn a_players_record_splits_on_the_play_and_on_the_draw() {
     assert_eq!((stats.on_play.wins, stats.on_play.losses), (2, 1));
     assert_eq!((stats.on_draw.wins, stats.on_draw.losses), (1, 0));
     // Decided matches only: 10, 20, 30 and 40 minutes.
-    assert!(close(stats.average_minutes.expect("an average"), 25.0));
+    assert_eq!(stats.average_length_ms, Some(25 * 60_000));
     assert!(stats.average_turns.is_some());
     let last = stats.trend.last().expect("a trend");
     assert_eq!(last.decided, 4);
@@ -342,4 +342,54 @@ fn file_draw(store: &mut Store, id: MatchId) {
     )
     .expect("files");
     tx.commit().expect("commits");
+}
+
+#[test]
+fn match_lengths_average_per_deck_and_per_game_leaving_out_matches_without_one() {
+    let mut h = history();
+    // A decided match whose entries all carry one time: it has no length to average.
+    played::store_game(
+        &mut h.store,
+        &Game {
+            players: &["Ana", "Ben"],
+            decks: vec![Some(h.towers), None],
+            first: 0,
+            end: End::LifeOut(1),
+            at_ms: 1_800_000_000_000,
+            minutes: 0,
+        },
+        98,
+    );
+    let stats = h
+        .store
+        .statistics(&StatsQuery::default())
+        .expect("computes");
+    let minute = 60_000;
+    assert_eq!(stats.average_length_ms, Some(25 * minute));
+    let decks: Vec<(&str, Option<i64>)> = stats
+        .decks
+        .iter()
+        .map(|d| (d.deck_name.as_str(), d.average_length_ms))
+        .collect();
+    // Towers in the 10, 20, 30 (Ben's) and 40 minute matches; Swarm in the first three.
+    assert_eq!(
+        decks,
+        vec![("Towers", Some(25 * minute)), ("Swarm", Some(20 * minute))]
+    );
+    let games: Vec<(GameId, u32, i64)> = stats
+        .games
+        .iter()
+        .map(|g| (g.game, g.matches, g.average_length_ms))
+        .collect();
+    let game = h
+        .store
+        .history(&HistoryFilter::default(), None, 1)
+        .expect("pages")
+        .entries[0]
+        .game;
+    assert_eq!(games, vec![(game, 4, 25 * minute)]);
+    // A scope with matches of no length at all has no average.
+    let none = Store::open_in_memory().expect("opens");
+    let empty = none.statistics(&StatsQuery::default()).expect("computes");
+    assert_eq!((empty.average_length_ms, empty.games.len()), (None, 0));
 }

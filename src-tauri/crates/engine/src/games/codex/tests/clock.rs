@@ -121,3 +121,39 @@ fn a_pass_by_a_tap_ends_when_priority_moves_and_does_not_come_back_with_it() {
         (10 * SECOND + 30 * SECOND, 10 * SECOND + 20 * SECOND)
     );
 }
+
+#[test]
+fn history_reads_each_turns_time_with_the_cascades_priority_in_the_turn_it_was_held() {
+    let mut duel = clocks_started(0);
+    at(&mut duel, Action::NextTurn, 60 * SECOND);
+    let activate = |player| Action::Activate {
+        player,
+        source: None,
+        note: "Draw a card".into(),
+    };
+    // Ben's turn: 10 s his, then Ana holds the Cascade's priority for 30 s and passes too, so
+    // it resolves, then 20 s his.
+    at(&mut duel, activate(1), 70 * SECOND);
+    at(&mut duel, Action::Pass { player: 1 }, 70 * SECOND);
+    at(&mut duel, Action::Pass { player: 0 }, 100 * SECOND);
+    at(&mut duel, Action::NextTurn, 120 * SECOND);
+    let timing = Match::timing_of(setup(), duel.log()).expect("replays");
+    let turns: Vec<_> = timing
+        .turns
+        .iter()
+        .map(|turn| (turn.turn, turn.seat, turn.ms))
+        .collect();
+    assert_eq!(
+        turns,
+        vec![
+            (1, Some(0), 60 * SECOND),
+            (2, Some(1), 60 * SECOND),
+            (3, Some(0), 0)
+        ]
+    );
+    assert_eq!(
+        timing.turns.iter().map(|turn| turn.ms).sum::<i64>(),
+        timing.seats.iter().map(|seat| seat.used_ms).sum::<i64>(),
+        "every moment a seat was to act is in one turn"
+    );
+}
