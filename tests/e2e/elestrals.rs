@@ -294,7 +294,9 @@ async fn elestrals_chess_clocks_pass_with_the_turn_and_the_chains_priority() -> 
     app.click_button("Player 1 goes first").await?;
     app.wait_for_text("Draw Phase").await?;
 
-    // A round timer in the middle and a chess clock for each player, Player 1's running.
+    // Started from More: a round timer in the middle and a chess clock for each player,
+    // Player 1's running.
+    app.click_button("More actions").await?;
     start_clocks(&app, CLOCK_SHEET, "50 min", "25 min").await?;
     app.wait_for_text("Clocks started: the round 50 min, each player 25 min")
         .await?;
