@@ -6,7 +6,8 @@
 //! and discard phases (XL-KO-2), and the win on victory points (XL-VP-1). Each moment is
 //! photographed at phone, tablet and desktop size after a layout audit of the table. And the
 //! clocks: a round timer in the middle and a chess clock in each seat's area, turned with it,
-//! that passes with the turn, on a phone's ring of six and of eight too.
+//! that passes with the turn, on a phone's ring of six and of eight too; read in English, the
+//! seats' default Chinese names read in English.
 
 use std::time::Duration;
 
@@ -302,6 +303,23 @@ async fn xingling_chess_clocks_in_every_seats_area_pass_with_the_turn() -> Resul
     assert_eq!(app.seat_turns().await?, [0, 0, 270, 270, 180, 180, 90, 90]);
     app.look_at("xingling-clocks-eight", &[(PHONE, "phone")])
         .await?;
+
+    // Read in English, the seats' default names are English too: the names nobody changed
+    // follow the screen's language.
+    app.click_button("对局菜单").await?;
+    app.click_button("设置").await?;
+    app.client()
+        .find(Locator::XPath("//input[@name='lang'][@value='en']"))
+        .await?
+        .click()
+        .await?;
+    app.click_button("Close").await?;
+    app.wait_until(
+        "return [...document.querySelectorAll('main [data-seat]')] \
+         .every((e) => e.textContent.includes('Player ' + (Number(e.dataset.seat) + 1)));",
+        serde_json::json!(true),
+    )
+    .await?;
 
     app.close().await
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/setup";
-import { shownName, shownNames } from "./seatNames";
+import { shownName, shownNames, withShownNames } from "./seatNames";
 
 const en = createI18n("en");
 const zh = createI18n("zh");
@@ -27,5 +27,16 @@ describe("seat names in the screen's language", () => {
       "Player 1b",
       "My Player 1",
     ]);
+  });
+
+  it("names a state's players in the screen's language, the state itself when none changes", () => {
+    const state = { round: 2, players: [{ name: "Player 1", ling: 8 }, { name: "Ana", ling: 6 }] };
+    expect(withShownNames(state, tEn)).toBe(state);
+    const shown = withShownNames(state, tZh);
+    expect(shown.players.map((p) => p.name)).toEqual(["玩家 1", "Ana"]);
+    expect(shown.players[0]?.ling).toBe(8);
+    expect(shown.players[1]).toBe(state.players[1]);
+    expect(shown.round).toBe(2);
+    expect(state.players[0]?.name).toBe("Player 1");
   });
 });

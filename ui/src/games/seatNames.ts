@@ -42,3 +42,20 @@ export function shownNames(names: string[], t: Translate): string[] {
   lastShown.set(names, shown);
   return shown;
 }
+
+/**
+ * A game's state whose players carry their names (`players[i].name`), with each default name
+ * in the screen's language: the state itself while no name changes (a match read in the
+ * language it was started in), so that nothing is drawn again for it.
+ */
+export function withShownNames<P extends { name: string }, S extends { players: P[] }>(state: S, t: Translate): S {
+  const shown = state.players.map((player) => shownName(player.name, t));
+  if (shown.every((name, seat) => name === state.players[seat]?.name)) return state;
+  return {
+    ...state,
+    players: state.players.map((player, seat) => {
+      const name = shown[seat] ?? player.name;
+      return name === player.name ? player : { ...player, name };
+    }),
+  };
+}
