@@ -294,10 +294,18 @@ async fn elestrals_chess_clocks_pass_with_the_turn_and_the_chains_priority() -> 
     app.click_button("Player 1 goes first").await?;
     app.wait_for_text("Draw Phase").await?;
 
-    // Started from More: a round timer in the middle and a chess clock for each player,
-    // Player 1's running.
+    app.click_button("Draw").await?;
+    app.click_button("Next phase").await?;
+    app.wait_for_text("Main Phase").await?;
+
+    // Started from More on a phone: a round timer in the middle and a chess clock for each
+    // player, Player 1's running.
+    app.set_size(PHONE).await?;
+    app.settle().await?;
     app.click_button("More actions").await?;
     start_clocks(&app, CLOCK_SHEET, "50 min", "25 min").await?;
+    app.set_size(DESKTOP).await?;
+    app.settle().await?;
     app.wait_for_text("Clocks started: the round 50 min, each player 25 min")
         .await?;
     clock_runs_for(&app, 0).await?;
@@ -310,9 +318,6 @@ async fn elestrals_chess_clocks_pass_with_the_turn_and_the_chains_priority() -> 
 
     // ELE-CHAIN-2: a Cast opens a chain with Player 1's priority; passed, Player 2 holds it on
     // Player 1's turn, and Player 2's clock runs.
-    app.click_button("Draw").await?;
-    app.click_button("Next phase").await?;
-    app.wait_for_text("Main Phase").await?;
     app.click_button("Empty Elestral Row slot 1 of Player 1")
         .await?;
     app.fill("Card name", "Teslaquin").await?;

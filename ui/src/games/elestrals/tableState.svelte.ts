@@ -22,7 +22,7 @@ export class TableState extends TableUi {
   /** Whose piles sheet is open. */
   piles = $state<number | null>(null);
   moreOpen = $state(false);
-  /** The sheet that starts the clocks, opened from More. */
+  /** The sheet that starts the clocks, opened from More on a phone. */
   clockStartOpen = $state(false);
   expendOpen = $state(false);
   /** The Spirits picked to pay an Expend. */
