@@ -183,8 +183,19 @@ async fn conjure_round_timer_set_short_shows_its_warning() -> Result {
     app.click_button("Keep the hand of Player 2").await?;
     app.click_button("Start turn 1").await?;
 
-    // A five-minute round: its warning is due at once.
-    start_clocks(&app, "5 min", None).await?;
+    // The clocks' sheet starts at the format's usual round, and says it is the tables' habit,
+    // not a rule; a five-minute round instead: its warning is due at once.
+    app.click_button("Start clocks").await?;
+    app.wait_for_text("This format's tables usually play 50 min rounds")
+        .await?;
+    app.wait_until(
+        "return document.querySelector('input[name=\"round-minutes\"]:checked')?.value ?? null;",
+        serde_json::json!("50"),
+    )
+    .await?;
+    choose(&app, "Round limit (minutes, 0 for none)", "5 min").await?;
+    app.click_button("Start").await?;
+    settle().await;
     app.wait_until(
         "return document.querySelector('[data-testid=\"round-timer\"]')?.dataset.stage ?? null;",
         serde_json::json!("five"),

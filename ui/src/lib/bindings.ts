@@ -1142,7 +1142,17 @@ rules: JsonValue,
 /**
  * Whether this version's engine can run a match of the format's game.
  */
-playable: boolean, };
+playable: boolean, 
+/**
+ * The round limit the format's timed tables usually play, which the clocks offer first.
+ */
+round: FormatRound | null, };
+
+export type FormatRound = { minutes: number, 
+/**
+ * Whether a rule text gives it; `false` where the rules are silent (the app says so).
+ */
+verified: boolean, };
 
 export type GameAction = { "game": "elestrals" } & ElestralsAction | { "game": "conjure" } & ConjureAction | { "game": "codex" } & CodexAction | { "game": "xingling" } & XinglingAction;
 

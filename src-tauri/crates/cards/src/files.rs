@@ -51,6 +51,22 @@ pub struct FormatEntry {
     /// Exactly what goes into a match setup's `rules`: the game's format rules, any left out
     /// taking the rulebook's value. An unknown rule is refused.
     pub rules: serde_json::Map<String, serde_json::Value>,
+    /// The round limit the format's timed tables usually play, which the clocks offer first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<RoundLimit>,
+}
+
+/// A format's usual round limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoundLimit {
+    /// Minutes, at most a day.
+    #[schemars(range(min = 1, max = 1440))]
+    pub minutes: u32,
+    /// Whether a rule text gives it; `false` where the rules are silent and the number is the
+    /// tables' habit, which the app says when it offers it.
+    #[serde(default)]
+    pub verified: bool,
 }
 
 /// How many players a format is for, both ends included.
@@ -253,6 +269,15 @@ fn check_formats(path: &str, file: &FormatsFile) -> Result<(), DataError> {
             ));
         }
         check_name(path, &at("name"), &format.name)?;
+        if let Some(round) = format.round {
+            if !(1..=24 * 60).contains(&round.minutes) {
+                return Err(invalid(
+                    path,
+                    at("round.minutes"),
+                    format!("a round of {} minutes is not from 1 to 1440", round.minutes),
+                ));
+            }
+        }
         let PlayerRange { min, max } = format.players;
         if min < engine.min_players || max > engine.max_players || min > max {
             return Err(invalid(

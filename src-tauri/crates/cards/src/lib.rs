@@ -18,6 +18,6 @@ pub use catalog::Catalog;
 pub use error::DataError;
 pub use files::{
     cards_schema, formats_schema, parse_data_file, CardsFile, DataFile, FormatEntry, FormatsFile,
-    PlayerRange,
+    PlayerRange, RoundLimit,
 };
 pub use shipped::{shipped_catalog, shipped_files, ShippedCards};

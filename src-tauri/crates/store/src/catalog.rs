@@ -5,7 +5,7 @@ use tableside_engine::GameId;
 
 use crate::error::{Result, StoreError};
 use crate::queries::{cards, formats, games};
-pub use crate::records::{CardInfo, CardSearch, FormatInfo, GameSummary, SearchField};
+pub use crate::records::{CardInfo, CardSearch, FormatInfo, FormatRound, GameSummary, SearchField};
 use crate::search::{name_key, prefix_query};
 use crate::Store;
 

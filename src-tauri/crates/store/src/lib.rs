@@ -73,7 +73,9 @@ mod store;
 mod played;
 
 pub use card_import::{CheckedImport, ImportReport};
-pub use catalog::{CardInfo, CardSearch, FormatInfo, GameSummary, SearchField, MAX_SEARCH_RESULTS};
+pub use catalog::{
+    CardInfo, CardSearch, FormatInfo, FormatRound, GameSummary, SearchField, MAX_SEARCH_RESULTS,
+};
 pub use collection::{missing_cards, MOST_OWNED};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{Result, StoreError};

@@ -47,6 +47,7 @@ fn migration_list() -> Vec<M<'static>> {
         M::up(include_str!("../migrations/014_deck_versions.sql")),
         M::up(include_str!("../migrations/015_collection.sql")),
         M::up(include_str!("../migrations/016_cards_derived.sql")),
+        M::up(include_str!("../migrations/017_format_rounds.sql")),
     ]
 }
 
@@ -56,7 +57,7 @@ pub(crate) static MIGRATIONS: LazyLock<Migrations<'static>> =
 
 /// How many migrations this build knows: a database with a higher `user_version` was written
 /// by a newer Tableside. (`user_version_counts_every_migration` holds it to the list.)
-pub(crate) const SCHEMA_VERSION: usize = 16;
+pub(crate) const SCHEMA_VERSION: usize = 17;
 
 /// The `meta` key of the form the cards' derived data is in (`card_derived.rs` derives it
 /// again when the form is not today's).

@@ -30,6 +30,16 @@ pub struct FormatInfo {
     pub rules: serde_json::Value,
     /// Whether this version's engine can run a match of the format's game.
     pub playable: bool,
+    /// The round limit the format's timed tables usually play, which the clocks offer first.
+    pub round: Option<FormatRound>,
+}
+
+/// A format's usual round limit, as its data file gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct FormatRound {
+    pub minutes: u32,
+    /// Whether a rule text gives it; `false` where the rules are silent (the app says so).
+    pub verified: bool,
 }
 
 /// What a card search found, or why what was typed does not read (with no cards then).

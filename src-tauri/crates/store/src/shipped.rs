@@ -2,7 +2,7 @@
 
 use tableside_cards::{Catalog, DataError};
 
-use crate::catalog::{CardInfo, FormatInfo};
+use crate::catalog::{CardInfo, FormatInfo, FormatRound};
 use crate::error::{Result, StoreError};
 use crate::queries::meta::SHIPPED_DATA_HASH;
 use crate::queries::{cards, formats, games, meta};
@@ -54,6 +54,10 @@ impl Store {
                 max_players: entry.players.max,
                 rules: serde_json::Value::Object(entry.rules.clone()),
                 playable: game.info().playable,
+                round: entry.round.map(|round| FormatRound {
+                    minutes: round.minutes,
+                    verified: round.verified,
+                }),
             };
             formats::upsert_format(&tx, &format, *position)?;
         }

@@ -202,3 +202,26 @@ fn card_schemas_are_fresh() {
         );
     }
 }
+
+#[test]
+fn a_formats_usual_round_reads_unverified_unless_said_and_keeps_within_a_day() {
+    let with_round = FORMATS.replace(
+        "\"players\": { \"min\": 2, \"max\": 4 },",
+        "\"players\": { \"min\": 2, \"max\": 4 }, \"round\": { \"minutes\": 50 },",
+    );
+    let DataFile::Formats(file) =
+        parse_data_file("conjure/formats.json", &with_round).expect("valid")
+    else {
+        panic!("a formats file")
+    };
+    let round = file.formats[0].round.expect("a round");
+    assert_eq!((round.minutes, round.verified), (50, false));
+    let zero = with_round.replace("\"minutes\": 50", "\"minutes\": 0");
+    let (location, _) = error_of("conjure/formats.json", &zero);
+    assert_eq!(location, "formats[0].round.minutes");
+    let week = with_round.replace("\"minutes\": 50", "\"minutes\": 10080");
+    assert_eq!(
+        error_of("conjure/formats.json", &week).0,
+        "formats[0].round.minutes"
+    );
+}

@@ -5,9 +5,10 @@ use tableside_engine::GameId;
 
 use super::{parse_game, parse_json, to_json};
 use crate::error::Result;
-use crate::records::FormatInfo;
+use crate::records::{FormatInfo, FormatRound};
 
-const COLUMNS: &str = "id, game, name, description, min_players, max_players, rules_json";
+const COLUMNS: &str =
+    "id, game, name, description, min_players, max_players, rules_json, round_minutes, round_verified";
 
 /// A row as stored, before its game and rules are parsed.
 struct FormatRow {
@@ -18,6 +19,8 @@ struct FormatRow {
     min_players: usize,
     max_players: usize,
     rules_json: String,
+    round_minutes: Option<u32>,
+    round_verified: bool,
 }
 
 impl FormatRow {
@@ -30,6 +33,8 @@ impl FormatRow {
             min_players: row.get::<_, u32>(4)? as usize,
             max_players: row.get::<_, u32>(5)? as usize,
             rules_json: row.get(6)?,
+            round_minutes: row.get(7)?,
+            round_verified: row.get(8)?,
         })
     }
 
@@ -44,6 +49,10 @@ impl FormatRow {
             min_players: self.min_players,
             max_players: self.max_players,
             rules: parse_json("format's rules", &self.rules_json)?,
+            round: self.round_minutes.map(|minutes| FormatRound {
+                minutes,
+                verified: self.round_verified,
+            }),
         })
     }
 }
@@ -51,12 +60,14 @@ impl FormatRow {
 /// Writes a format; `position` orders the formats of a game as their file does.
 pub(crate) fn upsert_format(conn: &Connection, format: &FormatInfo, position: usize) -> Result<()> {
     conn.execute(
-        "INSERT INTO formats (id, game, name, description, min_players, max_players, rules_json, position)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        "INSERT INTO formats (id, game, name, description, min_players, max_players, rules_json, position,
+                              round_minutes, round_verified)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (id) DO UPDATE SET
              game = excluded.game, name = excluded.name, description = excluded.description,
              min_players = excluded.min_players, max_players = excluded.max_players,
-             rules_json = excluded.rules_json, position = excluded.position",
+             rules_json = excluded.rules_json, position = excluded.position,
+             round_minutes = excluded.round_minutes, round_verified = excluded.round_verified",
         (
             &format.id,
             format.game.as_str(),
@@ -66,6 +77,8 @@ pub(crate) fn upsert_format(conn: &Connection, format: &FormatInfo, position: us
             format.max_players as i64,
             to_json(&format.rules),
             position as i64,
+            format.round.map(|round| round.minutes),
+            format.round.is_some_and(|round| round.verified),
         ),
     )?;
     Ok(())

@@ -222,3 +222,51 @@ fn the_hash_sees_text_moved_between_files() {
     assert_ne!(a, b);
     assert_eq!(a, hash_files(&[("a", "xy"), ("b", "z")]));
 }
+
+#[test]
+fn a_formats_usual_round_comes_from_its_file_and_a_store_from_before_rounds_reads_them_again() {
+    let store = loaded();
+    let shipped = tableside_cards::shipped_catalog().expect("the shipped data reads");
+    let mut with_round = 0;
+    for (game, _, entry) in &shipped.formats {
+        let stored = store
+            .list_formats(*game)
+            .expect("lists")
+            .into_iter()
+            .find(|format| format.id == entry.id)
+            .expect("stored");
+        let expected = entry.round.map(|round| FormatRound {
+            minutes: round.minutes,
+            verified: round.verified,
+        });
+        assert_eq!(stored.round, expected, "{}", entry.id);
+        with_round += usize::from(expected.is_some());
+    }
+    assert!(with_round > 0, "some shipped format has a usual round");
+    // A database of the schema before rounds, which last read these very files: opened, it
+    // reads them again, so that its formats get their rounds.
+    let committed = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/schema-16.sqlite3");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("tableside.sqlite3");
+    std::fs::copy(&committed, &path).expect("copies");
+    {
+        let mut files = shipped_files().to_vec();
+        files.sort_unstable();
+        let conn = rusqlite::Connection::open(&path).expect("opens");
+        conn.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES (?1, ?2)",
+            (SHIPPED_DATA_HASH, hash_files(&files)),
+        )
+        .expect("marks the files read");
+    }
+    let mut upgraded = Store::open(&path).expect("opens");
+    assert!(upgraded
+        .sync_shipped_data(shipped_files())
+        .expect("reads the files again"));
+    let conjure = upgraded.list_formats(GameId::Conjure).expect("lists");
+    assert!(
+        conjure.iter().all(|format| format.round.is_some()),
+        "{conjure:?}"
+    );
+}

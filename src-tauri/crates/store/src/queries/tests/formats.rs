@@ -14,6 +14,11 @@ fn format(id: &str, name: &str) -> FormatInfo {
         max_players: 4,
         rules: serde_json::json!({ "starting_life": 30 }),
         playable: true,
+        // Format B's tables play 50-minute rounds, by habit; A's say nothing.
+        round: (name == "B").then_some(FormatRound {
+            minutes: 50,
+            verified: false,
+        }),
     }
 }
 
@@ -24,7 +29,7 @@ fn store_with_conjure() -> Store {
 }
 
 #[test]
-fn formats_list_in_file_order_and_read_back_whole() {
+fn formats_list_in_file_order_and_read_back_whole_with_their_rounds() {
     let store = store_with_conjure();
     upsert_format(&store.conn, &format("conjure-b", "B"), 0).expect("writes");
     upsert_format(&store.conn, &format("conjure-a", "A"), 1).expect("writes");
