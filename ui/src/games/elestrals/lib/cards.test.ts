@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CardInfo, JsonValue } from "../../../lib/bindings";
+import { TALLY } from "../../tally/lib/game";
 import { faceOf } from "./cards";
 
 function info(attributes: { [key: string]: JsonValue }, over: Partial<CardInfo> = {}): CardInfo {
@@ -40,6 +41,6 @@ describe("a card picked from the database", () => {
 
   it("offers no Spirit and no card of another game", () => {
     expect(faceOf(info({ class: "spirit", elements: ["fire"] }))).toBeNull();
-    expect(faceOf(info({ class: "elestral" }, { game: "conjure" }))).toBeNull();
+    expect(faceOf(info({ class: "elestral" }, { game: TALLY }))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameAction } from "../../../lib/bindings";
+import { add, pass } from "../../tally/fixtures";
 import { fiveAtPlay } from "./fixtures";
 import { attackTargets, canAttack, damageSource, distanceOf, reachOf, summonOffer, targetLook } from "./offers";
 
@@ -20,7 +21,7 @@ describe("attack offers", () => {
   });
 
   it("ignore other games' actions", () => {
-    expect(attackTargets([{ game: "conjure", type: "next_phase" } as GameAction], 0, 0).size).toBe(0);
+    expect(attackTargets([add(0), pass], 0, 0).size).toBe(0);
   });
 });
 
