@@ -193,6 +193,9 @@ async fn conjure_round_timer_set_short_shows_its_warning() -> Result {
         serde_json::json!("50"),
     )
     .await?;
+    app.look_at("clocks-start-usual", &PHONE_AND_DESKTOP)
+        .await?;
+    app.set_size(DESKTOP).await?;
     choose(&app, "Round limit (minutes, 0 for none)", "5 min").await?;
     app.click_button("Start").await?;
     settle().await;
