@@ -270,6 +270,7 @@ async fn a_phone_whose_clock_is_off_shows_the_hosts_clock_within_100_ms() -> Res
     );
     // Its connection has asked the host's time by the time the table shows; a moment more.
     tokio::time::sleep(Duration::from_millis(500)).await;
+    phone.look("clocks-shared").await?;
 
     // Player 1's clock runs: both screens turn its digits, and the same digits within 100 ms.
     for client in [app.client(), phone.client()] {
