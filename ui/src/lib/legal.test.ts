@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { add, concede, notYourTurn, pass, tallyOffered, tallyStart } from "../games/tally/fixtures";
 import type { GameAction } from "./bindings";
-import { deepEqual, isDimmed, isLegal, whyDimmed } from "./legal";
+import { control, deepEqual, isDimmed, isLegal, whyDimmed } from "./legal";
 
 // Ana's turn at a tally table of two: she may add to her tally or pass; Ben's add is declined.
 const { legal, declined } = tallyOffered(tallyStart());
@@ -64,5 +64,30 @@ describe("whyDimmed", () => {
     expect(whyDimmed(declined, concede(0))).toBeNull();
     expect(whyDimmed(declined, null)).toBeNull();
     expect(whyDimmed([], add(1))).toBeNull();
+  });
+});
+
+describe("control", () => {
+  it("sends the action it was dimmed by, the very object", () => {
+    const bens = add(1);
+    const ctl = control(legal, bens, { declined });
+    expect(ctl.action).toBe(bens);
+    expect(ctl.dimmed).toBe(true);
+    expect(ctl.why?.rule).toBe("TALLY-TURN-1");
+    expect(control(legal, add(0), { declined })).toEqual({ action: add(0), dimmed: false, why: null });
+  });
+
+  it("is dimmed by its representative while it sends a bigger step", () => {
+    // Ana's +3 is looked up by her +1, which the engine offers; Ben's by his, which it declines.
+    expect(control(legal, add(0, 3), { representative: add(0) }).dimmed).toBe(false);
+    const bens = control(legal, add(1, 3), { representative: add(1), declined });
+    expect(bens).toEqual({ action: add(1, 3), dimmed: true, why: { action: add(1), rule: "TALLY-TURN-1", reason: notYourTurn(1) } });
+    // Looked up by itself, the +3 the engine never offers would be dimmed with no reason.
+    expect(control(legal, add(0, 3), { declined })).toEqual({ action: add(0, 3), dimmed: true, why: null });
+  });
+
+  it("is never dimmed for a correction the engine does not offer, and shows no reason without the declined", () => {
+    expect(control(legal, concede(1), { representative: null, declined }).dimmed).toBe(false);
+    expect(control(legal, add(1)).why).toBeNull();
   });
 });

@@ -45,3 +45,27 @@ export function whyDimmed(declined: readonly Declined[], representative: GameAct
   if (representative === null) return null;
   return declined.find((entry) => deepEqual(entry.action, representative)) ?? null;
 }
+
+/** A control's action, built once per render: what a tap sends, and how the control looks. */
+export interface Control {
+  /** The action a tap sends: the very object the control was dimmed by or for. */
+  action: GameAction;
+  /** Whether the control looks dimmed (`isDimmed` of its representative). */
+  dimmed: boolean;
+  /** Why the engine refuses it now (`whyDimmed` of its representative), where the control shows it. */
+  why: Declined | null;
+}
+
+/**
+ * The control that sends `action`. It is dimmed by `representative`, the action itself unless
+ * the engine offers a representative of its kind (a step of 1 for a control that sends more) or
+ * none at all (`null`, a correction, never dimmed); `declined` gives the reason, where the
+ * control shows one.
+ */
+export function control(
+  legal: readonly GameAction[],
+  action: GameAction,
+  { representative = action, declined = [] }: { representative?: GameAction | null; declined?: readonly Declined[] } = {},
+): Control {
+  return { action, dimmed: isDimmed(legal, representative), why: whyDimmed(declined, representative) };
+}
