@@ -1461,6 +1461,8 @@ decks?: Array<DeckId | null>,
  */
 house_rules?: { [rule in string]?: JsonValue }, };
 
+export type Notice = { notice: TableNotice, };
+
 export type Outcome = { 
 /**
  * Seats of the winners; empty for a draw.
@@ -1476,8 +1478,6 @@ export type PileCard = { card: string, copies: number, };
 export type Player = { id: PlayerId, name: string, 
 /**
  * Stored matches they sat at.
-export type Notice = { notice: TableNotice, };
-
  */
 matches: number, 
 /**
@@ -1533,21 +1533,6 @@ id: string | null,
  */
 problems: Array<CardProblem>, };
 
-export type RoundClock = { 
-/**
- * The limit with the rulings on it.
- */
-limit_ms: number, 
-/**
- * Time counted since the start, pauses left out.
- */
-elapsed_ms: number, 
-/**
- * Negative once time is called.
- */
-left_ms: number, };
-
-export type SalvageReport = { matches: number, decks: number, imported_cards: number, 
 export type Reply = { 
 /**
  * The request's `id`; `None` for a message that could not be read as a request.
@@ -1572,6 +1557,21 @@ id: number,
  */
 command: keyof Commands, args: JsonValue, };
 
+export type RoundClock = { 
+/**
+ * The limit with the rulings on it.
+ */
+limit_ms: number, 
+/**
+ * Time counted since the start, pauses left out.
+ */
+elapsed_ms: number, 
+/**
+ * Negative once time is called.
+ */
+left_ms: number, };
+
+export type SalvageReport = { matches: number, decks: number, imported_cards: number, 
 /**
  * One line per thing left behind: what it was and the error's code.
  */
@@ -1764,6 +1764,20 @@ seat_freed: boolean,
  */
 to_act: number | null, };
 
+export type TableNotice = { "kind": "changed", match: MatchId, log: number, update: MatchUpdate | null, 
+/**
+ * The seat to act after it, if one is: its phone says it is its turn.
+ */
+to_act: number | null, } | { "kind": "moved", match: MatchId, } | { "kind": "seats" } | { "kind": "behind" };
+
+export type TimeAnswer = { time: number, 
+/**
+ * The host's clock, in milliseconds since the Unix epoch.
+ */
+host_ms: number, };
+
+export type TimeAsk = { time: number, };
+
 export type TrendPoint = { at_ms: number, 
 /**
  * Decided matches so far.
@@ -1793,20 +1807,6 @@ export type XinglingPendingKnockOut = { player: number,
 source: number | null, };
 
 export type XinglingPhase = "setup" | "round_start" | "round_proceed" | "round_end";
-
-export type TableNotice = { "kind": "changed", match: MatchId, log: number, update: MatchUpdate | null, 
-/**
- * The seat to act after it, if one is: its phone says it is its turn.
- */
-to_act: number | null, } | { "kind": "moved", match: MatchId, } | { "kind": "seats" } | { "kind": "behind" };
-
-export type TimeAnswer = { time: number, 
-/**
- * The host's clock, in milliseconds since the Unix epoch.
- */
-host_ms: number, };
-
-export type TimeAsk = { time: number, };
 
 export type XinglingPlayer = { name: string, 
 /**
@@ -2105,6 +2105,19 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   "REFUSED_OTHERWISE",
 ];
 
+/** The host stopped sharing the table: the device stops trying it. */
+export const CLOSE_ENDED = 4000;
+/** A newer connection of the same seat took this one's place: this one stops. */
+export const CLOSE_REPLACED = 4001;
+/** The host sent the device away (it watched, or never sat down): it stops. */
+export const CLOSE_SENT_AWAY = 4002;
+/** The host's app is closing: the device reconnects when it is back. */
+export const CLOSE_HOST_LEAVING = 1001;
+/** The device sent more than a table needs (`SHARE_FLOOD`). */
+export const CLOSE_FLOOD = 1008;
+/** A message over the size limit (`SHARE_TOO_BIG`). */
+export const CLOSE_TOO_BIG = 1009;
+
 export type Commands = {
   database_status: { args: {}; answer: DatabaseStatus };
   start_fresh_database: { args: { salvage: boolean }; answer: DatabaseStatus };
@@ -2135,19 +2148,6 @@ export type Commands = {
   set_owned: { args: { game: GameId; cardId: string; count: number }; answer: void };
   import_collection: { args: { game: GameId; text: string; how: CollectionImport }; answer: DeckListReading };
   missing_cards: { args: { game: GameId; cards: Array<DeckCard> }; answer: MissingCards };
-/** The host stopped sharing the table: the device stops trying it. */
-export const CLOSE_ENDED = 4000;
-/** A newer connection of the same seat took this one's place: this one stops. */
-export const CLOSE_REPLACED = 4001;
-/** The host sent the device away (it watched, or never sat down): it stops. */
-export const CLOSE_SENT_AWAY = 4002;
-/** The host's app is closing: the device reconnects when it is back. */
-export const CLOSE_HOST_LEAVING = 1001;
-/** The device sent more than a table needs (`SHARE_FLOOD`). */
-export const CLOSE_FLOOD = 1008;
-/** A message over the size limit (`SHARE_TOO_BIG`). */
-export const CLOSE_TOO_BIG = 1009;
-
   history: { args: { filter: HistoryFilter; after: HistoryCursor | null; limit: number }; answer: HistoryPage };
   match_detail: { args: { id: MatchId }; answer: MatchDetail };
   match_at: { args: { id: MatchId; entries: number }; answer: MatchView };
