@@ -12,7 +12,8 @@ interface TableWords {
   blurb: string;
   /** The house rule's name, and the line that says it on the table. */
   house: { target: string };
-  table: { target: string };
+  /** The table's line of the target, and its turn bar (components/PhaseHeader.svelte). */
+  table: { target: string; whose: string; turn: string; steps: string; hint: string; pass: string };
   /** The game's glossary, by term. */
   terms: Record<string, { name: string; text: string }>;
 }
@@ -34,7 +35,14 @@ function catalog(engine: typeof engineEn, own: TableWords): Catalog {
 export const en = catalog(engineEn, {
   blurb: "Each player in turn adds to their tally; the first to the target wins.",
   house: { target: "Target" },
-  table: { target: "First to {{target}} wins" },
+  table: {
+    target: "First to {{target}} wins",
+    whose: "{{name}}'s turn",
+    turn: "Turn {{turn}}",
+    steps: "Phases of a turn",
+    hint: "Add to your tally, then pass the turn on.",
+    pass: "Pass the turn",
+  },
   terms: {
     tally: { name: "Tally", text: "A player's count, which only they add to, on their turn (TALLY-TURN-1)." },
     target: { name: "Target", text: "The tally that wins; nothing is added after (TALLY-WIN-1)." },
@@ -44,7 +52,14 @@ export const en = catalog(engineEn, {
 export const zh = catalog(engineZh, {
   blurb: "玩家轮流加自己的计数；先达到目标者获胜。",
   house: { target: "目标" },
-  table: { target: "先到 {{target}} 者胜" },
+  table: {
+    target: "先到 {{target}} 者胜",
+    whose: "{{name}} 的回合",
+    turn: "第 {{turn}} 回合",
+    steps: "回合的阶段",
+    hint: "加自己的计数，然后把回合交给下一位。",
+    pass: "交出回合",
+  },
   terms: {
     tally: { name: "计数", text: "玩家自己的计数，只有在自己的回合才能加（TALLY-TURN-1）。" },
     target: { name: "目标", text: "获胜的计数；此后不再加计数（TALLY-WIN-1）。" },
