@@ -308,14 +308,34 @@ impl Outcome {
     }
 }
 
-/// A match as the statistics read it: what counts once per match.
+/// Where a match stands, read once from its `result` text.
+#[derive(Clone, Copy, PartialEq)]
+enum Standing {
+    InProgress,
+    Abandoned,
+    Decided,
+}
+
+impl Standing {
+    fn read(result: &str) -> Standing {
+        match result {
+            "in_progress" => Standing::InProgress,
+            "abandoned" => Standing::Abandoned,
+            _ => Standing::Decided,
+        }
+    }
+}
+
+/// A match as the statistics read it: what counts once per match, with nothing copied out
+/// of the row (10,000 matches read a text apiece would be 10,000 allocations).
 struct MatchRow {
     id: i64,
-    result: String,
+    standing: Standing,
     turns: f64,
     length_ms: i64,
     created_at_ms: i64,
-    game: String,
+    /// `None` for a game this build does not know (a newer app's match).
+    game: Option<GameId>,
 }
 
 /// Lengths added up: how many, and their sum.
@@ -348,7 +368,8 @@ struct Totals {
     decided_matches: u32,
     turns: f64,
     lengths: Lengths,
-    game_lengths: HashMap<String, Lengths>,
+    /// A few games at most: looked up by walking them.
+    game_lengths: Vec<(GameId, Lengths)>,
     record: Tally,
     on_play: Tally,
     on_draw: Tally,
@@ -379,6 +400,18 @@ impl Totals {
         number
     }
 
+    /// The lengths of `game`'s matches so far.
+    fn game_lengths(&mut self, game: GameId) -> &mut Lengths {
+        let index = match self.game_lengths.iter().position(|(id, _)| *id == game) {
+            Some(index) => index,
+            None => {
+                self.game_lengths.push((game, Lengths::default()));
+                self.game_lengths.len() - 1
+            }
+        };
+        &mut self.game_lengths[index].1
+    }
+
     /// Adds one match's seats: the match itself once when any of its seats is in scope; each
     /// seat in scope to the records; each decided seat in scope against every other seat.
     fn add(&mut self, game: &MatchRow, seats: &[Seat], with_trend: bool, with_opponents: bool) {
@@ -386,17 +419,16 @@ impl Totals {
             return;
         }
         self.matches += 1;
-        match game.result.as_str() {
-            "in_progress" => self.in_progress += 1,
-            "abandoned" => self.abandoned += 1,
-            _ => {
+        match game.standing {
+            Standing::InProgress => self.in_progress += 1,
+            Standing::Abandoned => self.abandoned += 1,
+            Standing::Decided => {
                 self.decided_matches += 1;
                 self.turns += game.turns;
                 self.lengths.add(game.length_ms);
-                self.game_lengths
-                    .entry(game.game.clone())
-                    .or_default()
-                    .add(game.length_ms);
+                if let Some(id) = game.game {
+                    self.game_lengths(id).add(game.length_ms);
+                }
             }
         }
         for (index, seat) in seats.iter().enumerate() {
@@ -460,11 +492,15 @@ impl Store {
                 seats.clear();
                 current = Some(MatchRow {
                     id,
-                    result: row.get(1)?,
+                    standing: Standing::read(
+                        row.get_ref(1)?.as_str().map_err(rusqlite::Error::from)?,
+                    ),
                     turns: row.get(4)?,
                     length_ms: row.get(5)?,
                     created_at_ms: row.get(6)?,
-                    game: row.get(10)?,
+                    game: GameId::from_id(
+                        row.get_ref(10)?.as_str().map_err(rusqlite::Error::from)?,
+                    ),
                 });
             }
             let deck = row
@@ -563,12 +599,12 @@ impl Store {
 
 /// Each game's average length, the most matches first (then in the games' order); a game
 /// whose matches have no length is left out.
-fn game_lengths(lengths: HashMap<String, Lengths>) -> Vec<GameLength> {
+fn game_lengths(lengths: Vec<(GameId, Lengths)>) -> Vec<GameLength> {
     let mut games: Vec<GameLength> = lengths
         .into_iter()
         .filter_map(|(game, lengths)| {
             Some(GameLength {
-                game: GameId::from_id(&game)?,
+                game,
                 matches: lengths.count,
                 average_length_ms: lengths.average()?,
             })
