@@ -40,6 +40,17 @@ describe("errorText", () => {
     expect(errorText(newer)).toContain("STORE_FROM_THE_FUTURE");
   });
 
+  it("words a problem with the values its reason carries, in the code's own words", () => {
+    const code: ErrorCode = "STORE_COLLECTION_TOO_MANY";
+    const tooMany = {
+      ...error(code),
+      reason: { key: `errors.${code}`, args: { card: "tally-mark", count: 10000, most: 9999 } },
+    };
+    const text = errorText(tooMany);
+    for (const value of ["tally-mark", "10000", "9999"]) expect(text).toContain(value);
+    expect(text).not.toContain("the message");
+  });
+
   it("reads a refusal's reason before its code", () => {
     const refusal = { ...error("RULE_VIOLATION"), rule: "TALLY-TURN-1", reason: { key: "refusal.zero_amount", args: {} } };
     expect(errorText(refusal)).toBe(errorText({ ...refusal, code: "INVALID_ACTION" }));

@@ -138,14 +138,34 @@ error_codes! {
     StoreSqlite = "STORE_SQLITE",
     StoreNotFound = "STORE_NOT_FOUND",
     StoreInvalidCardData = "STORE_INVALID_CARD_DATA",
+    /// A file handed in as a match file that does not read as one.
     StoreInvalidMatchFile = "STORE_INVALID_MATCH_FILE",
+    /// A file handed in whose format field names another kind of file.
+    StoreMatchFileFormat = "STORE_MATCH_FILE_FORMAT",
+    /// A match file of a version this build does not read.
+    StoreMatchFileVersion = "STORE_MATCH_FILE_VERSION",
+    /// A history file of a version this build does not read.
+    StoreHistoryFileVersion = "STORE_HISTORY_FILE_VERSION",
     /// An action appended at another place than the log's end.
     StoreOutOfSequence = "STORE_OUT_OF_SEQUENCE",
-    StoreInvalidDeck = "STORE_INVALID_DECK",
-    StoreInvalidCollection = "STORE_INVALID_COLLECTION",
+    /// A deck saved with an empty name.
+    StoreDeckNoName = "STORE_DECK_NO_NAME",
+    /// A deck saved for a format of another game.
+    StoreDeckFormatGame = "STORE_DECK_FORMAT_GAME",
+    /// A deck played at a match of another game.
+    StoreDeckOtherGame = "STORE_DECK_OTHER_GAME",
+    /// A deck or a collection naming a card its game does not have.
+    StoreUnknownCard = "STORE_UNKNOWN_CARD",
+    /// More copies of a card than a collection counts.
+    StoreCollectionTooMany = "STORE_COLLECTION_TOO_MANY",
     /// A row that does not read as what it should hold.
     StoreBadRow = "STORE_BAD_ROW",
-    StoreInvalidPlayer = "STORE_INVALID_PLAYER",
+    /// A player renamed to nothing.
+    StorePlayerNoName = "STORE_PLAYER_NO_NAME",
+    /// A player renamed to the name another player has: the two are to be merged instead.
+    StorePlayerNameTaken = "STORE_PLAYER_NAME_TAKEN",
+    /// A player merged into themselves.
+    StorePlayerSelfMerge = "STORE_PLAYER_SELF_MERGE",
     StoreMatchEnded = "STORE_MATCH_ENDED",
     StoreImportUnderWay = "STORE_IMPORT_UNDER_WAY",
     StoreImportUnfinished = "STORE_IMPORT_UNFINISHED",

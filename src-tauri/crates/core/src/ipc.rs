@@ -17,7 +17,8 @@ use tableside_store::{FormatInfo, MatchId, SalvageReport, StoreError};
 use ts_rs::TS;
 
 /// Every command error, as the UI receives it: a stable code and an English message; for a
-/// rule refusal also the rule ID and the reason as an i18n label.
+/// rule refusal also the rule ID, and for it and for a problem whose words name values of
+/// their own (a deck's card, a file's version) the reason as an i18n label.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct IpcError {
     /// One of the one list's codes (`tableside_codes`), generated as the UI's `ErrorCode`.
@@ -82,8 +83,13 @@ impl From<SetupError> for IpcError {
 }
 
 impl From<StoreError> for IpcError {
+    /// A problem the catalogs word with its values (`errors.<CODE>`) comes with them as a
+    /// label, its text values quoted short as the message's are.
     fn from(error: StoreError) -> Self {
-        IpcError::new(error.code(), error.to_string())
+        IpcError {
+            reason: error.label().map(Label::quoting_short),
+            ..IpcError::new(error.code(), error.to_string())
+        }
     }
 }
 

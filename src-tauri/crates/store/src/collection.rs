@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use tableside_engine::GameId;
 
-use crate::error::{Result, StoreError};
+use crate::error::{CollectionProblem, Result, StoreError};
 use crate::queries::{collection, decks};
 use crate::records::{CollectionImport, DeckCard, DeckId};
 use crate::Store;
@@ -99,18 +99,20 @@ pub fn missing_cards(needed: &[DeckCard], owned: &[DeckCard]) -> Vec<DeckCard> {
 
 fn check_count(card_id: &str, count: u32) -> Result<()> {
     if count > MOST_OWNED {
-        return Err(StoreError::InvalidCollection(format!(
-            "{count} copies of {card_id} is more than a collection counts ({MOST_OWNED})"
-        )));
+        return Err(StoreError::InvalidCollection(CollectionProblem::TooMany {
+            card_id: card_id.to_owned(),
+            count,
+            most: MOST_OWNED,
+        }));
     }
     Ok(())
 }
 
 fn not_a_card(game: GameId, card_id: &str) -> StoreError {
-    StoreError::InvalidCollection(format!(
-        "there is no {} card with ID {card_id}",
-        game.as_str()
-    ))
+    StoreError::InvalidCollection(CollectionProblem::UnknownCard {
+        game,
+        card_id: card_id.to_owned(),
+    })
 }
 
 #[cfg(test)]

@@ -64,12 +64,14 @@ impl Store {
     }
 }
 
-/// Records `deck` (as just saved, cards merged) as its next version, unless it is its newest
-/// version already. A new deck's is version 1.
-pub(crate) fn record_version(conn: &Connection, deck: &Deck, back_to: Option<u32>) -> Result<()> {
-    let id = deck
-        .id
-        .ok_or_else(|| StoreError::InvalidDeck("a deck is saved before it has versions".into()))?;
+/// Records `deck` (as just saved as `id`, cards merged) as its next version, unless it is its
+/// newest version already. A new deck's is version 1.
+pub(crate) fn record_version(
+    conn: &Connection,
+    id: DeckId,
+    deck: &Deck,
+    back_to: Option<u32>,
+) -> Result<()> {
     let newest = match deck_versions::newest_version(conn, id)? {
         Some(version) => deck_versions::get_version(conn, id, version)?,
         None => None,

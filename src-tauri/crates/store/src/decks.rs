@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use tableside_engine::GameId;
 
 use crate::deck_versions::record_version;
-use crate::error::{Result, StoreError};
+use crate::error::{DeckProblem, Result, StoreError};
 use crate::queries::{decks, formats};
 pub use crate::records::{Deck, DeckCard, DeckId};
 use crate::Store;
@@ -25,7 +25,7 @@ impl Store {
     /// [`Store::upsert_deck`], for a save that goes back to version `back_to`.
     pub(crate) fn save_deck(&mut self, deck: &Deck, back_to: Option<u32>) -> Result<DeckId> {
         if deck.name.trim().is_empty() {
-            return Err(StoreError::InvalidDeck("a deck needs a name".into()));
+            return Err(StoreError::InvalidDeck(DeckProblem::NoName));
         }
         let cards = merge_cards(&deck.cards);
         let maybe = merge_cards(&deck.maybe);
@@ -34,21 +34,20 @@ impl Store {
             match formats::get_format(&tx, format_id)? {
                 Some(format) if format.game == deck.game => {}
                 Some(_) => {
-                    return Err(StoreError::InvalidDeck(format!(
-                        "the format {format_id} is not a {} format",
-                        deck.game.as_str()
-                    )))
+                    return Err(StoreError::InvalidDeck(DeckProblem::FormatOfAnotherGame {
+                        format: format_id.clone(),
+                        game: deck.game,
+                    }))
                 }
                 None => return Err(StoreError::not_found("format", format_id)),
             }
         }
         for card in cards.iter().chain(&maybe) {
             if !decks::card_in_game(&tx, &card.card_id, deck.game)? {
-                return Err(StoreError::InvalidDeck(format!(
-                    "there is no {} card with ID {}",
-                    deck.game.as_str(),
-                    card.card_id
-                )));
+                return Err(StoreError::InvalidDeck(DeckProblem::UnknownCard {
+                    game: deck.game,
+                    card_id: card.card_id.clone(),
+                }));
             }
         }
         let id = match deck.id {
@@ -64,7 +63,7 @@ impl Store {
             maybe,
             ..deck.clone()
         };
-        record_version(&tx, &saved, back_to)?;
+        record_version(&tx, id, &saved, back_to)?;
         tx.commit()?;
         Ok(id)
     }

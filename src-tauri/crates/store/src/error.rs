@@ -3,10 +3,12 @@
 use std::path::PathBuf;
 
 use rusqlite::ErrorCode as SqliteCode;
-use tableside_engine::ErrorCode;
+use tableside_engine::json_text::JsonTextError;
+use tableside_engine::{ErrorCode, GameId, Label};
 use tableside_engine::{ReplayError, SetupError};
 
 use crate::records::MatchId;
+use crate::records::PlayerId;
 
 /// Everything that can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
@@ -69,7 +71,7 @@ pub enum StoreError {
     Setup(#[from] SetupError),
     /// An imported file is not a Tableside match file of a version this build reads.
     #[error("not a Tableside match file: {0}")]
-    InvalidMatchFile(String),
+    InvalidMatchFile(MatchFileProblem),
     /// An appended action is not the next entry of the match's log, e.g. because another
     /// window wrote to the same match; nothing was written.
     #[error("match {match_id} expects entry {expected} next, not {got}")]
@@ -78,19 +80,23 @@ pub enum StoreError {
         expected: u32,
         got: u32,
     },
+    /// A match handed in to append from has no entry at all: it is not the stored match one
+    /// entry on, so nothing was written.
+    #[error("match {match_id} was handed in with no entry to append")]
+    NothingToAppend { match_id: MatchId },
     /// A deck names a card or format that does not belong to its game, or has no name.
     #[error("the deck is not valid: {0}")]
-    InvalidDeck(String),
+    InvalidDeck(DeckProblem),
     /// A collection names a card its game does not have, or a count past what it counts.
     #[error("the collection is not valid: {0}")]
-    InvalidCollection(String),
+    InvalidCollection(CollectionProblem),
     /// A stored row holds data this version cannot read.
     #[error("a stored {what} cannot be read: {detail}")]
     BadRow { what: &'static str, detail: String },
     /// A roster change that cannot be made: an empty name, a name another player has (merge
     /// them instead), a player merged into themselves.
     #[error("{0}")]
-    InvalidPlayer(String),
+    InvalidPlayer(PlayerProblem),
     /// Only a match in play can be filed as abandoned.
     #[error("match {0} has ended; only a match in play can be filed as abandoned")]
     MatchEnded(MatchId),
@@ -152,18 +158,36 @@ impl StoreError {
             // is read.
             StoreError::Replay { source, .. } => source.code(),
             StoreError::Setup(e) => e.code(),
-            StoreError::InvalidMatchFile(_) => ErrorCode::StoreInvalidMatchFile,
-            StoreError::OutOfSequence { .. } => ErrorCode::StoreOutOfSequence,
-            StoreError::InvalidDeck(_) => ErrorCode::StoreInvalidDeck,
-            StoreError::InvalidCollection(_) => ErrorCode::StoreInvalidCollection,
+            StoreError::InvalidMatchFile(problem) => problem.code(),
+            // Either way the match handed in is not the stored one an entry on.
+            StoreError::OutOfSequence { .. } | StoreError::NothingToAppend { .. } => {
+                ErrorCode::StoreOutOfSequence
+            }
+            StoreError::InvalidDeck(problem) => problem.code(),
+            StoreError::InvalidCollection(problem) => problem.code(),
             StoreError::BadRow { .. } => ErrorCode::StoreBadRow,
-            StoreError::InvalidPlayer(_) => ErrorCode::StoreInvalidPlayer,
+            StoreError::InvalidPlayer(problem) => problem.code(),
             StoreError::MatchEnded(_) => ErrorCode::StoreMatchEnded,
             StoreError::ImportUnderWay => ErrorCode::StoreImportUnderWay,
             StoreError::ImportUnfinished { .. } => ErrorCode::StoreImportUnfinished,
             StoreError::InBundle { source, .. } => source.code(),
             StoreError::CardData(e) => e.code(),
             StoreError::DeckList(e) => e.code(),
+        }
+    }
+
+    /// The error as the catalogs word it, `errors.<CODE>` with the values its words name,
+    /// where the words need values of their own; `None` where the code's words say it all or
+    /// quote the message.
+    pub fn label(&self) -> Option<Label> {
+        match self {
+            StoreError::InvalidMatchFile(problem) => problem.label(),
+            StoreError::InvalidDeck(problem) => Some(problem.label()),
+            StoreError::InvalidCollection(problem) => Some(problem.label()),
+            StoreError::InvalidPlayer(problem) => Some(problem.label()),
+            // The match's place in the file is the message's: the words are the problem's.
+            StoreError::InBundle { source, .. } => source.label(),
+            _ => None,
         }
     }
 
@@ -180,6 +204,203 @@ impl StoreError {
             detail: detail.to_string(),
         }
     }
+}
+
+/// Why an imported file is not a match file this build reads.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MatchFileProblem {
+    /// The text does not read as a match or history file: not UTF-8, not JSON, or not shaped
+    /// as one (the reader's diagnostic says where).
+    #[error(transparent)]
+    Unreadable(#[from] JsonTextError),
+    /// Its format field names another kind of file.
+    #[error(
+        "the format field is `{found}`, not `{}`",
+        tableside_engine::MatchFile::FORMAT
+    )]
+    OtherFormat { found: String },
+    /// A match file of a version this build does not read.
+    #[error("version {found} is not one this build reads (it reads {oldest} to {newest})")]
+    OtherVersion {
+        found: u32,
+        oldest: u32,
+        newest: u32,
+    },
+    /// A history file of a version this build does not read.
+    #[error("history file version {found} is not one this build reads (it reads {reads})")]
+    OtherHistoryVersion { found: u32, reads: u32 },
+}
+
+impl MatchFileProblem {
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            MatchFileProblem::Unreadable(_) => ErrorCode::StoreInvalidMatchFile,
+            MatchFileProblem::OtherFormat { .. } => ErrorCode::StoreMatchFileFormat,
+            MatchFileProblem::OtherVersion { .. } => ErrorCode::StoreMatchFileVersion,
+            MatchFileProblem::OtherHistoryVersion { .. } => ErrorCode::StoreHistoryFileVersion,
+        }
+    }
+
+    /// `None` for a file that does not read: its words quote the reader's diagnostic, which
+    /// is the JSON parser's.
+    pub fn label(&self) -> Option<Label> {
+        let label = worded(self.code());
+        match self {
+            MatchFileProblem::Unreadable(_) => None,
+            MatchFileProblem::OtherFormat { found } => Some(label.text("found", found)),
+            MatchFileProblem::OtherVersion {
+                found,
+                oldest,
+                newest,
+            } => Some(
+                label
+                    .num("found", (*found).into())
+                    .num("oldest", (*oldest).into())
+                    .num("newest", (*newest).into()),
+            ),
+            MatchFileProblem::OtherHistoryVersion { found, reads } => Some(
+                label
+                    .num("found", (*found).into())
+                    .num("reads", (*reads).into()),
+            ),
+        }
+    }
+}
+
+/// Why a deck cannot be saved, or played at a match.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DeckProblem {
+    /// Its name is empty, or only spaces.
+    #[error("a deck needs a name")]
+    NoName,
+    /// It is saved for a format of another game.
+    #[error("the format {format} is not a {} format", game.as_str())]
+    FormatOfAnotherGame { format: String, game: GameId },
+    /// It names a card its game does not have, in the deck or its maybe-board.
+    #[error("there is no {} card with ID {card_id}", game.as_str())]
+    UnknownCard { game: GameId, card_id: String },
+    /// A seat of a match of `game` plays it, a deck of `deck_game`.
+    #[error("the deck {deck} is a deck of {deck_game}, not of {}", game.as_str())]
+    OfAnotherGame {
+        deck: String,
+        /// As the store holds it: the ID of a game this build may not know.
+        deck_game: String,
+        game: GameId,
+    },
+}
+
+impl DeckProblem {
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            DeckProblem::NoName => ErrorCode::StoreDeckNoName,
+            DeckProblem::FormatOfAnotherGame { .. } => ErrorCode::StoreDeckFormatGame,
+            DeckProblem::UnknownCard { .. } => ErrorCode::StoreUnknownCard,
+            DeckProblem::OfAnotherGame { .. } => ErrorCode::StoreDeckOtherGame,
+        }
+    }
+
+    // A game is `expected` or `got`, the arguments the catalogs word as a game's name.
+    pub fn label(&self) -> Label {
+        let label = worded(self.code());
+        match self {
+            DeckProblem::NoName => label,
+            DeckProblem::FormatOfAnotherGame { format, game } => {
+                label.text("format", format).word("expected", game.as_str())
+            }
+            DeckProblem::UnknownCard { game, card_id } => unknown_card(label, *game, card_id),
+            DeckProblem::OfAnotherGame {
+                deck,
+                deck_game,
+                game,
+            } => label
+                .text("deck", deck)
+                .text("got", deck_game)
+                .word("expected", game.as_str()),
+        }
+    }
+}
+
+/// Why a collection, or a card's count in it, cannot be saved.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CollectionProblem {
+    /// It names a card its game does not have.
+    #[error("there is no {} card with ID {card_id}", game.as_str())]
+    UnknownCard { game: GameId, card_id: String },
+    /// More copies of a card than a collection counts.
+    #[error("{count} copies of {card_id} is more than a collection counts ({most})")]
+    TooMany {
+        card_id: String,
+        count: u32,
+        most: u32,
+    },
+}
+
+impl CollectionProblem {
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            CollectionProblem::UnknownCard { .. } => ErrorCode::StoreUnknownCard,
+            CollectionProblem::TooMany { .. } => ErrorCode::StoreCollectionTooMany,
+        }
+    }
+
+    pub fn label(&self) -> Label {
+        let label = worded(self.code());
+        match self {
+            CollectionProblem::UnknownCard { game, card_id } => unknown_card(label, *game, card_id),
+            CollectionProblem::TooMany {
+                card_id,
+                count,
+                most,
+            } => label
+                .text("card", card_id)
+                .num("count", (*count).into())
+                .num("most", (*most).into()),
+        }
+    }
+}
+
+/// A change of the roster that cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayerProblem {
+    /// The new name is empty, or only spaces.
+    #[error("a player needs a name")]
+    NoName,
+    /// Another player has the name already: the two are one person, to be merged.
+    #[error("another player (ID {other}) is called {name}: merge the two instead")]
+    NameTaken { name: String, other: PlayerId },
+    #[error("a player cannot be merged into themselves")]
+    MergedIntoThemselves,
+}
+
+impl PlayerProblem {
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            PlayerProblem::NoName => ErrorCode::StorePlayerNoName,
+            PlayerProblem::NameTaken { .. } => ErrorCode::StorePlayerNameTaken,
+            PlayerProblem::MergedIntoThemselves => ErrorCode::StorePlayerSelfMerge,
+        }
+    }
+
+    pub fn label(&self) -> Label {
+        let label = worded(self.code());
+        match self {
+            PlayerProblem::NameTaken { name, .. } => label.text("name", name),
+            PlayerProblem::NoName | PlayerProblem::MergedIntoThemselves => label,
+        }
+    }
+}
+
+/// The words of `code` in the catalogs, to be given the values they name.
+fn worded(code: ErrorCode) -> Label {
+    Label::new(format!("errors.{code}"))
+}
+
+fn unknown_card(label: Label, game: GameId, card_id: &str) -> Label {
+    label.text("card", card_id).word("expected", game.as_str())
 }
 
 /// Whether SQLite says the file is damaged or not a database at all.
@@ -237,6 +458,86 @@ mod tests {
     fn setup_errors_keep_the_engine_code() {
         let error = StoreError::from(SetupError::EmptyPlayerName(1));
         assert_eq!(error.code(), ErrorCode::SetupEmptyPlayerName);
+    }
+
+    fn words_of(code: ErrorCode) -> String {
+        format!("errors.{code}")
+    }
+
+    /// A label's arguments as its `Display` writes them, without the key.
+    fn arguments(label: &Label) -> String {
+        let shown = label.to_string();
+        let inner = shown.strip_prefix(&*label.key).unwrap_or(&shown);
+        inner
+            .trim_start_matches('(')
+            .trim_end_matches(')')
+            .to_owned()
+    }
+
+    #[test]
+    fn a_problem_is_worded_by_its_own_code_with_the_values_its_words_name() {
+        let error = StoreError::InvalidDeck(DeckProblem::OfAnotherGame {
+            deck: "Burn".into(),
+            deck_game: "elestrals".into(),
+            game: GameId::Conjure,
+        });
+        assert_eq!(error.code(), ErrorCode::StoreDeckOtherGame);
+        let label = error.label().expect("worded with its values");
+        assert_eq!(label.key, words_of(ErrorCode::StoreDeckOtherGame));
+        assert_eq!(
+            arguments(&label),
+            "deck: \"Burn\", expected: \"conjure\", got: \"elestrals\""
+        );
+        assert_eq!(
+            error.to_string(),
+            "the deck is not valid: the deck Burn is a deck of elestrals, not of conjure"
+        );
+
+        let too_many = StoreError::InvalidCollection(CollectionProblem::TooMany {
+            card_id: "conjure-fire".into(),
+            count: 10_000,
+            most: 9_999,
+        });
+        let label = too_many.label().expect("worded with its values");
+        assert_eq!(label.key, words_of(ErrorCode::StoreCollectionTooMany));
+        assert_eq!(
+            arguments(&label),
+            "card: \"conjure-fire\", count: 10000, most: 9999"
+        );
+    }
+
+    #[test]
+    fn a_problem_inside_a_file_of_several_matches_keeps_its_words_and_names_the_match() {
+        let error = StoreError::InBundle {
+            index: 3,
+            source: Box::new(StoreError::InvalidMatchFile(
+                MatchFileProblem::OtherVersion {
+                    found: 9,
+                    oldest: 1,
+                    newest: 2,
+                },
+            )),
+        };
+        assert_eq!(error.code(), ErrorCode::StoreMatchFileVersion);
+        let label = error.label().expect("the problem's words");
+        assert_eq!(label.key, words_of(ErrorCode::StoreMatchFileVersion));
+        assert_eq!(arguments(&label), "found: 9, newest: 2, oldest: 1");
+        assert!(
+            error.to_string().starts_with("match 3 of the file"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_file_that_does_not_read_quotes_the_reader_rather_than_words_of_its_own() {
+        let error =
+            StoreError::InvalidMatchFile(MatchFileProblem::Unreadable(JsonTextError::Trailing {
+                line: 3,
+                column: 2,
+            }));
+        assert_eq!(error.code(), ErrorCode::StoreInvalidMatchFile);
+        assert_eq!(error.label(), None);
+        assert!(error.to_string().contains("line 3, column 2"), "{error}");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use tableside_engine::{json_text, MatchFile, MatchResult};
 use ts_rs::TS;
 
-use crate::error::{Result, StoreError};
+use crate::error::{MatchFileProblem, Result, StoreError};
 use crate::history::{HistoryEntry, HistoryFilter, SeatOutcome};
 use crate::matches::{import_verified, verify_match_file, ImportedMatch, ImportedSeats};
 use crate::progress::Progress;
@@ -114,11 +114,12 @@ impl Store {
         let entries: Vec<HistoryFileMatch> = if kind.format == HistoryFile::FORMAT {
             let file: HistoryFile = json_text::parse(text).map_err(invalid)?;
             if file.version != HistoryFile::VERSION {
-                return Err(StoreError::InvalidMatchFile(format!(
-                    "history file version {} is not one this build reads (it reads {})",
-                    file.version,
-                    HistoryFile::VERSION
-                )));
+                return Err(StoreError::InvalidMatchFile(
+                    MatchFileProblem::OtherHistoryVersion {
+                        found: file.version,
+                        reads: HistoryFile::VERSION,
+                    },
+                ));
             }
             file.matches
         } else {
@@ -288,7 +289,7 @@ impl Store {
 }
 
 fn invalid(error: json_text::JsonTextError) -> StoreError {
-    StoreError::InvalidMatchFile(error.to_string())
+    StoreError::InvalidMatchFile(MatchFileProblem::Unreadable(error))
 }
 
 /// A UTC time as RFC 3339, to the second.

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use tableside_engine::{GameId, Match, MatchResult, Setup};
 use ts_rs::TS;
 
-use crate::error::{Result, StoreError};
+use crate::error::{DeckProblem, Result, StoreError};
 use crate::queries::history::{self as rows, NewSeat, PageFilter};
 use crate::queries::{matches as match_rows, parse_game, parse_json, players};
 use crate::records::{DeckId, MatchId, PlayerId};
@@ -322,10 +322,11 @@ fn deck_played(conn: &rusqlite::Connection, deck: DeckId, game: GameId) -> Resul
         crate::queries::decks::get_deck_game_name_and_version(conn, deck)?
             .ok_or_else(|| StoreError::not_found("deck", deck))?;
     if deck_game != game.as_str() {
-        return Err(StoreError::InvalidDeck(format!(
-            "the deck {name} is a deck of {deck_game}, not of {}",
-            game.as_str()
-        )));
+        return Err(StoreError::InvalidDeck(DeckProblem::OfAnotherGame {
+            deck: name,
+            deck_game,
+            game,
+        }));
     }
     Ok((name, version))
 }

@@ -78,7 +78,9 @@ pub use catalog::{
 };
 pub use collection::{missing_cards, MOST_OWNED};
 pub use decks::{Deck, DeckCard, DeckId};
-pub use error::{Result, StoreError};
+pub use error::{
+    CollectionProblem, DeckProblem, MatchFileProblem, PlayerProblem, Result, StoreError,
+};
 pub use exchange::{CheckedMatches, HistoryFile, HistoryFileMatch, ImportSummary};
 pub use history::{
     HistoryCursor, HistoryEntry, HistoryFilter, HistoryPage, HistorySeat, SeatDeck, SeatOutcome,

@@ -6,7 +6,7 @@ use tableside_engine::clock::MatchTiming;
 use tableside_engine::{GameId, Match, MatchFile, MatchResult, Outcome, Setup};
 use ts_rs::TS;
 
-use crate::error::{Result, StoreError};
+use crate::error::{MatchFileProblem, Result, StoreError};
 use crate::history::{insert_seats, insert_seats_named, SeatDeck};
 use crate::queries::history as history_rows;
 use crate::queries::matches::{self as rows, MatchRow, NewMatch};
@@ -95,9 +95,10 @@ impl Store {
     }
 
     fn append(&mut self, id: MatchId, after: &Match, key: Option<&str>) -> Result<()> {
-        let entry = after.log().last().ok_or_else(|| {
-            StoreError::InvalidMatchFile("the match has no entry to append".into())
-        })?;
+        let entry = after
+            .log()
+            .last()
+            .ok_or(StoreError::NothingToAppend { match_id: id })?;
         let outcome = after.outcome();
         let tx = self.begin_write()?;
         match rows::next_seq(&tx, id)? {
@@ -264,19 +265,20 @@ pub(crate) struct ImportedSeats {
 /// Checks a match file's format and version and replays it: the match it holds, or why not.
 pub(crate) fn verify_match_file(file: &MatchFile) -> Result<Match> {
     if file.format != MatchFile::FORMAT {
-        return Err(StoreError::InvalidMatchFile(format!(
-            "the format field is `{}`, not `{}`",
-            file.format,
-            MatchFile::FORMAT
-        )));
+        return Err(StoreError::InvalidMatchFile(
+            MatchFileProblem::OtherFormat {
+                found: file.format.clone(),
+            },
+        ));
     }
     if !MatchFile::reads(file.version) {
-        return Err(StoreError::InvalidMatchFile(format!(
-            "version {} is not one this build reads (it reads {} to {})",
-            file.version,
-            MatchFile::OLDEST_VERSION,
-            MatchFile::VERSION
-        )));
+        return Err(StoreError::InvalidMatchFile(
+            MatchFileProblem::OtherVersion {
+                found: file.version,
+                oldest: MatchFile::OLDEST_VERSION,
+                newest: MatchFile::VERSION,
+            },
+        ));
     }
     Match::replay(file.setup.clone(), &file.log).map_err(|source| StoreError::Replay {
         match_id: None,

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::{Result, StoreError};
+use crate::error::{PlayerProblem, Result, StoreError};
 use crate::queries::players::{self as rows, PlayerRow};
 pub use crate::records::PlayerId;
 use crate::Store;
@@ -60,12 +60,13 @@ impl Store {
     pub fn rename_player(&mut self, id: PlayerId, name: &str) -> Result<Player> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(StoreError::InvalidPlayer("a player needs a name".into()));
+            return Err(StoreError::InvalidPlayer(PlayerProblem::NoName));
         }
         if let Some(other) = rows::find(&self.conn, name)?.filter(|&other| other != id) {
-            return Err(StoreError::InvalidPlayer(format!(
-                "another player (ID {other}) is called {name}: merge the two instead"
-            )));
+            return Err(StoreError::InvalidPlayer(PlayerProblem::NameTaken {
+                name: name.to_owned(),
+                other,
+            }));
         }
         let tx = self.begin_write()?;
         if !rows::rename(&tx, id, name)? {
@@ -80,7 +81,7 @@ impl Store {
     pub fn merge_players(&mut self, from: PlayerId, into: PlayerId) -> Result<Player> {
         if from == into {
             return Err(StoreError::InvalidPlayer(
-                "a player cannot be merged into themselves".into(),
+                PlayerProblem::MergedIntoThemselves,
             ));
         }
         self.get_player(from)?;

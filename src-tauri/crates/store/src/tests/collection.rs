@@ -52,11 +52,11 @@ fn a_card_the_game_does_not_have_or_too_many_copies_are_refused() {
     let code = |result: Result<()>| result.err().map(|e| e.code());
     assert_eq!(
         code(store.set_owned(GameId::Elestrals, FIRE, 1)),
-        Some(ErrorCode::StoreInvalidCollection)
+        Some(ErrorCode::StoreUnknownCard)
     );
     assert_eq!(
         code(store.set_owned(GameId::Conjure, FIRE, MOST_OWNED + 1)),
-        Some(ErrorCode::StoreInvalidCollection)
+        Some(ErrorCode::StoreCollectionTooMany)
     );
     assert!(store.collection(GameId::Conjure).expect("reads").is_empty());
 }
@@ -91,7 +91,7 @@ fn a_list_replaces_or_adds_to_the_collection_all_or_nothing() {
     );
     assert_eq!(
         refused.err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidCollection)
+        Some(ErrorCode::StoreUnknownCard)
     );
     assert_eq!(
         store.collection(GameId::Conjure).expect("reads"),

@@ -186,7 +186,7 @@ fn the_maybe_board_is_saved_with_the_deck_and_in_its_versions() {
     });
     assert_eq!(
         refused.err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidDeck)
+        Some(ErrorCode::StoreUnknownCard)
     );
     assert_eq!(store.get_deck(id).expect("reads"), deck);
 }

@@ -80,7 +80,7 @@ fn a_card_of_another_game_or_unknown_is_refused_and_nothing_is_written() {
     let error = store
         .upsert_deck(&deck(vec![entry("conjure-no-such-card", 1)]))
         .expect_err("refused");
-    assert_eq!(error.code(), ErrorCode::StoreInvalidDeck);
+    assert_eq!(error.code(), ErrorCode::StoreUnknownCard);
     assert!(store.list_decks(GameId::Conjure).expect("reads").is_empty());
 }
 
@@ -91,7 +91,7 @@ fn a_format_of_another_game_is_refused() {
     wrong.format = Some("elestrals-standard".into());
     assert_eq!(
         store.upsert_deck(&wrong).err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidDeck)
+        Some(ErrorCode::StoreDeckFormatGame)
     );
     wrong.format = Some("conjure-unknown".into());
     assert_eq!(
@@ -107,7 +107,7 @@ fn a_deck_needs_a_name() {
     unnamed.name = "  ".into();
     assert_eq!(
         store.upsert_deck(&unnamed).err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidDeck)
+        Some(ErrorCode::StoreDeckNoName)
     );
 }
 

@@ -228,12 +228,12 @@ fn a_renamed_player_keeps_their_matches_and_a_merge_joins_two() {
 
     assert_eq!(
         store.rename_player(ana, "anna").err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidPlayer),
+        Some(ErrorCode::StorePlayerNameTaken),
         "a name another player has is a merge, not a rename"
     );
     assert_eq!(
         store.rename_player(ana, "  ").err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidPlayer)
+        Some(ErrorCode::StorePlayerNoName)
     );
     let renamed = store.rename_player(ana, "Ana María").expect("renames");
     assert_eq!(renamed.matches, 1);
@@ -247,7 +247,7 @@ fn a_renamed_player_keeps_their_matches_and_a_merge_joins_two() {
     assert_eq!(by_name(&store, "Anna"), None);
     assert_eq!(
         store.merge_players(ana, ana).err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidPlayer)
+        Some(ErrorCode::StorePlayerSelfMerge)
     );
 }
 
@@ -297,7 +297,7 @@ fn a_deck_of_another_game_is_refused_and_nothing_is_written() {
     );
     assert_eq!(
         refused.err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidDeck)
+        Some(ErrorCode::StoreDeckOtherGame)
     );
     assert!(store.list_matches(10).expect("lists").is_empty());
     assert!(store.list_players().expect("lists").is_empty());

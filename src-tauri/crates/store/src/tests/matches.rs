@@ -422,13 +422,13 @@ fn a_file_of_another_format_or_version_is_refused() {
     file.format = "chess-pgn".into();
     assert_eq!(
         store.import_match(&file, 0).err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidMatchFile)
+        Some(ErrorCode::StoreMatchFileFormat)
     );
     file.format = MatchFile::FORMAT.into();
     file.version = 99;
     assert_eq!(
         store.import_match(&file, 0).err().map(|e| e.code()),
-        Some(ErrorCode::StoreInvalidMatchFile)
+        Some(ErrorCode::StoreMatchFileVersion)
     );
 }
 

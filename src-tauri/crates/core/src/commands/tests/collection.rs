@@ -82,5 +82,10 @@ fn owned_cards_are_searched_with_is_owned() {
             json!({"game": "elestrals", "cardId": "conjure-forge-hall-brawler", "count": 1}),
         )
         .expect_err("not an Elestrals card");
-    assert_eq!(refused["code"], ErrorCode::StoreInvalidCollection);
+    assert_eq!(refused["code"], ErrorCode::StoreUnknownCard);
+    // The catalogs word it with the card and the game, in the table's language.
+    assert_eq!(
+        refused["reason"]["args"],
+        json!({"card": "conjure-forge-hall-brawler", "expected": "elestrals"})
+    );
 }

@@ -50,15 +50,22 @@ fn saving_with_an_id_replaces_and_delete_removes() {
 #[test]
 fn a_deck_without_a_name_or_with_a_foreign_card_is_refused_and_not_saved() {
     let app = TestApp::new();
-    for deck in [
-        json!({"id": null, "game": "elestrals", "name": "  ", "format": null, "cards": []}),
-        json!({"id": null, "game": "elestrals", "name": "Mixed", "format": null,
-               "cards": [{"card_id": "conjure-forge-hall-brawler", "count": 1}]}),
+    for (deck, code) in [
+        (
+            json!({"id": null, "game": "elestrals", "name": "  ", "format": null, "cards": []}),
+            ErrorCode::StoreDeckNoName,
+        ),
+        (
+            json!({"id": null, "game": "elestrals", "name": "Mixed", "format": null,
+                   "cards": [{"card_id": "conjure-forge-hall-brawler", "count": 1}]}),
+            ErrorCode::StoreUnknownCard,
+        ),
     ] {
         let error = app
             .invoke("save_deck", json!({ "deck": deck }))
             .expect_err("refused");
-        assert_eq!(error["code"], ErrorCode::StoreInvalidDeck, "{error}");
+        assert_eq!(error["code"], code, "{error}");
+        assert_eq!(error["reason"]["key"], format!("errors.{code}"), "{error}");
     }
     let listed: Value = app.call("list_decks", json!({"game": "elestrals"}));
     assert_eq!(listed, json!([]));
