@@ -17,7 +17,7 @@ use serde_json::Value;
 use tableside_cards::{read_card_list, Catalog};
 use tableside_cli::deck_check::{self, CheckOptions};
 use tableside_cli::match_file::parse_match_file;
-use tableside_cli::replay::{replay, Replayed};
+use tableside_cli::replay::{invalid_message, replay, Replayed};
 use tableside_engine::{GameId, LabelArg};
 use tableside_store::{shipped_files, Store};
 
@@ -219,7 +219,8 @@ proptest! {
         match text_of(bytes).and_then(|text| parse_match_file(&text).map_err(|e| e.to_string())) {
             Err(message) => assert_told(&what, &message),
             Ok(file) => {
-                if let Replayed::Invalid(message) = replay(&file) {
+                if let Replayed::Invalid(error) = replay(&file) {
+                    let message = invalid_message(&error);
                     assert!(message.len() <= MESSAGE_LIMIT, "{what}: {} bytes", message.len());
                 }
             }

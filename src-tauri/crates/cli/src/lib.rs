@@ -397,7 +397,14 @@ fn replay_command(
             report
         }
         Replayed::Invalid(problem) => {
-            emit(stderr, &format!("tableside-cli: {name}: {problem}\n"));
+            emit(
+                stderr,
+                &format!(
+                    "tableside-cli: {name}: {} ({})\n",
+                    replay::invalid_message(problem),
+                    problem.code()
+                ),
+            );
             return EXIT_INVALID;
         }
     };

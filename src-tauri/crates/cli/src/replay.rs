@@ -55,7 +55,7 @@ pub enum Replayed {
     /// An entry was refused; `report.refused` says which.
     Refused(Report),
     /// The file cannot be replayed at all (setup, order, or edited random results).
-    Invalid(String),
+    Invalid(ReplayError),
 }
 
 impl Replayed {
@@ -73,13 +73,22 @@ pub fn replay(file: &MatchFile) -> Replayed {
     match Match::replay(file.setup.clone(), &file.log) {
         Ok(game) => Replayed::Applied(report(&game, None)),
         Err(ReplayError::Refused { seq, refusal }) => refused_at(file, seq, refusal),
-        Err(ReplayError::Setup(error)) => {
-            Replayed::Invalid(format!("the setup is not valid: {error}"))
+        Err(other) => Replayed::Invalid(other),
+    }
+}
+
+/// Why a file cannot be replayed at all, as a sentence for a person reading the terminal:
+/// the engine's words, with what they mean for the file.
+pub fn invalid_message(error: &ReplayError) -> String {
+    match error {
+        ReplayError::Setup(error) => format!("the setup is not valid: {error}"),
+        ReplayError::RandomMismatch { .. } => {
+            format!("{error}: the log was edited, or written with another seed")
         }
-        Err(error @ ReplayError::RandomMismatch { .. }) => Replayed::Invalid(format!(
-            "{error}: the log was edited, or written with another seed"
-        )),
-        Err(other) => Replayed::Invalid(other.to_string()),
+        ReplayError::Refused { seq, .. } => {
+            format!("entry {seq} was refused and the entries before it no longer replay")
+        }
+        other => other.to_string(),
     }
 }
 
@@ -92,9 +101,7 @@ fn refused_at(file: &MatchFile, seq: u32, refusal: Refusal) -> Replayed {
     let (Some(Ok(game)), Some(entry)) = (before, file.log.get(seq as usize)) else {
         // The engine applied these entries a moment ago, so this is unreachable; say so
         // rather than panic.
-        return Replayed::Invalid(format!(
-            "entry {seq} was refused and the entries before it no longer replay"
-        ));
+        return Replayed::Invalid(ReplayError::Refused { seq, refusal });
     };
     let code = refusal.code.into();
     let refused = RefusedEntry {

@@ -105,9 +105,11 @@ fn an_edited_random_result_makes_the_file_invalid() {
     edited.log[0].random = vec![honest % 20 + 1];
     let replayed = replay(&edited);
     assert_eq!(replayed.exit_code(), EXIT_INVALID);
-    let Replayed::Invalid(message) = replayed else {
+    let Replayed::Invalid(error) = replayed else {
         panic!("invalid")
     };
+    assert_eq!(error.code(), ErrorCode::ReplayRandomMismatch);
+    let message = invalid_message(&error);
     assert!(message.contains("the log was edited"), "{message}");
 }
 
@@ -115,14 +117,26 @@ fn an_edited_random_result_makes_the_file_invalid() {
 fn a_bad_setup_makes_the_file_invalid() {
     let mut alone = file(vec![]);
     alone.setup.players.truncate(1);
-    assert_eq!(replay(&alone).exit_code(), EXIT_INVALID);
+    let replayed = replay(&alone);
+    assert_eq!(replayed.exit_code(), EXIT_INVALID);
+    let Replayed::Invalid(error) = replayed else {
+        panic!("invalid")
+    };
+    assert_eq!(error.code(), ErrorCode::SetupPlayerCount);
+    let message = invalid_message(&error);
+    assert!(message.starts_with("the setup is not valid: "), "{message}");
 }
 
 #[test]
 fn entries_out_of_order_make_the_file_invalid() {
     let mut shuffled = file(vec![Action::Undo, Action::Undo]);
     shuffled.log[0].seq = 1;
-    assert_eq!(replay(&shuffled).exit_code(), EXIT_INVALID);
+    let replayed = replay(&shuffled);
+    assert_eq!(replayed.exit_code(), EXIT_INVALID);
+    assert!(
+        matches!(replayed, Replayed::Invalid(ReplayError::OutOfOrder { .. })),
+        "{replayed:?}"
+    );
 }
 
 mod written {
