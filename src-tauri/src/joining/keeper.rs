@@ -1,24 +1,24 @@
 //! The keeper of a joined table: a connection of this app's own to the host's table, which
 //! follows its match and keeps it in this app's history once it is finished.
 //!
-//! It asks the host what any device may ask (`join_table`, `table_since`, `export_match`)
-//! and is told of every change as any device is. A match finished, then undone and finished
-//! again, is kept once, as it ended. The host's next match at the table (a rematch) is
-//! followed in turn. A lost connection is made again, until the window closes.
+//! It asks the host what any device may ask (`join_table`, `table_since`, `export_match`),
+//! each call built from the command list's own arguments and read as its own answer
+//! (`commands::call`), and is told of every change as any device is. A match finished, then
+//! undone and finished again, is kept once, as it ended. The host's next match at the table
+//! (a rematch) is followed in turn. A lost connection is made again, until the window closes.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
 use serde::de::DeserializeOwned;
-use serde_json::json;
 use tableside_engine::{MatchFile, MatchUpdate};
 use tableside_share::{ClientError, JoinAddress, TableClient};
 use tableside_store::MatchId;
 
-use tableside_core::commands::name;
-use tableside_core::ipc::{ErrorCode, IpcError, MatchChange};
-use tableside_core::sharing::{TableInvite, TableNotice};
+use tableside_core::commands::{call, Command};
+use tableside_core::ipc::{ErrorCode, IpcError};
+use tableside_core::sharing::TableNotice;
 
 /// Where a finished match is kept.
 pub trait KeepCopy: Send + Sync + 'static {
@@ -76,10 +76,12 @@ async fn follow(
             Some(update) => Ok(update),
             None => {
                 let seen = matches.entry(table).or_default().seen;
-                let asked = json!({ "id": table, "seen": seen, "wait": false });
-                ask::<MatchChange>(&mut client, name::table_since, asked)
-                    .await?
-                    .map(|change| change.update)
+                let asked = call::table_since {
+                    id: table,
+                    seen,
+                    wait: false,
+                };
+                ask(&mut client, &asked).await?.map(|change| change.update)
             }
         };
         match answer {
@@ -108,13 +110,23 @@ async fn follow(
     }
 }
 
-/// Asks the host to run `command` with `args`: its answer read as the command's answer type,
-/// or its error (`None` when the error is not one this build reads, as from a newer host).
-async fn ask<T: DeserializeOwned>(
+/// Asks the host to run the command `asked` calls, with its arguments: its answer read as the
+/// command's answer type, or its error (`None` when the error is not one this build reads, as
+/// from a newer host).
+async fn ask<C>(
     client: &mut TableClient,
-    command: &str,
-    args: serde_json::Value,
-) -> Result<Result<T, Option<IpcError>>, ClientError> {
+    asked: &C,
+) -> Result<Result<C::Answer, Option<IpcError>>, ClientError>
+where
+    C: Command,
+    C::Answer: DeserializeOwned,
+{
+    let command = C::NAME;
+    // The arguments are the command list's own types, which write as JSON objects; one that
+    // did not would be this build's fault, and is told as the call it spoiled.
+    let args = serde_json::to_value(asked).map_err(|error| {
+        ClientError::Garbled(format!("`{command}` could not be asked: {error}"))
+    })?;
     match client.ask(command, args).await? {
         Ok(answer) => serde_json::from_value(answer)
             .map(Ok)
@@ -125,7 +137,7 @@ async fn ask<T: DeserializeOwned>(
 
 /// The match the host shares now.
 async fn shared_match(client: &mut TableClient) -> Result<MatchId, ClientError> {
-    match ask::<TableInvite>(client, name::join_table, json!({})).await? {
+    match ask(client, &call::join_table {}).await? {
         Ok(invite) => Ok(invite.match_id),
         Err(error) => Err(ClientError::Garbled(format!(
             "the host would not say its table: {}",
@@ -178,8 +190,7 @@ async fn keep(
     table: MatchId,
     replacing: Option<MatchId>,
 ) -> Result<Option<MatchId>, ClientError> {
-    let asked = json!({ "id": table });
-    let Ok(file) = ask::<MatchFile>(client, name::export_match, asked).await? else {
+    let Ok(file) = ask(client, &call::export_match { id: table }).await? else {
         return Ok(None);
     };
     let keeper = Arc::clone(keeper);

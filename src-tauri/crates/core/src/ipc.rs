@@ -133,7 +133,7 @@ pub struct MatchSnapshot {
 }
 
 /// What the new-match form sends.
-#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct NewMatch {
     pub game: GameId,
     pub format: String,
@@ -170,7 +170,7 @@ pub struct GameEntry {
 }
 
 /// A part of a deck to write as text under its heading, in the reader's language.
-#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct DeckListPart {
     pub heading: String,
     pub cards: Vec<DeckCard>,
@@ -193,7 +193,7 @@ impl From<DeckListPart> for tableside_engine::deck_list::DeckListSection {
 }
 
 /// What the card screen sends to save a deck: a new one without `id`, else a replacement.
-#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct SaveDeck {
     pub id: Option<DeckId>,
     pub game: GameId,

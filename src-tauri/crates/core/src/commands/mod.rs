@@ -29,12 +29,25 @@ macro_rules! commands {
         /// Every command's name, in the list's order.
         pub const NAMES: &[&str] = &[$(stringify!($name)),*];
 
-        /// Each command's name as a constant of its own, for a client that calls the list
-        /// from elsewhere (another app joining a shared table): a renamed or removed command
-        /// is then a build error there, not a refusal at the table.
-        #[allow(non_upper_case_globals)]
-        pub mod name {
-            $(pub const $name: &str = stringify!($name);)*
+        /// Each command's arguments as a struct named as the command is, which names its
+        /// answer ([`crate::commands::Command`]): what [`dispatch`] reads a caller's JSON
+        /// into, and what a client that calls the list from elsewhere (another app joining a
+        /// shared table) builds its call from, so a renamed or removed command, or an argument
+        /// of another name or type, is a build error there rather than a refusal at the table.
+        #[allow(non_camel_case_types)]
+        pub mod call {
+            use super::*;
+            $(
+                $(#[$doc])*
+                #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+                #[serde(rename_all = "camelCase")]
+                pub struct $name { $(pub $arg: $ty),* }
+
+                impl super::super::Command for $name {
+                    const NAME: &'static str = stringify!($name);
+                    type Answer = $answer;
+                }
+            )*
         }
 
         /// Who may call `command`; `None` for a name that is not a command.
@@ -55,10 +68,7 @@ macro_rules! commands {
             match command {
                 $(stringify!($name) => {
                     ctx.may_call(command, scope!($scope))?;
-                    #[derive(serde::Deserialize)]
-                    #[serde(rename_all = "camelCase")]
-                    struct Args { $($arg: $ty),* }
-                    let Args { $($arg),* } = super::read_args(command, args)?;
+                    let call::$name { $($arg),* } = super::read_args(command, args)?;
                     super::answer(&$module::$name(ctx, $($arg),*)?)
                 })*
                 _ => Err(super::unknown(command)),
@@ -141,7 +151,15 @@ pub(crate) mod matches;
 pub(crate) mod sharing;
 pub(crate) mod startup;
 
-pub use list::{dispatch, name, scope_of, typescript, visit_types, NAMES};
+pub use list::{call, dispatch, scope_of, typescript, visit_types, NAMES};
+
+/// A command's arguments (a struct of [`call`]), which name the command they are for and the
+/// answer it gives.
+pub trait Command: Serialize + DeserializeOwned {
+    /// The command's name in the list, as a transport sends it.
+    const NAME: &'static str;
+    type Answer;
+}
 
 /// Who a caller is, and so which commands it may call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,10 +2,13 @@
 
 use serde_json::{json, Value};
 
-use tableside_engine::ErrorCode;
+use tableside_engine::{ErrorCode, GameId};
 use tableside_store::MatchId;
 
-use super::{camel_case, dispatch, scope_of, Caller, Ctx, DeviceCaller, Scope, NAMES};
+use super::{
+    call, camel_case, dispatch, scope_of, Caller, Command, Ctx, DeviceCaller, Scope, NAMES,
+};
+use crate::ipc::NewMatch;
 use crate::state::AppState;
 use crate::test_support::TestApp;
 
@@ -91,6 +94,60 @@ fn a_seat_may_play_its_table_but_not_reach_the_hosts_data() {
         run(&state, Scope::Table, "open_match", json!({ "id": 42 })),
         Err(ErrorCode::StoreNotFound)
     );
+}
+
+#[test]
+fn a_call_built_from_a_commands_arguments_is_the_one_its_caller_reads() {
+    let state = AppState::in_memory();
+    let owned = call::set_owned {
+        game: GameId::Conjure,
+        card_id: "conjure-forge-hall-brawler".to_owned(),
+        count: 2,
+    };
+    let args = serde_json::to_value(&owned).expect("arguments write as JSON");
+    assert_eq!(
+        args,
+        json!({"game": "conjure", "cardId": "conjure-forge-hall-brawler", "count": 2}),
+        "named as the UI names them"
+    );
+    run(&state, Scope::Host, call::set_owned::NAME, args).expect("the host reads the call");
+
+    let started = call::new_match {
+        request: NewMatch {
+            game: GameId::Conjure,
+            format: "conjure-standard".to_owned(),
+            players: vec!["Ana".to_owned(), "Ben".to_owned()],
+            decks: None,
+            house_rules: None,
+        },
+    };
+    let snapshot = run(
+        &state,
+        Scope::Host,
+        call::new_match::NAME,
+        to_args(&started),
+    )
+    .expect("the host reads the call");
+    let id: MatchId = serde_json::from_value(snapshot["id"].clone()).expect("a match ID");
+    let asked = call::table_since {
+        id,
+        seen: 0,
+        wait: false,
+    };
+    let answer = run(
+        &state,
+        Scope::Host,
+        call::table_since::NAME,
+        to_args(&asked),
+    )
+    .expect("answers");
+    let change: <call::table_since as Command>::Answer =
+        serde_json::from_value(answer).expect("the answer reads as the command's type");
+    assert_eq!(change.id, id);
+}
+
+fn to_args(call: &impl Command) -> Value {
+    serde_json::to_value(call).expect("arguments write as JSON")
 }
 
 #[test]
