@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, type ErrorCode, type IpcError } from "../lib/bindings";
 import { ERROR_WORDING, errorText } from "./errors.svelte";
+import { t } from "./i18n.svelte";
 import { catalogs, flattenKeys } from "./setup";
 
 const { en, zh } = catalogs();
@@ -49,6 +50,14 @@ describe("errorText", () => {
     const text = errorText(tooMany);
     for (const value of ["tally-mark", "10000", "9999"]) expect(text).toContain(value);
     expect(text).not.toContain("the message");
+  });
+
+  it("names what was not found in the reader's words", () => {
+    const code: ErrorCode = "STORE_NOT_FOUND";
+    const what = { key: "stored.deck", args: {} };
+    const missing = { ...error(code), reason: { key: `errors.${code}`, args: { what } } };
+    expect(errorText(missing)).toContain(t("stored.deck"));
+    expect(errorText(missing)).not.toContain("{{");
   });
 
   it("reads a refusal's reason before its code", () => {

@@ -4,9 +4,8 @@
 
 use std::collections::HashMap;
 
-use tableside_engine::ErrorCode;
 use tableside_engine::Match;
-use tableside_store::{MatchId, Store};
+use tableside_store::{MatchId, Missing, Store, StoreError};
 
 use crate::ipc::IpcError;
 
@@ -45,7 +44,7 @@ impl LiveMatches {
         let (table, asked) = self
             .matches
             .get_mut(&id)
-            .ok_or_else(|| IpcError::new(ErrorCode::StoreNotFound, format!("no match {}", id.0)))?;
+            .ok_or_else(|| IpcError::from(StoreError::not_found(Missing::Match, id)))?;
         *asked = now;
         Ok(table)
     }

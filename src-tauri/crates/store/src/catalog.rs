@@ -3,7 +3,7 @@
 use tableside_engine::card_query::{of_collection, FieldKind, OWNED_WORD};
 use tableside_engine::GameId;
 
-use crate::error::{Result, StoreError};
+use crate::error::{Missing, Result, StoreError};
 use crate::queries::{cards, formats, games};
 pub use crate::records::{CardInfo, CardSearch, FormatInfo, FormatRound, GameSummary, SearchField};
 use crate::search::{name_key, prefix_query};
@@ -35,11 +35,12 @@ impl Store {
     }
 
     pub fn get_format(&self, id: &str) -> Result<FormatInfo> {
-        formats::get_format(&self.conn, id)?.ok_or_else(|| StoreError::not_found("format", id))
+        formats::get_format(&self.conn, id)?
+            .ok_or_else(|| StoreError::not_found(Missing::Format, id))
     }
 
     pub fn get_card(&self, id: &str) -> Result<CardInfo> {
-        cards::get_card(&self.conn, id)?.ok_or_else(|| StoreError::not_found("card", id))
+        cards::get_card(&self.conn, id)?.ok_or_else(|| StoreError::not_found(Missing::Card, id))
     }
 
     /// Cards of `game` for what was typed, read by the search language

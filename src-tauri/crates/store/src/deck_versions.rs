@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use rusqlite::Connection;
 
-use crate::error::{Result, StoreError};
+use crate::error::{Missing, Result, StoreError};
 use crate::queries::deck_versions::{self, NewVersion};
 use crate::queries::decks;
 use crate::records::{CardChange, Deck, DeckCard, DeckDiff, DeckId, DeckVersion, DeckVersionCards};
@@ -23,7 +23,7 @@ impl Store {
     pub fn deck_version(&self, id: DeckId, version: u32) -> Result<DeckVersionCards> {
         self.require_deck(id)?;
         deck_versions::get_version(&self.conn, id, version)?
-            .ok_or_else(|| StoreError::not_found("deck version", format!("{id} v{version}")))
+            .ok_or_else(|| StoreError::not_found(Missing::DeckVersion, format!("{id} v{version}")))
     }
 
     /// What changed from version `from` of a deck to version `to`.
@@ -42,7 +42,7 @@ impl Store {
     fn require_deck(&self, id: DeckId) -> Result<()> {
         decks::get_deck_game_name_and_version(&self.conn, id)?
             .map(|_| ())
-            .ok_or_else(|| StoreError::not_found("deck", id))
+            .ok_or_else(|| StoreError::not_found(Missing::Deck, id))
     }
 
     /// Saves the deck as it was at `version` (its name, format, cards and maybe-board): its

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use tableside_engine::GameId;
 
 use crate::deck_versions::record_version;
-use crate::error::{DeckProblem, Result, StoreError};
+use crate::error::{DeckProblem, Missing, Result, StoreError};
 use crate::queries::{decks, formats};
 pub use crate::records::{Deck, DeckCard, DeckId};
 use crate::Store;
@@ -39,7 +39,7 @@ impl Store {
                         game: deck.game,
                     }))
                 }
-                None => return Err(StoreError::not_found("format", format_id)),
+                None => return Err(StoreError::not_found(Missing::Format, format_id)),
             }
         }
         for card in cards.iter().chain(&maybe) {
@@ -53,7 +53,7 @@ impl Store {
         let id = match deck.id {
             None => decks::insert_deck(&tx, deck)?,
             Some(id) if decks::update_deck(&tx, id, deck)? => id,
-            Some(id) => return Err(StoreError::not_found("deck", id)),
+            Some(id) => return Err(StoreError::not_found(Missing::Deck, id)),
         };
         decks::replace_deck_cards(&tx, id, &cards)?;
         decks::replace_maybe_cards(&tx, id, &maybe)?;
@@ -69,7 +69,7 @@ impl Store {
     }
 
     pub fn get_deck(&self, id: DeckId) -> Result<Deck> {
-        decks::get_deck(&self.conn, id)?.ok_or_else(|| StoreError::not_found("deck", id))
+        decks::get_deck(&self.conn, id)?.ok_or_else(|| StoreError::not_found(Missing::Deck, id))
     }
 
     /// A game's decks, most recently changed first.
@@ -87,7 +87,7 @@ impl Store {
             tx.commit()?;
             Ok(())
         } else {
-            Err(StoreError::not_found("deck", id))
+            Err(StoreError::not_found(Missing::Deck, id))
         }
     }
 
@@ -98,7 +98,7 @@ impl Store {
             tx.commit()?;
             Ok(())
         } else {
-            Err(StoreError::not_found("deleted deck", id))
+            Err(StoreError::not_found(Missing::DeletedDeck, id))
         }
     }
 }

@@ -47,9 +47,10 @@ pub enum StoreError {
     /// SQLite refused a statement (a full disk, a locked file, a damaged page, …).
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
-    /// There is no row with this ID.
+    /// There is no row with this ID: deleted, in another window or on another device, or
+    /// never stored. The ID is for the log; the words name only what was looked for.
     #[error("there is no {what} with ID {id}")]
-    NotFound { what: &'static str, id: String },
+    NotFound { what: Missing, id: String },
     /// A card data file is malformed; none of the card data was written.
     #[error("card data file {file} is not valid at {location}: {message}")]
     InvalidCardData {
@@ -185,13 +186,17 @@ impl StoreError {
             StoreError::InvalidDeck(problem) => Some(problem.label()),
             StoreError::InvalidCollection(problem) => Some(problem.label()),
             StoreError::InvalidPlayer(problem) => Some(problem.label()),
+            StoreError::NotFound { what, .. } => {
+                Some(worded(ErrorCode::StoreNotFound).label("what", what.label()))
+            }
             // The match's place in the file is the message's: the words are the problem's.
             StoreError::InBundle { source, .. } => source.label(),
             _ => None,
         }
     }
 
-    pub(crate) fn not_found(what: &'static str, id: impl ToString) -> Self {
+    /// There is no `what` with ID `id`.
+    pub fn not_found(what: Missing, id: impl ToString) -> Self {
         StoreError::NotFound {
             what,
             id: id.to_string(),
@@ -203,6 +208,50 @@ impl StoreError {
             what,
             detail: detail.to_string(),
         }
+    }
+}
+
+/// What a [`StoreError::NotFound`] looked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Missing {
+    Match,
+    Deck,
+    /// A deck in the trash, to be restored.
+    DeletedDeck,
+    DeckVersion,
+    Format,
+    Card,
+    Player,
+}
+
+impl Missing {
+    /// Its name in the catalogs, for the not-found words to name it in the reader's language.
+    pub fn label(self) -> Label {
+        Label::new(match self {
+            Missing::Match => "stored.match",
+            Missing::Deck => "stored.deck",
+            Missing::DeletedDeck => "stored.deleted_deck",
+            Missing::DeckVersion => "stored.deck_version",
+            Missing::Format => "stored.format",
+            Missing::Card => "stored.card",
+            Missing::Player => "stored.player",
+        })
+    }
+}
+
+/// Its name in English, for the log and the CLI.
+impl std::fmt::Display for Missing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Missing::Match => "match",
+            Missing::Deck => "deck",
+            Missing::DeletedDeck => "deleted deck",
+            Missing::DeckVersion => "deck version",
+            Missing::Format => "format",
+            Missing::Card => "card",
+            Missing::Player => "player",
+        })
     }
 }
 
@@ -503,6 +552,21 @@ mod tests {
         assert_eq!(
             arguments(&label),
             "card: \"conjure-fire\", count: 10000, most: 9999"
+        );
+    }
+
+    #[test]
+    fn a_row_not_found_names_what_was_looked_for_in_words_and_its_id_in_the_log() {
+        let error = StoreError::not_found(Missing::Deck, 5);
+        assert_eq!(error.code(), ErrorCode::StoreNotFound);
+        assert_eq!(error.to_string(), "there is no deck with ID 5");
+        let label = error.label().expect("worded with what was missing");
+        assert_eq!(label.key, words_of(ErrorCode::StoreNotFound));
+        assert_eq!(
+            label.args.get("what"),
+            Some(&tableside_engine::LabelArg::Label(Box::new(
+                Missing::Deck.label()
+            )))
         );
     }
 

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use tableside_engine::{GameId, Match, MatchResult, Setup};
 use ts_rs::TS;
 
-use crate::error::{DeckProblem, Result, StoreError};
+use crate::error::{DeckProblem, Missing, Result, StoreError};
 use crate::queries::history::{self as rows, NewSeat, PageFilter};
 use crate::queries::{matches as match_rows, parse_game, parse_json, players};
 use crate::records::{DeckId, MatchId, PlayerId};
@@ -162,7 +162,7 @@ impl Store {
         };
         self.entries(&only, 1)?
             .pop()
-            .ok_or_else(|| StoreError::not_found("match", id))
+            .ok_or_else(|| StoreError::not_found(Missing::Match, id))
     }
 
     fn entries(&self, filter: &PageFilter<'_>, limit: u32) -> Result<Vec<HistoryEntry>> {
@@ -320,7 +320,7 @@ pub(crate) fn insert_seats_named(
 fn deck_played(conn: &rusqlite::Connection, deck: DeckId, game: GameId) -> Result<(String, u32)> {
     let (deck_game, name, version) =
         crate::queries::decks::get_deck_game_name_and_version(conn, deck)?
-            .ok_or_else(|| StoreError::not_found("deck", deck))?;
+            .ok_or_else(|| StoreError::not_found(Missing::Deck, deck))?;
     if deck_game != game.as_str() {
         return Err(StoreError::InvalidDeck(DeckProblem::OfAnotherGame {
             deck: name,

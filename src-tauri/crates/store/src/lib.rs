@@ -79,7 +79,7 @@ pub use catalog::{
 pub use collection::{missing_cards, MOST_OWNED};
 pub use decks::{Deck, DeckCard, DeckId};
 pub use error::{
-    CollectionProblem, DeckProblem, MatchFileProblem, PlayerProblem, Result, StoreError,
+    CollectionProblem, DeckProblem, MatchFileProblem, Missing, PlayerProblem, Result, StoreError,
 };
 pub use exchange::{CheckedMatches, HistoryFile, HistoryFileMatch, ImportSummary};
 pub use history::{

@@ -6,7 +6,7 @@ use tableside_engine::clock::MatchTiming;
 use tableside_engine::{GameId, Match, MatchFile, MatchResult, Outcome, Setup};
 use ts_rs::TS;
 
-use crate::error::{MatchFileProblem, Result, StoreError};
+use crate::error::{MatchFileProblem, Missing, Result, StoreError};
 use crate::history::{insert_seats, insert_seats_named, SeatDeck};
 use crate::queries::history as history_rows;
 use crate::queries::matches::{self as rows, MatchRow, NewMatch};
@@ -102,7 +102,7 @@ impl Store {
         let outcome = after.outcome();
         let tx = self.begin_write()?;
         match rows::next_seq(&tx, id)? {
-            None => return Err(StoreError::not_found("match", id)),
+            None => return Err(StoreError::not_found(Missing::Match, id)),
             Some(expected) if expected != entry.seq => {
                 return Err(StoreError::OutOfSequence {
                     match_id: id,
@@ -168,7 +168,7 @@ impl Store {
             tx.commit()?;
             Ok(())
         } else {
-            Err(StoreError::not_found("match", id))
+            Err(StoreError::not_found(Missing::Match, id))
         }
     }
 
@@ -218,7 +218,7 @@ impl Store {
     }
 
     fn match_row(&self, id: MatchId) -> Result<MatchRow> {
-        rows::get_match(&self.conn, id)?.ok_or_else(|| StoreError::not_found("match", id))
+        rows::get_match(&self.conn, id)?.ok_or_else(|| StoreError::not_found(Missing::Match, id))
     }
 }
 

@@ -13,7 +13,7 @@ use serde::Serialize;
 use tableside_engine::GameId;
 use ts_rs::TS;
 
-use crate::error::{Result, StoreError};
+use crate::error::{Missing, Result, StoreError};
 use crate::files::{self, copy_if_there, suffixed, unused};
 use crate::journal::wal_path;
 use crate::queries::cards;
@@ -114,7 +114,7 @@ impl Store {
         };
         for id in ids {
             let carried = cards::get_card_of_any_version(&reader.conn, &id).and_then(|card| {
-                let card = card.ok_or_else(|| StoreError::not_found("card", &id))?;
+                let card = card.ok_or_else(|| StoreError::not_found(Missing::Card, &id))?;
                 let tx = self.begin_write()?;
                 cards::write_cards(&tx, |writer| writer.upsert_imported(&card))?;
                 tx.commit()?;

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::{PlayerProblem, Result, StoreError};
+use crate::error::{Missing, PlayerProblem, Result, StoreError};
 use crate::queries::players::{self as rows, PlayerRow};
 pub use crate::records::PlayerId;
 use crate::Store;
@@ -45,7 +45,7 @@ impl Store {
     pub fn get_player(&self, id: PlayerId) -> Result<Player> {
         rows::get(&self.conn, id)?
             .map(Player::from)
-            .ok_or_else(|| StoreError::not_found("player", id))
+            .ok_or_else(|| StoreError::not_found(Missing::Player, id))
     }
 
     /// The player called `name`, folded as the roster folds names ("ana" is "Ana").
@@ -70,7 +70,7 @@ impl Store {
         }
         let tx = self.begin_write()?;
         if !rows::rename(&tx, id, name)? {
-            return Err(StoreError::not_found("player", id));
+            return Err(StoreError::not_found(Missing::Player, id));
         }
         tx.commit()?;
         self.get_player(id)

@@ -2,7 +2,7 @@
 
 use tableside_engine::ErrorCode;
 use tableside_engine::{Action, Die, Match, Setup};
-use tableside_store::{shipped_files, MatchId, Store};
+use tableside_store::{shipped_files, MatchId, Missing, Store};
 
 use super::LiveMatches;
 
@@ -74,5 +74,16 @@ fn an_unknown_match_is_an_error_and_keeps_nothing() {
     let mut live = LiveMatches::new(2);
     let error = live.get(&store, MatchId(999)).expect_err("no such match");
     assert_eq!(error.code, ErrorCode::StoreNotFound);
+    // Worded as a missing match, in the table's language.
+    let what = error
+        .reason
+        .as_ref()
+        .and_then(|reason| reason.args.get("what"));
+    assert_eq!(
+        what,
+        Some(&tableside_engine::LabelArg::Label(Box::new(
+            Missing::Match.label()
+        )))
+    );
     assert_eq!(live.len(), 0);
 }
