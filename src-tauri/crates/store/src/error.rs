@@ -92,6 +92,9 @@ pub enum StoreError {
     #[error("the collection is not valid: {0}")]
     InvalidCollection(CollectionProblem),
     /// A stored row holds data this version cannot read.
+    // `what` and `detail` are diagnostics for the log and a bug report, not words for a
+    // player: no input of theirs makes a row unreadable (the file or the program is at fault),
+    // so the UI tells it by its code alone.
     #[error("a stored {what} cannot be read: {detail}")]
     BadRow { what: &'static str, detail: String },
     /// A roster change that cannot be made: an empty name, a name another player has (merge
