@@ -98,6 +98,17 @@ describe("the turn bar", () => {
     expect(drawn({ next: control(legal, pass), advance: { label: "To the next turn" } })).not.toContain("turn-on");
   });
 
+  it("holds whose turn, the steps and the duty in one box where grouped, the game's buttons on either side of Next phase", () => {
+    const before = createRawSnippet(() => ({ render: () => `<button type="button" class="btn">Draw</button>` }));
+    const beyond = createRawSnippet(() => ({ render: () => `<button type="button" class="btn ghost">More</button>` }));
+    const html = drawn({ next: control(legal, pass), grouped: true, nextIcon: false, extra: before, beyond });
+    expect(html).toMatch(/^<div class="bar ?"[^>]*><div class="where"><div class="who">.*<\/ol><div class="duty"[^>]*><p[^>]*>Do the late things\.<\/p><\/div><\/div><div class="buttons">/);
+    expect(html).toMatch(
+      /<div class="buttons"><button type="button" class="btn">Draw<\/button><button type="button" class="btn primary next">Next phase ?<\/button><button type="button" class="btn ghost">More<\/button><\/div>/,
+    );
+    expect(drawn({ next: control(legal, pass) })).not.toContain('class="where"');
+  });
+
   it("puts what is due in place of the buttons, and the game's setup in place of the turn", () => {
     const due = createRawSnippet(() => ({ render: () => `<p class="due">Discard two first</p>` }));
     const withDue = drawn({ next: control(legal, pass), due });
