@@ -115,7 +115,7 @@ describe("the turn bar", () => {
     expect(withDue).toContain("Discard two first");
     expect(withDue).not.toContain("Next phase");
     const setup = createRawSnippet(() => ({ render: () => `<p>Who goes first?</p>` }));
-    const before = drawn({ next: control(legal, pass), setup });
+    const before = drawn({ next: control(legal, pass), instead: setup });
     expect(before).toContain("Who goes first?");
     expect(before).not.toContain("Ben's turn");
     expect(before).not.toContain("Next phase");
