@@ -60,6 +60,16 @@ describe("errorText", () => {
     expect(errorText(missing)).not.toContain("{{");
   });
 
+  it("words a house rule that does not fit with the rule and its problem", () => {
+    const code: ErrorCode = "SETUP_HOUSE_RULE";
+    const problem = { key: "house_rule_problem.other_kind", args: { given: "\"40\"", expected: "30" } };
+    const misfit = { ...error(code), reason: { key: `errors.${code}`, args: { rule: "target", problem } } };
+    const text = errorText(misfit);
+    for (const value of ["target", "\"40\"", "30"]) expect(text).toContain(value);
+    expect(text).not.toContain("{{");
+    expect(text).not.toContain("the message");
+  });
+
   it("reads a refusal's reason before its code", () => {
     const refusal = { ...error("RULE_VIOLATION"), rule: "TALLY-TURN-1", reason: { key: "refusal.zero_amount", args: {} } };
     expect(errorText(refusal)).toBe(errorText({ ...refusal, code: "INVALID_ACTION" }));

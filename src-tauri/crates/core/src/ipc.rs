@@ -66,17 +66,12 @@ impl From<ReplayError> for IpcError {
 }
 
 impl From<SetupError> for IpcError {
-    /// A game's refusal of the rules comes with its reason as a label, for the table to read
-    /// in its own language; the message keeps the label's key and values.
+    /// A game's refusal of the rules, or a house rule that does not fit, comes with its
+    /// reason as a label, for the table to read in its own language; the message keeps the
+    /// label's key and values.
     fn from(error: SetupError) -> Self {
-        let reason = match &error {
-            SetupError::FormatRules(tableside_engine::RulesError::Refused(reason)) => {
-                Some(reason.clone())
-            }
-            _ => None,
-        };
         IpcError {
-            reason,
+            reason: error.label().map(Label::quoting_short),
             ..IpcError::new(error.code(), error.to_string())
         }
     }

@@ -128,14 +128,62 @@ pub enum SetupError {
     #[error("the format rules are not valid: {0}")]
     FormatRules(RulesError),
     /// A house rule names no rule of the format, or gives another kind of value.
-    #[error("the house rule {rule} cannot apply: {reason}")]
-    HouseRule { rule: String, reason: String },
+    #[error("the house rule {rule} cannot apply: {problem}")]
+    HouseRule {
+        rule: String,
+        problem: HouseRuleProblem,
+    },
     /// The format chosen is a format of another game.
     #[error("the format {format} is not a format of {game}")]
     FormatOfAnotherGame { format: String, game: String },
 }
 
+/// Why a house rule cannot apply to a format, in no language: the catalogs word it
+/// (`house_rule_problem.*`, see [`SetupError::label`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HouseRuleProblem {
+    /// The format sets no rules at all to change.
+    #[error("the format sets no rules to change")]
+    NoRules,
+    /// The format has no rule of that name.
+    #[error("the format has no such rule")]
+    NoSuchRule,
+    /// The value is not of the kind the format gives (a number for a number, a flag for a
+    /// flag); both as JSON text.
+    #[error("{given} is not the kind of value the format gives ({expected})")]
+    OtherKind { given: String, expected: String },
+}
+
+impl HouseRuleProblem {
+    fn label(&self) -> Label {
+        match self {
+            HouseRuleProblem::NoRules => Label::new("house_rule_problem.no_rules"),
+            HouseRuleProblem::NoSuchRule => Label::new("house_rule_problem.no_such_rule"),
+            HouseRuleProblem::OtherKind { given, expected } => {
+                Label::new("house_rule_problem.other_kind")
+                    .text("given", given.as_str())
+                    .text("expected", expected.as_str())
+            }
+        }
+    }
+}
+
 impl SetupError {
+    /// The error as the catalogs word it, with its values, where its words need them (a house
+    /// rule and its problem, a game's refusal of the rules); `None` where the code's words say
+    /// it all or quote the message.
+    pub fn label(&self) -> Option<Label> {
+        match self {
+            SetupError::FormatRules(RulesError::Refused(reason)) => Some(reason.clone()),
+            SetupError::HouseRule { rule, problem } => Some(
+                Label::new(format!("errors.{}", ErrorCode::SetupHouseRule))
+                    .text("rule", rule.as_str())
+                    .label("problem", problem.label()),
+            ),
+            _ => None,
+        }
+    }
+
     /// A stable code for the error, for IPC and the CLI.
     pub fn code(&self) -> ErrorCode {
         match self {

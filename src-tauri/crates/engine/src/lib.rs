@@ -53,7 +53,9 @@ pub use action::{Action, AdvanceTo, LogEntry};
 pub use card_record::{CardProblem, CardProblemCode, CardRecord, RejectedCard};
 pub use date::{parse_date, Date, DateError};
 pub use deck::{CardDataError, DeckError, DeckProblem};
-pub use error::{FileActionError, Refusal, RefusalCode, ReplayError, RulesError, SetupError};
+pub use error::{
+    FileActionError, HouseRuleProblem, Refusal, RefusalCode, ReplayError, RulesError, SetupError,
+};
 pub use game::{Game, HouseRuleBounds, Outcome, Standing};
 pub use games::{registry, GameAction, GameId, GameInfo, GameState};
 pub use history::{MatchFacts, MatchResult, ScorePoint};

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::SetupError;
+use crate::error::{HouseRuleProblem, SetupError};
 use crate::games::{GameId, GameInfo, GameState};
 
 /// Who plays what, with which format rules and which seed.
@@ -40,20 +40,23 @@ pub fn with_house_rules(
     let Some(table) = rules.as_object_mut() else {
         return Err(SetupError::HouseRule {
             rule: changes.keys().next().cloned().unwrap_or_default(),
-            reason: "the format sets no rules to change".into(),
+            problem: HouseRuleProblem::NoRules,
         });
     };
     for (rule, value) in changes {
         let Some(current) = table.get_mut(rule) else {
             return Err(SetupError::HouseRule {
                 rule: rule.clone(),
-                reason: "the format has no such rule".into(),
+                problem: HouseRuleProblem::NoSuchRule,
             });
         };
         if !same_kind(current, value) {
             return Err(SetupError::HouseRule {
                 rule: rule.clone(),
-                reason: format!("{value} is not the kind of value the format gives ({current})"),
+                problem: HouseRuleProblem::OtherKind {
+                    given: value.to_string(),
+                    expected: current.to_string(),
+                },
             });
         }
         *current = value.clone();

@@ -56,6 +56,34 @@ fn a_house_rule_must_name_a_rule_of_the_format_and_keep_its_kind() {
 }
 
 #[test]
+fn a_house_rule_that_does_not_fit_says_why_in_no_language() {
+    let format = json!({ "starting_life": 30 });
+    let problem = |changed: Value| match with_house_rules(&format, &changes(changed)) {
+        Err(SetupError::HouseRule { problem, .. }) => problem,
+        other => panic!("a house rule problem, not {other:?}"),
+    };
+    assert_eq!(
+        problem(json!({ "starting_lfe": 40 })),
+        HouseRuleProblem::NoSuchRule
+    );
+    assert_eq!(
+        problem(json!({ "starting_life": "40" })),
+        HouseRuleProblem::OtherKind {
+            given: "\"40\"".into(),
+            expected: "30".into()
+        }
+    );
+    let error = with_house_rules(&format, &changes(json!({ "starting_life": "40" }))).unwrap_err();
+    let label = error.label().expect("worded with its values").to_string();
+    assert!(
+        label.starts_with(&format!("errors.{}(", ErrorCode::SetupHouseRule))
+            && label.contains("house_rule_problem.other_kind")
+            && label.contains("starting_life"),
+        "{label}"
+    );
+}
+
+#[test]
 fn ctc_setup_1_the_game_still_bounds_a_house_rule() {
     let format = json!({ "starting_life": 30 });
     for life in [0, -5, 1000] {
