@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use fantoccini::Locator;
 
-use crate::codex::duel_started;
+use crate::codex::{boards_whole, duel_started};
 use crate::harness::phone::Phone;
-use crate::harness::{xpath_literal, App, Result, DESKTOP, PHONE};
+use crate::harness::{xpath_literal, App, Result, DESKTOP, PHONE, TABLET};
 use crate::share::share_from_the_menu;
 
 const PHONE_AND_DESKTOP: [((u32, u32), &str); 2] = [(PHONE, "phone"), (DESKTOP, "desktop")];
@@ -88,6 +88,9 @@ async fn codex_chess_clocks_pass_with_the_turn_the_cascades_priority_and_a_tap()
     running(&app, 1).await?;
     settle().await;
     app.look_at("clocks-codex-turn", &PHONE_AND_DESKTOP).await?;
+    // The chess clocks' row across the middle leaves each board whole in its half.
+    let sizes = [(PHONE, "phone"), (TABLET, "tablet"), (DESKTOP, "desktop")];
+    boards_whole(&app, "chess clocks", &sizes).await?;
 
     // CDX-CASCADE-1: Player 2's effect opens the Cascade; once Player 2 passes, Player 1
     // holds priority on Player 2's turn, and Player 1's clock runs.

@@ -3,15 +3,19 @@
 //! with its rule), a Retract (CDX-15.1), an Exile (CDX-15.3), a Cascade whose effect fizzles
 //! because its Soul left the field and came back (CDX-15.5, CDX-CASCADE-1), and the win by
 //! capturing the Leader (CDX-15.4). Each main moment is photographed at phone and desktop size,
-//! and the table is checked for overlapping, clipped or too small controls. With the clocks on,
-//! the near board of a phone is in sight whole, its Leader's − included.
+//! and the table is checked for overlapping, clipped or too small controls. At phone, tablet and
+//! desktop size, with the clocks on and off, both boards are in sight whole in their halves, the
+//! counts and the Leader's + and − included, with no scroll inside a half.
 
 use std::time::Duration;
 
 use serde_json::Value;
 
 use crate::elestrals::{clock_runs_for, clocks_shown, start_clocks};
-use crate::harness::{App, Result, DESKTOP};
+use crate::harness::{App, Result, DESKTOP, PHONE, TABLET};
+
+/// The three sizes every screen is looked at.
+const SIZES: [((u32, u32), &str); 3] = [(PHONE, "phone"), (TABLET, "tablet"), (DESKTOP, "desktop")];
 
 /// Lets a turned area, a sheet or the layout finish moving before the next look or tap.
 async fn settle() {
@@ -83,6 +87,7 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     recruit(&app, "Player 2", 1, "Raider").await?;
     recruit(&app, "Player 2", 2, "Sentry").await?;
     app.look("codex-board").await?;
+    boards_whole(&app, "Souls on the boards", &SIZES).await?;
     app.click_button("Next turn").await?;
     app.wait_for_text("Player 1's turn").await?;
     settle().await;
@@ -189,27 +194,62 @@ async fn codex_duel_with_a_teleport_a_fizzled_cascade_and_a_captured_leader() ->
     app.close().await
 }
 
-/// Whether the whole near board is in sight without a scroll: the bottom of Player 1's
-/// Leader's − is inside its scrolling half and on the screen.
-async fn near_board_whole(app: &App) -> Result<bool> {
-    let found = app
-        .client()
-        .execute(
-            "const minus = document.querySelector('[aria-label=\"Leader of Player 1: damage −1\"]'); \
-             if (!minus) return false; \
-             const half = minus.closest('.scroll'); \
-             const r = minus.getBoundingClientRect(), h = half.getBoundingClientRect(); \
-             return half.scrollTop === 0 && r.bottom <= h.bottom + 0.5 && r.bottom <= window.innerHeight;",
-            vec![],
-        )
-        .await?;
-    Ok(found.as_bool() == Some(true))
+/// Fails naming what of each player's half is not in sight without a scroll, at each of `sizes`
+/// (`what` names the moment): a half whose box scrolls, or a control of it (a slot, the counts,
+/// the Leader with its + and −) outside the box the table gives the half or the window. Both
+/// halves are looked at, the far one turned.
+pub(crate) async fn boards_whole(app: &App, what: &str, sizes: &[((u32, u32), &str)]) -> Result {
+    let mut cut = Vec::new();
+    for &(size, suffix) in sizes {
+        app.set_size(size).await?;
+        app.settle().await?;
+        let found = app
+            .client()
+            .execute(
+                "const found = []; \
+                 const halves = [...document.querySelectorAll('main section.seat-half')]; \
+                 if (halves.length !== 2) found.push(`${halves.length} halves`); \
+                 for (const half of halves) { \
+                   const side = half.getAttribute('aria-label'); \
+                   const box = half.parentElement; \
+                   if (box.scrollHeight > box.clientHeight + 1 || box.scrollTop !== 0) \
+                     found.push(`${side} scrolls: ${box.scrollHeight} px in ${box.clientHeight}`); \
+                   const b = box.getBoundingClientRect(); \
+                   const seen = { l: Math.max(b.left, 0), t: Math.max(b.top, 0), \
+                                  r: Math.min(b.right, innerWidth), b: Math.min(b.bottom, innerHeight) }; \
+                   const controls = [...half.querySelectorAll('button')]; \
+                   if (!controls.some((c) => /: damage −1$/.test(c.getAttribute('aria-label')))) \
+                     found.push(`${side} has no Leader −`); \
+                   for (const c of controls) { \
+                     const r = c.getBoundingClientRect(); \
+                     if (r.left < seen.l - 0.5 || r.top < seen.t - 0.5 || r.right > seen.r + 0.5 || r.bottom > seen.b + 0.5) \
+                       found.push(`${side}: ${c.getAttribute('aria-label')} at ${Math.round(r.top)}–${Math.round(r.bottom)} \
+                                   outside ${Math.round(seen.t)}–${Math.round(seen.b)}`); \
+                   } \
+                 } \
+                 return found;",
+                vec![],
+            )
+            .await?;
+        cut.extend(
+            found.as_array().into_iter().flatten().map(|problem| {
+                format!("{what}, {suffix}: {}", problem.as_str().unwrap_or_default())
+            }),
+        );
+    }
+    if cut.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("a board not whole in its half:\n  {}", cut.join("\n  ")).into())
+    }
 }
 
 #[tokio::test]
 #[ignore = "end-to-end: needs a display and the built app; run `cargo xtask e2e`"]
-async fn codex_phone_with_clocks_shows_the_whole_near_board() -> Result {
-    let app = duel_started("codex-phone-clocks").await?;
+async fn codex_boards_are_whole_in_their_halves_with_and_without_clocks() -> Result {
+    let app = duel_started("codex-boards-whole").await?;
+    boards_whole(&app, "no clocks", &SIZES).await?;
+    app.set_size(DESKTOP).await?;
     start_clocks(
         &app,
         [
@@ -225,16 +265,16 @@ async fn codex_phone_with_clocks_shows_the_whole_near_board() -> Result {
     .await?;
     clock_runs_for(&app, 0).await?;
     assert_eq!(clocks_shown(&app).await?, 2, "a clock for each player");
-    // Phones of the common sizes, the round timer and both chess clocks on one line.
-    let phones: [((u32, u32), &str); 2] = [((360, 740), "phone-740"), ((390, 844), "phone-844")];
-    for (size, suffix) in phones {
-        app.set_size(size).await?;
-        settle().await;
-        assert!(
-            near_board_whole(&app).await?,
-            "{suffix}: Player 1's Leader − is a scroll away"
-        );
-    }
-    app.look_at("codex-clocks", &phones).await?;
+    // The three sizes, and phones of the common sizes: the clocks' row across the middle takes
+    // its height from both halves.
+    let sizes: [((u32, u32), &str); 5] = [
+        (PHONE, "phone"),
+        ((360, 740), "phone-740"),
+        ((390, 844), "phone-844"),
+        (TABLET, "tablet"),
+        (DESKTOP, "desktop"),
+    ];
+    boards_whole(&app, "clocks", &sizes).await?;
+    app.look_at("codex-clocks", &sizes).await?;
     app.close().await
 }
