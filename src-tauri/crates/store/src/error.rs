@@ -528,25 +528,35 @@ mod tests {
 
     #[test]
     fn a_problem_is_worded_by_its_own_code_with_the_values_its_words_name() {
+        // Two games of the registry, whichever they are.
+        let (game, other) = (GameId::ALL[0], GameId::ALL[1]);
         let error = StoreError::InvalidDeck(DeckProblem::OfAnotherGame {
             deck: "Burn".into(),
-            deck_game: "elestrals".into(),
-            game: GameId::Conjure,
+            deck_game: other.as_str().into(),
+            game,
         });
         assert_eq!(error.code(), ErrorCode::StoreDeckOtherGame);
         let label = error.label().expect("worded with its values");
         assert_eq!(label.key, words_of(ErrorCode::StoreDeckOtherGame));
         assert_eq!(
             arguments(&label),
-            "deck: \"Burn\", expected: \"conjure\", got: \"elestrals\""
+            format!(
+                "deck: \"Burn\", expected: \"{}\", got: \"{}\"",
+                game.as_str(),
+                other.as_str()
+            )
         );
         assert_eq!(
             error.to_string(),
-            "the deck is not valid: the deck Burn is a deck of elestrals, not of conjure"
+            format!(
+                "the deck is not valid: the deck Burn is a deck of {}, not of {}",
+                other.as_str(),
+                game.as_str()
+            )
         );
 
         let too_many = StoreError::InvalidCollection(CollectionProblem::TooMany {
-            card_id: "conjure-fire".into(),
+            card_id: "a-card".into(),
             count: 10_000,
             most: 9_999,
         });
@@ -554,7 +564,7 @@ mod tests {
         assert_eq!(label.key, words_of(ErrorCode::StoreCollectionTooMany));
         assert_eq!(
             arguments(&label),
-            "card: \"conjure-fire\", count: 10000, most: 9999"
+            "card: \"a-card\", count: 10000, most: 9999"
         );
     }
 
